@@ -1,0 +1,14 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AttemptLimiter } from '../http/brute-force.js';
+
+/** What account operations need. The clock is injected so tests can move time. */
+export type AccountDeps = {
+  db: Database;
+  config: Pick<Config, 'ADMIN_EMAILS' | 'sessionSecret'>;
+  clock: () => Date;
+  limiter: AttemptLimiter;
+};
+
+/** Who is asking: the limits are counted per client address. */
+export type ClientInfo = { ip: string; userAgent: string | undefined };

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { messages, type registerRequestSchema, type User } from '../../contract/accounts.js';
+import { ErrorCode } from '../../contract/errors.js';
+import { users } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+import type { AccountDeps, ClientInfo } from './deps.js';
+import { hashSecret, isCommonPassword, normaliseAnswer } from './passwords.js';
+import { createSession } from './sessions.js';
+import { normaliseUsername, toPublicUser } from './user-view.js';
+
+export type RegisterInput = z.infer<typeof registerRequestSchema>;
+
+/** Creates the account and signs it in. The e-mail is unique; ADMIN_EMAILS accounts start as admins. */
+export async function register(
+  deps: AccountDeps,
+  input: RegisterInput,
+  client: ClientInfo,
+): Promise<{ user: User; token: string }> {
+  if (isCommonPassword(input.password)) throw AppError.validation({ password: messages.passwordCommon });
+  await deps.limiter.assertAllowed([['registerIp', client.ip]]);
+  await deps.limiter.record([['registerIp', client.ip]]);
+
+  const username = normaliseUsername(input.username);
+  const now = deps.clock();
+  const [passwordHash, answerHash] = await Promise.all([
+    hashSecret(input.password),
+    hashSecret(normaliseAnswer(input.securityAnswer)),
+  ]);
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      username,
+      password: passwordHash,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      gender: input.gender || null,
+      securityQuestion: input.securityQuestion,
+      securityAnswer: answerHash,
+      isAdmin: deps.config.ADMIN_EMAILS.includes(username),
+      lastUsageResetDate: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  if (!row) {
+    throw new AppError(ErrorCode.conflict, 409, messages.usernameTaken, { username: messages.usernameTaken });
+  }
+  const token = await createSession(deps.db, row.id, now, client.userAgent, true);
+  return { user: toPublicUser(row), token };
+}

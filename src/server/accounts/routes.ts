@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  messages,
+  notificationSettingsSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  successResponseSchema,
+  userSchema,
+  userSettingsSchema,
+  userSettingsUpdateSchema,
+  verifySecurityQuestionRequestSchema,
+  verifySecurityQuestionResponseSchema,
+} from '../../contract/accounts.js';
+import { errorBodySchema } from '../../contract/errors.js';
+import { requireUser, type SessionCookie } from '../http/auth.js';
+import type { AccountDeps, ClientInfo } from './deps.js';
+import { login } from './login.js';
+import { resetPassword, securityQuestionFor } from './password-reset.js';
+import { register } from './register.js';
+import { deleteSessionByToken } from './sessions.js';
+import { getSettings, updateSettings } from './settings.js';
+import { toPublicUser } from './user-view.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): FastifyPluginAsyncZod {
+  const client = (request: { ip: string; headers: { 'user-agent'?: string } }): ClientInfo => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  return async (app) => {
+    app.post(
+      '/api/register',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Create an account and sign in',
+          body: registerRequestSchema,
+          response: { 201: userSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user, token } = await register(deps, request.body, client(request));
+        const previous = deps.cookie.read(request);
+        if (previous) await deleteSessionByToken(deps.db, previous);
+        deps.cookie.set(reply, token, true);
+        return reply.code(201).send(user);
+      },
+    );
+
+    app.post(
+      '/api/login',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign in with e-mail and password',
+          body: loginRequestSchema,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await login(deps, request.body, client(request), deps.cookie.read(request));
+        deps.cookie.set(reply, result.token, result.persistent);
+        return result.user;
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: successResponseSchema } } },
+      async (request, reply) => {
+        const token = deps.cookie.read(request);
+        if (token) await deleteSessionByToken(deps.db, token);
+        deps.cookie.clear(reply);
+        return { success: true, message: messages.loggedOut };
+      },
+    );
+
+    app.get(
+      '/api/user',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user (401 when signed out)',
+          response: { 200: userSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => toPublicUser(requireUser(request).user),
+    );
+
+    app.get(
+      '/api/user/settings',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "The signed-in user's settings",
+          response: { 200: userSettingsSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => getSettings(deps, requireUser(request).user.id),
+    );
+
+    app.post(
+      '/api/user/settings',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Save settings (any subset of the fields; the rest are kept)',
+          body: userSettingsUpdateSchema,
+          response: { 200: userSettingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => updateSettings(deps, requireUser(request).user.id, request.body),
+    );
+
+    app.post(
+      '/api/user/notification-settings',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Turn reminder notifications on or off',
+          body: notificationSettingsSchema,
+          response: { 200: userSettingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => updateSettings(deps, requireUser(request).user.id, request.body),
+    );
+
+    app.post(
+      '/api/verify-security-question',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'First step of a password reset: the security question of an e-mail',
+          body: verifySecurityQuestionRequestSchema,
+          response: { 200: verifySecurityQuestionResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => securityQuestionFor(deps, request.body.username, client(request)),
+    );
+
+    app.post(
+      '/api/reset-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Second step: set a new password with the security answer',
+          body: resetPasswordRequestSchema,
+          response: { 200: successResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => resetPassword(deps, request.body, client(request)),
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
+
+/** Sessions end after this long without a request (DECISIONS.md). */
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+/** lastSeenAt is written at most this often per session, so reads stay reads. */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+  userAgent: string | undefined,
+  persistent: boolean,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    persistent,
+  });
+  return token;
+}
+
+export type ActiveSession = { sessionId: number; user: UserRow; persistent: boolean; touched: boolean };
+
+/** The session of a cookie token, or null when unknown or idle too long. Slides the idle window. */
+export async function findSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      persistent: sessions.persistent,
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  const touched = idle > SESSION_TOUCH_MS;
+  if (touched) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  return { sessionId: row.sessionId, user: row.user, persistent: row.persistent, touched };
+}
+
+export async function deleteSessionByToken(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
+    );
+}
+
+export async function deleteIdleSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+}
+
+/** Ends every session of every non-admin user ("Terminate all sessions" in the admin settings). */
+export async function deleteNonAdminSessions(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.isAdmin} = false)`)
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { installAuth } from './http/auth.js';
+import { AttemptLimiter } from './http/brute-force.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installOpenApi } from './http/openapi.js';
+import { installSecurity } from './http/security.js';
+import { installWeb } from './http/web.js';
+import { systemRoutes } from './system/routes.js';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Current time; tests pass their own. */
+  clock?: () => Date;
+  /** Folder of the built web app (index.html + assets/); null serves none. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Read by genReqId, which accepts a caller's id only when it is short and plain.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart, where a route registers it) may change state: no text/plain bodies.
+  app.removeContentTypeParser('text/plain');
+
+  installErrorHandler(app);
+  await installSecurity(app, config);
+  await installOpenApi(app);
+  const cookie = await installAuth(app, { db: database.db, config, clock });
+  const limiter = new AttemptLimiter(database.db);
+
+  await app.register(systemRoutes(database));
+  await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
+  await installWeb(app, deps.webRoot ?? null);
+  return app;
+}

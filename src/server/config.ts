@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (what: string) =>
+  z.preprocess(emptyToUndefined, z.url({ error: `must be ${what}` }).optional());
+
+/** Every environment variable the server reads, with its default. README.md lists the same. */
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(0, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .default(5000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl('an absolute URL such as https://voxpert.example'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' }))),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  ),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
+  WEB_DIR: optionalString,
+  REDIS_URL: optionalUrl('a redis:// URL'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, 'SESSION_SECRET'> & {
+  sessionSecret: string;
+  /** True when PUBLIC_URL is https: cookies get Secure and the __Host- prefix, HSTS is sent. */
+  secureCookies: boolean;
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const raw = source[name];
+  const got = raw === undefined ? 'it is not set' : `got ${JSON.stringify(raw)}`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
+}
+
+type StoredSecrets = { sessionSecret?: string };
+
+/** Reads DATA_DIR/secrets.json, creating any secret that is missing, once, with mode 0600. */
+export function loadOrCreateSecrets(dataDir: string): Required<StoredSecrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: StoredSecrets = {};
+  if (existsSync(file)) {
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration: ${file} is not valid JSON (delete it to generate new secrets)`,
+      );
+    }
+  }
+  if (stored.sessionSecret) return { sessionSecret: stored.sessionSecret };
+  const next = { ...stored, sessionSecret: randomBytes(32).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+  return { sessionSecret: next.sessionSecret };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const { SESSION_SECRET, ...rest } = env;
+  const sessionSecret = SESSION_SECRET ?? loadOrCreateSecrets(dataDir).sessionSecret;
+  return {
+    ...rest,
+    dataDir,
+    sessionSecret,
+    secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+}

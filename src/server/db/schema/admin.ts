@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
+import { users } from './users.js';
+
+export const contactTickets = pgTable(
+  'contact_tickets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'new' | 'in_progress' | 'resolved'>().notNull().default('new'),
+    priority: text('priority').$type<'low' | 'medium' | 'high'>().notNull().default('medium'),
+    adminNotes: text('admin_notes'),
+    respondedAt: timestamptz('responded_at'),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_tickets_status_created_at_idx').on(t.status, t.createdAt),
+    check('contact_tickets_status_check', sql`${t.status} in ('new', 'in_progress', 'resolved')`),
+    check('contact_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+  ],
+);
+
+export const trackingCampaigns = pgTable(
+  'tracking_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    campaignName: text('campaign_name'),
+    /** Landing page key: my, your or mentor. */
+    subdomain: text('subdomain'),
+    trackingCode: text('tracking_code').notNull().unique(),
+    campaignSource: text('campaign_source'),
+    fullUrl: text('full_url').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('tracking_campaigns_created_at_idx').on(t.createdAt)],
+);
+
+export const landingPageAnalytics = pgTable(
+  'landing_page_analytics',
+  {
+    id: serial('id').primaryKey(),
+    subdomain: text('subdomain').notNull(),
+    /** A salted hash of the visitor's IP address, never the address itself. */
+    visitorIp: text('visitor_ip'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    clickType: text('click_type').notNull(),
+    createdAt: createdAt(),
+    conversionStatus: text('conversion_status').notNull().default('visit'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    trackingCode: text('tracking_code'),
+    campaignSource: text('campaign_source'),
+    campaignName: text('campaign_name'),
+    leadToSubscription: boolean('lead_to_subscription').notNull().default(false),
+  },
+  (t) => [
+    index('landing_page_analytics_subdomain_created_at_idx').on(t.subdomain, t.createdAt),
+    index('landing_page_analytics_tracking_code_idx').on(t.trackingCode),
+    index('landing_page_analytics_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Provider usage, one row per day and API type. Costs are US dollars with six decimals: a single call
+ * costs a fraction of a cent, which integer cents would round to zero.
+ */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull().defaultNow(),
+    apiType: text('api_type').notNull(),
+    callCount: integer('call_count').notNull().default(0),
+    tokenCount: integer('token_count').notNull().default(0),
+    characterCount: integer('character_count').notNull().default(0),
+    estimatedCost: numeric('estimated_cost', { precision: 14, scale: 6, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [uniqueIndex('api_usage_date_api_type_idx').on(t.date, t.apiType)],
+);
+
+export const hostingUsage = pgTable(
+  'hosting_usage',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull().defaultNow(),
+    computeUsage: numeric('compute_usage', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    storageUsage: numeric('storage_usage', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    bandwidthUsage: numeric('bandwidth_usage', { precision: 14, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
+    estimatedCost: numeric('estimated_cost', { precision: 14, scale: 6, mode: 'number' })
+      .notNull()
+      .default(0),
+    billingCycleStart: timestamptz('billing_cycle_start').notNull(),
+    billingCycleEnd: timestamptz('billing_cycle_end').notNull(),
+  },
+  (t) => [index('hosting_usage_date_idx').on(t.date)],
+);
+
+export const voiceAvatars = pgTable('voice_avatars', {
+  id: serial('id').primaryKey(),
+  voiceId: text('voice_id').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+  imageUrl: text('image_url').notNull(),
+  gender: text('gender'),
+  customName: text('custom_name'),
+  isDefault: boolean('is_default').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
+import { users } from './users.js';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goatCategory: text('goat_category').notNull(),
+    /** The concrete expert chosen when the conversation started (random picks one and keeps it). */
+    expertId: text('expert_id'),
+    title: text('title'),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversations_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    isUser: boolean('is_user').notNull(),
+    content: text('content').notNull(),
+    timestamp: timestamptz('timestamp').notNull().defaultNow(),
+    speakerId: text('speaker_id'),
+    detectedLanguage: text('detected_language'),
+  },
+  (t) => [index('messages_conversation_id_timestamp_idx').on(t.conversationId, t.timestamp, t.id)],
+);
+
+/** Threads of POST /api/assistant/chat, kept in our database (threadId is ours). */
+export const assistantThreads = pgTable(
+  'assistant_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('assistant_threads_user_id_idx').on(t.userId)],
+);
+
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => assistantThreads.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_thread_id_idx').on(t.threadId, t.id)],
+);

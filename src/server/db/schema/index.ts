@@ -1,0 +1,5 @@
+export * from './admin.js';
+export * from './conversations.js';
+export * from './reminders.js';
+export * from './sessions.js';
+export * from './users.js';

@@ -1,0 +1,46 @@
+import { ErrorCode, type ErrorCodeValue } from '../../contract/errors.js';
+
+/** The one error type of the server: a code, an HTTP status, a message safe to show, optional field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue | (string & {}),
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Extra headers to send with the answer (Retry-After ...). */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static validation(fields: Record<string, string>): AppError {
+    const first = Object.values(fields)[0] ?? 'Invalid input';
+    return new AppError(ErrorCode.validation, 400, first, fields);
+  }
+
+  static unauthorized(message = 'Please sign in to continue.'): AppError {
+    return new AppError(ErrorCode.unauthorized, 401, message);
+  }
+
+  static forbidden(message = 'You do not have permission to do that.'): AppError {
+    return new AppError(ErrorCode.forbidden, 403, message);
+  }
+
+  static notFound(message = 'Not found'): AppError {
+    return new AppError(ErrorCode.notFound, 404, message);
+  }
+
+  static tooManyRequests(retryAfterMs: number): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    return new AppError(
+      ErrorCode.tooManyRequests,
+      429,
+      `Too many attempts. Please try again in ${wait}.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+}

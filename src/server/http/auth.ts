@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ActiveSession, findSession, SESSION_IDLE_MS } from '../accounts/sessions.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, resolved from the cookie for every /api request. */
+    auth: ActiveSession | null;
+  }
+}
+
+export type SessionCookie = {
+  name: string;
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, token: string, persistent: boolean): void;
+  clear(reply: FastifyReply): void;
+};
+
+export function sessionCookie(config: Config): SessionCookie {
+  // Over HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
+  const name = config.secureCookies ? '__Host-vox_session' : 'vox_session';
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+  return {
+    name,
+    read: (request) => request.cookies[name],
+    set: (reply, token, persistent) =>
+      reply.setCookie(name, token, persistent ? { ...base, maxAge: SESSION_IDLE_MS / 1000 } : base),
+    clear: (reply) => reply.clearCookie(name, base),
+  };
+}
+
+export async function installAuth(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; clock: () => Date },
+): Promise<SessionCookie> {
+  await app.register(cookie);
+  const cookieJar = sessionCookie(deps.config);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = cookieJar.read(request);
+    if (!token) return;
+    const found = await findSession(deps.db, token, deps.clock());
+    if (!found) {
+      cookieJar.clear(reply);
+      return;
+    }
+    request.auth = found;
+    // The idle window slides on the server; a persistent cookie slides with it.
+    if (found.touched && found.persistent) cookieJar.set(reply, token, true);
+  });
+  return cookieJar;
+}
+
+export function requireUser(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+export function requireAdmin(request: FastifyRequest): ActiveSession {
+  const auth = requireUser(request);
+  if (!auth.user.isAdmin) throw AppError.forbidden('You do not have admin privileges.');
+  return auth;
+}

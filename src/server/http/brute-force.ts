@@ -1,0 +1,77 @@
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+
+/**
+ * Attempt limits kept in the database (rate-limiter-flexible's Drizzle store), so every server process
+ * behind a load balancer counts the same attempts. Figures from DECISIONS.md where it names them.
+ */
+export const attemptLimits = {
+  /** Wrong passwords (and wrong security answers) for one account from one IP. */
+  loginAccountIp: { points: 10, duration: 15 * 60 },
+  /** Failed logins from one IP, any account. */
+  loginIp: { points: 100, duration: 24 * 3600 },
+  /** Wrong security answers for one account from one IP. */
+  resetAccountIp: { points: 10, duration: 24 * 3600 },
+  /** Wrong security answers from one IP, any account. */
+  resetIp: { points: 100, duration: 24 * 3600 },
+  /** Security-question look-ups from one IP. */
+  questionIp: { points: 60, duration: 3600 },
+  /** Registrations from one IP. */
+  registerIp: { points: 20, duration: 3600 },
+} as const;
+
+export type LimitName = keyof typeof attemptLimits;
+export type LimitKey = readonly [LimitName, string];
+
+export class AttemptLimiter {
+  private readonly limiters: Record<LimitName, RateLimiterDrizzle>;
+
+  constructor(db: Database) {
+    const make = (name: LimitName) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        clearExpiredByTimeout: false,
+        ...attemptLimits[name],
+      });
+    this.limiters = {
+      loginAccountIp: make('loginAccountIp'),
+      loginIp: make('loginIp'),
+      resetAccountIp: make('resetAccountIp'),
+      resetIp: make('resetIp'),
+      questionIp: make('questionIp'),
+      registerIp: make('registerIp'),
+    };
+  }
+
+  /** Throws 429 (with Retry-After) when any of the counters is used up. */
+  async assertAllowed(keys: readonly LimitKey[]): Promise<void> {
+    const states = await Promise.all(keys.map(([name, key]) => this.limiters[name].get(key)));
+    let waitMs = 0;
+    states.forEach((state, i) => {
+      const name = keys[i]?.[0];
+      if (state && name && state.consumedPoints >= attemptLimits[name].points) {
+        waitMs = Math.max(waitMs, state.msBeforeNext);
+      }
+    });
+    if (waitMs > 0) throw AppError.tooManyRequests(waitMs);
+  }
+
+  /** Counts one attempt against each key. Exceeding is detected by the next assertAllowed. */
+  async record(keys: readonly LimitKey[]): Promise<void> {
+    await Promise.all(
+      keys.map(([name, key]) =>
+        this.limiters[name].consume(key).catch((rejection: RateLimiterRes | Error) => {
+          if (rejection instanceof Error) throw rejection;
+        }),
+      ),
+    );
+  }
+
+  async clear(keys: readonly LimitKey[]): Promise<void> {
+    await Promise.all(keys.map(([name, key]) => this.limiters[name].delete(key)));
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorBody, ErrorCode } from '../../contract/errors.js';
+import { AppError } from './app-error.js';
+
+const messagesByStatus: Record<number, [string, string]> = {
+  400: [ErrorCode.badRequest, 'The request could not be understood. Please check what was sent.'],
+  404: [ErrorCode.notFound, 'Not found'],
+  405: [ErrorCode.badRequest, 'Method not allowed'],
+  406: [ErrorCode.badRequest, 'Not acceptable'],
+  413: [ErrorCode.payloadTooLarge, 'The request is too large.'],
+  415: [
+    ErrorCode.unsupportedMediaType,
+    'Send the request body as JSON (application/json) or multipart/form-data.',
+  ],
+  429: [ErrorCode.tooManyRequests, 'Too many requests. Please slow down and try again shortly.'],
+};
+
+/** Turns every thrown thing into {error, message, fields?}; nothing a user sends becomes a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.slice(1).replaceAll('/', '.');
+        if (key) fields[key] ??= issue.message ?? 'Invalid value';
+        else fields._ ??= 'The request body is missing or is not a JSON object.';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid input';
+      return reply.code(400).send(errorBody(ErrorCode.validation, first, fields));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    const known = messagesByStatus[status];
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: { code: err.code, message: err.message } }, 'request rejected');
+      const [code, message] = known ?? [ErrorCode.badRequest, 'The request could not be processed.'];
+      return reply.code(status).send(errorBody(code, message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send(errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function errorBody(error: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { error, message, fields } : { error, message };
+}

@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the contract's zod schemas: /api/openapi.json, and a browsable UI at /api/docs. */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Voxpert API',
+        description: 'Voice AI advice companion. Every error answer is {error, message, fields?}.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'accounts', description: 'Registration, sign-in, sessions, settings, password reset' },
+        { name: 'system', description: 'Health and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

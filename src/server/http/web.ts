@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../contract/errors.js';
+import { errorBody } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed files under /assets/ cache for a year, everything else revalidates,
+ * and any path that is not an API path or a file answers index.html (the app's router takes it).
+ * Unknown /api paths answer a JSON 404.
+ */
+export async function installWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? path.resolve(webRoot) : null;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const assets = `${path.sep}assets${path.sep}`;
+        reply.header('cache-control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .code(404)
+        .send(errorBody(ErrorCode.notFound, `No such path: ${request.method} ${pathname.slice(0, 200)}`));
+    }
+    if (pathname.startsWith('/assets/') || !root) {
+      const message = root
+        ? 'Not found'
+        : 'The web app has not been built yet. Run `npm run build` (npm start does it for you).';
+      return reply.code(404).type('text/plain; charset=utf-8').send(message);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+  });
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { setAdmin } from './accounts/admins.js';
+import { deleteIdleSessions } from './accounts/sessions.js';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+
+/** Opens the configured database, applies migrations and the start-up chores. */
+export async function openAppDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    await setAdmin(database.db, config.ADMIN_EMAILS, true);
+    await deleteIdleSessions(database.db, new Date());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
