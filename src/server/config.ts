@@ -65,7 +65,6 @@ export const envSchema = z.object({
       .transform((v) => v === 'true'),
   ),
   WEB_DIR: optionalString,
-  REDIS_URL: optionalUrl('a redis:// URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,26 @@
+// npm run bench [-- name...]: runs the benchmarks (all, or those named) and prints their figures.
+// Record new figures in docs/PERFORMANCE.md with the machine they came from.
+import { cpus, totalmem } from 'node:os';
+import { benchApiUser } from './api-user.js';
+import { benchStartup } from './startup.js';
+
+const benches: Record<string, () => Promise<Record<string, number>>> = {
+  startup: benchStartup,
+  'api-user': benchApiUser,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+console.info(
+  `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+    process.exitCode = 2;
+    continue;
+  }
+  const figures = await bench();
+  console.info(`${name}: ${JSON.stringify(figures)}`);
+}

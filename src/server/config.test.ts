@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.js';
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('stops with one line naming the variable and what it expects', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a port number (1-65535) (got "abc")',
+    );
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres/,
+    );
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error/);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.com, nope' })).toThrow(
+      /ADMIN_EMAILS must be a comma-separated list/,
+    );
+    expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be an absolute URL/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('reads admin e-mails lower-cased and trimmed', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com' }).ADMIN_EMAILS).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vox-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toHaveLength(43);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = path.join(dir, 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).sessionSecret).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) }).sessionSecret).toBe('x'.repeat(40));
+  });
+
+  it('uses secure cookies only behind an https PUBLIC_URL', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vox-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).secureCookies).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://voxpert.example' }).secureCookies).toBe(true);
+  });
+});
