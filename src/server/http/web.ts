@@ -18,7 +18,7 @@ export async function installWeb(app: FastifyInstance, webRoot: string | null): 
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const assets = `${path.sep}assets${path.sep}`;
