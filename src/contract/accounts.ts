@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Limits and messages of spec section 5 and DECISIONS.md (accounts). */
 export const PASSWORD_MIN = 6;
@@ -36,29 +37,23 @@ export const messages = {
   loggedOut: 'You have been successfully logged out',
 } as const;
 
-const email = z
-  .string({ error: messages.emailRequired })
+const email = text(messages.emailRequired)
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX, messages.invalidEmail)
   .pipe(z.email({ error: messages.invalidEmail }));
 
 /** Password rules shared by register and reset (the common-password check runs on the server). */
-export const newPasswordSchema = z
-  .string({ error: messages.passwordMin })
+export const newPasswordSchema = text(messages.passwordMin)
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(PASSWORD_MAX, messages.passwordMax);
 
-const optionalName = z.string().trim().max(NAME_MAX, messages.nameMax).optional();
+const optionalName = text().trim().max(NAME_MAX, messages.nameMax).optional();
 
 export const loginRequestSchema = z
   .object({
-    username: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(EMAIL_MAX),
-    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+    username: text(messages.emailRequired).trim().min(1, messages.emailRequired).max(EMAIL_MAX),
+    password: text(messages.passwordRequired).min(1, messages.passwordRequired).max(1024),
     rememberMe: z.boolean().optional(),
   })
   .meta({ id: 'LoginRequest' });
@@ -70,13 +65,11 @@ export const registerRequestSchema = z
     gender: z.enum([...registrationGenders, '']).optional(),
     username: email,
     password: newPasswordSchema,
-    securityQuestion: z
-      .string({ error: messages.questionRequired })
+    securityQuestion: text(messages.questionRequired)
       .trim()
       .min(1, messages.questionRequired)
       .max(SECURITY_TEXT_MAX, messages.textMax),
-    securityAnswer: z
-      .string({ error: messages.answerRequired })
+    securityAnswer: text(messages.answerRequired)
       .trim()
       .min(1, messages.answerRequired)
       .max(SECURITY_TEXT_MAX, messages.textMax),
@@ -86,7 +79,7 @@ export const registerRequestSchema = z
 /** The browser's register form: the request plus confirmPassword and terms, which are not sent. */
 export const registerFormSchema = registerRequestSchema
   .extend({
-    confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
+    confirmPassword: text(messages.confirmRequired).min(1, messages.confirmRequired),
     terms: z.literal(true, { error: messages.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -97,17 +90,17 @@ export const registerFormSchema = registerRequestSchema
 export const userSchema = z
   .object({
     id: z.number().int(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    gender: z.string().nullable(),
+    username: text(),
+    firstName: text().nullable(),
+    lastName: text().nullable(),
+    gender: text().nullable(),
     isAdmin: z.boolean(),
     subscriptionType: z.enum(subscriptionTypes),
     subscriptionStatus: z.enum(subscriptionStatuses),
-    subscriptionExpiresAt: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    avatarLastUpdated: z.string().nullable(),
-    createdAt: z.string(),
+    subscriptionExpiresAt: text().nullable(),
+    avatarUrl: text().nullable(),
+    avatarLastUpdated: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -118,7 +111,7 @@ export const userSettingsSchema = z
     genderPreference: z.enum(genderPreferences).nullable(),
     onboardingCompleted: z.boolean(),
     notificationsEnabled: z.boolean(),
-    timeZone: z.string().nullable(),
+    timeZone: text().nullable(),
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -138,7 +131,7 @@ export const userSettingsUpdateSchema = z
     genderPreference: z.enum(genderPreferences).nullable(),
     onboardingCompleted: z.boolean(),
     notificationsEnabled: z.boolean(),
-    timeZone: z.string().max(64).nullable(),
+    timeZone: text().max(64).nullable(),
   })
   .partial()
   .strict()
@@ -153,14 +146,13 @@ export const verifySecurityQuestionRequestSchema = z
   .meta({ id: 'VerifySecurityQuestionRequest' });
 
 export const verifySecurityQuestionResponseSchema = z
-  .object({ securityQuestion: z.string() })
+  .object({ securityQuestion: text() })
   .meta({ id: 'VerifySecurityQuestionResponse' });
 
 export const resetPasswordRequestSchema = z
   .object({
     username: email,
-    securityAnswer: z
-      .string({ error: messages.answerRequired })
+    securityAnswer: text(messages.answerRequired)
       .trim()
       .min(1, messages.answerRequired)
       .max(SECURITY_TEXT_MAX, messages.textMax),
@@ -169,7 +161,7 @@ export const resetPasswordRequestSchema = z
   .meta({ id: 'ResetPasswordRequest' });
 
 export const successResponseSchema = z
-  .object({ success: z.boolean(), message: z.string() })
+  .object({ success: z.boolean(), message: text() })
   .meta({ id: 'SuccessResponse' });
 
 /** The questions the register form offers; an unknown e-mail is answered with one of these as a decoy. */

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import type { Config } from './config.js';
+import { contactRoutes } from './contact/routes.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(database));
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
+  await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await installWeb(app, deps.webRoot ?? null);
   return app;
 }

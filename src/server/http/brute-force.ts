@@ -20,6 +20,8 @@ export const attemptLimits = {
   questionIp: { points: 60, duration: 3600 },
   /** Registrations from one IP. */
   registerIp: { points: 20, duration: 3600 },
+  /** Contact-form messages from one IP. */
+  contactIp: { points: 10, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof attemptLimits;
@@ -44,6 +46,7 @@ export class AttemptLimiter {
       resetIp: make('resetIp'),
       questionIp: make('questionIp'),
       registerIp: make('registerIp'),
+      contactIp: make('contactIp'),
     };
   }
 

@@ -40,7 +40,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const [code, message] = known ?? [ErrorCode.badRequest, 'The request could not be processed.'];
       return reply.code(status).send(errorBody(code, message));
     }
-    request.log.error({ err }, 'unhandled error');
+    if (isDataException(err)) {
+      request.log.warn({ err: loggableError(err) }, 'database refused a value');
+      return reply.code(400).send(errorBody(ErrorCode.badRequest, 'Some of the text sent cannot be stored.'));
+    }
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply
       .code(status >= 500 && status < 600 ? status : 500)
       .send(errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again.'));
@@ -49,4 +53,31 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function errorBody(error: string, message: string, fields?: Record<string, string>): ErrorBody {
   return fields ? { error, message, fields } : { error, message };
+}
+
+type WithCause = { cause?: unknown; code?: unknown };
+
+/** Postgres SQLSTATE class 22 (data exception): a value the database cannot store, so the caller's fault. */
+function isDataException(err: unknown): boolean {
+  const cause = (err as WithCause).cause as WithCause | undefined;
+  const code = cause?.code ?? (err as WithCause).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * What of an unexpected error may be logged: name, message and stack, without the query parameters
+ * Drizzle puts into its messages (they can hold password hashes and e-mail addresses).
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const strip = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
+  const cause =
+    err.cause instanceof Error ? { name: err.cause.name, message: strip(err.cause.message) } : undefined;
+  return {
+    type: err.name,
+    message: strip(err.message),
+    code: (err as WithCause).code ?? (err.cause as WithCause | undefined)?.code,
+    stack: err.stack ? strip(err.stack) : undefined,
+    cause,
+  };
 }

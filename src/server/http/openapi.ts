@@ -14,12 +14,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'accounts', description: 'Registration, sign-in, sessions, settings, password reset' },
+        { name: 'contact', description: 'Support contact form' },
         { name: 'system', description: 'Health and readiness' },
       ],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // staticCSP off: the docs page keeps the app's own CSP (helmet), which it works with.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -21,8 +21,8 @@ export async function installWeb(app: FastifyInstance, webRoot: string | null): 
       index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const assets = `${path.sep}assets${path.sep}`;
-        reply.header('cache-control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
+        const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
   }

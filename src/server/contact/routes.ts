@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactRequestSchema } from '../../contract/contact.js';
+import { errorBodySchema } from '../../contract/errors.js';
+import type { Database } from '../db/client.js';
+import type { AttemptLimiter } from '../http/brute-force.js';
+import { createTicket } from './create-ticket.js';
+
+export function contactRoutes(deps: {
+  db: Database;
+  limiter: AttemptLimiter;
+  clock: () => Date;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to support (stored as a contact ticket)',
+          body: contactRequestSchema,
+          response: {
+            200: z.object({ success: z.boolean(), message: z.string(), id: z.number().int() }),
+            400: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => createTicket(deps, request.body, request.ip),
+    );
+  };
+}

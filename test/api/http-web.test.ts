@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { expectError } from '../helpers/http-assertions.js';
+
+const INDEX = '<!doctype html><title>Voxpert</title>';
+const SCRIPT = 'console.info("voxpert");\n';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A built web app: index.html, a hashed asset and a plain file, in `folder`. */
+function writeWebRoot(folder: string): string {
+  mkdirSync(path.join(folder, 'assets'), { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), INDEX);
+  writeFileSync(path.join(folder, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(path.join(folder, 'robots.txt'), 'User-agent: *\n');
+  return folder;
+}
+
+let tmp: string;
+let web: TestApp;
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'vox-web-'));
+  writeFileSync(path.join(tmp, 'secret.txt'), 'not for the web');
+  web = await startTestApp({ webRoot: writeWebRoot(path.join(tmp, 'web')) });
+}, 60_000);
+afterAll(async () => {
+  await web?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it.each(['/', '/profile', '/some/deep/path?x=1', '/index.html', '/api-docs', '/reset-password/'])(
+    'answers GET %s with index.html, revalidated on every visit',
+    async (url) => {
+      const res = await web.client().get(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves hashed assets to be cached for a year', async () => {
+    const res = await web.client().get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(SCRIPT);
+    expect(String(res.headers['content-type'])).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves other files, revalidated', async () => {
+    const res = await web.client().get('/robots.txt');
+    expect([res.status, res.body, res.headers['cache-control']]).toEqual([
+      200,
+      'User-agent: *\n',
+      'no-cache',
+    ]);
+  });
+
+  it('answers a missing asset with a plain 404, not index.html', async () => {
+    const res = await web.client().get('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.body).toBe('Not found');
+    expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+
+  it('keeps JSON 404s for unknown API paths and for other methods', async () => {
+    const client = web.client();
+    expectError(await client.get('/api/unknown'), 404, 'NOT_FOUND', 'No such path: GET /api/unknown');
+    expectError(
+      await client.post('/anything-not-api', {}),
+      404,
+      'NOT_FOUND',
+      'No such path: POST /anything-not-api',
+    );
+    expectError(await client.post('/'), 404, 'NOT_FOUND', 'No such path: POST /');
+    expectError(
+      await client.request('DELETE', '/profile'),
+      404,
+      'NOT_FOUND',
+      'No such path: DELETE /profile',
+    );
+  });
+
+  it.each(['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt'])(
+    'never serves files outside the web root (%s)',
+    async (url) => {
+      const res = await web.client().get(url);
+      expect(res.body).not.toContain('not for the web');
+      expect([200, 400, 403, 404]).toContain(res.status);
+    },
+  );
+});
+
+describe('without a built web app', () => {
+  it('answers pages with a 404 saying how to build it, and the API still works', async () => {
+    const bare = await startTestApp({ database: web.database, webRoot: null });
+    try {
+      const client = bare.client();
+      const res = await client.get('/');
+      expect(res.status).toBe(404);
+      expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+      expect(res.body).toBe(
+        'The web app has not been built yet. Run `npm run build` (npm start does it for you).',
+      );
+      expect((await client.get('/profile')).body).toContain('npm run build');
+      expect((await client.get('/healthz')).status).toBe(200);
+      expectError(await client.get('/api/unknown'), 404, 'NOT_FOUND');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('treats a folder without index.html as no web app', async () => {
+    const empty = mkdtempSync(path.join(tmp, 'empty-'));
+    const bare = await startTestApp({ database: web.database, webRoot: empty });
+    try {
+      const res = await bare.client().get('/');
+      expect([res.status, res.body]).toEqual([404, expect.stringContaining('npm run build')]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+// web.ts picks the cache policy by looking for "/assets/" anywhere in the file's absolute path, so a web
+// root that itself lies under a folder named "assets" marks index.html immutable for a year.
+it('keeps index.html revalidated when the web root lies under a folder named assets', async () => {
+  const root = writeWebRoot(path.join(tmp, 'assets', 'web'));
+  const nested = await startTestApp({ database: web.database, webRoot: root });
+  try {
+    for (const url of ['/', '/profile', '/index.html']) {
+      const res = await nested.client().get(url);
+      expect([url, res.status, res.body]).toEqual([url, 200, INDEX]);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await nested.client().get('/assets/app-abc123.js')).headers['cache-control']).toBe(IMMUTABLE);
+  } finally {
+    await nested.close();
+  }
+});
