@@ -45,7 +45,12 @@ export type TestApp = {
 };
 
 export async function startTestApp(
-  options: { config?: Partial<Config>; clock?: () => Date; webRoot?: string | null; database?: DatabaseHandle } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: () => Date;
+    webRoot?: string | null;
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
@@ -61,7 +66,8 @@ export async function startTestApp(
     app,
     database,
     config,
-    client: (ip) => new TestClient(app, ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`),
+    client: (ip) =>
+      new TestClient(app, ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -20,7 +20,7 @@ export async function updateSettings(
   userId: number,
   update: SettingsUpdate,
 ): Promise<UserSettings> {
-  if (update.timeZone && !isTimeZone(update.timeZone)) {
+  if (update.timeZone != null && !isTimeZone(update.timeZone)) {
     throw AppError.validation({ timeZone: messages.invalidTimeZone });
   }
   const patch = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));

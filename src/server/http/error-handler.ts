@@ -27,7 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.slice(1).replaceAll('/', '.');
-        if (key) fields[key] ??= issue.message ?? 'Invalid value';
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        if (unknownKeys?.length) {
+          for (const name of unknownKeys) fields[key ? `${key}.${name}` : name] ??= 'Unknown field';
+        } else if (key) fields[key] ??= issue.message ?? 'Invalid value';
         else fields._ ??= 'The request body is missing or is not a JSON object.';
       }
       const first = Object.values(fields)[0] ?? 'Invalid input';
