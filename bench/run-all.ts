@@ -3,10 +3,12 @@
 import { cpus, totalmem } from 'node:os';
 import { benchApiUser } from './api-user.js';
 import { benchStartup } from './startup.js';
+import { benchWebBundle } from './web-bundle.js';
 
 const benches: Record<string, () => Promise<Record<string, number>>> = {
   startup: benchStartup,
   'api-user': benchApiUser,
+  'web-bundle': benchWebBundle,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -35,6 +35,8 @@ export const messages = {
   settingsFailed: 'Failed to update settings',
   invalidTimeZone: 'Unknown time zone',
   loggedOut: 'You have been successfully logged out',
+  invalidPassword: 'The password is not correct',
+  accountDeleted: 'Your account has been deleted.',
 } as const;
 
 const email = text(messages.emailRequired)
@@ -159,6 +161,11 @@ export const resetPasswordRequestSchema = z
     newPassword: newPasswordSchema,
   })
   .meta({ id: 'ResetPasswordRequest' });
+
+/** POST /api/user/delete: the current password confirms that the account goes, with all it owns. */
+export const deleteAccountRequestSchema = z
+  .object({ password: text(messages.passwordRequired).min(1, messages.passwordRequired).max(1024) })
+  .meta({ id: 'DeleteAccountRequest' });
 
 export const successResponseSchema = z
   .object({ success: z.boolean(), message: text() })

@@ -19,6 +19,8 @@ export const ErrorCode = {
   conflict: 'USERNAME_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   resetFailed: 'RESET_FAILED',
+  invalidPassword: 'INVALID_PASSWORD',
+  noSubscription: 'NO_SUBSCRIPTION',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   crossSite: 'CROSS_SITE_REQUEST',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { billingRoutes } from './billing/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
+import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
@@ -51,11 +53,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurity(app, config);
   await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
-  const limiter = new AttemptLimiter(database.db);
+  const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER);
 
   await app.register(systemRoutes(database));
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
+  await app.register(billingRoutes({ clock }));
+  await app.register(conversationRoutes({ db: database.db }));
   await installWeb(app, deps.webRoot ?? null);
   return app;
 }

@@ -65,6 +65,15 @@ export const envSchema = z.object({
       .transform((v) => v === 'true'),
   ),
   WEB_DIR: optionalString,
+  ATTEMPT_LIMIT_MULTIPLIER: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(1),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     TRUST_PROXY: false,
     WEB_DIR: undefined,
+    ATTEMPT_LIMIT_MULTIPLIER: 1,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     secureCookies: false,
     ...overrides,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  deleteAccountRequestSchema,
   loginRequestSchema,
   messages,
   notificationSettingsSchema,
@@ -14,6 +15,7 @@ import {
 } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import { requireUser, type SessionCookie } from '../http/auth.js';
+import { deleteAccount } from './delete-account.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { login } from './login.js';
 import { resetPassword, securityQuestionFor } from './password-reset.js';
@@ -126,6 +128,29 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
         },
       },
       async (request) => updateSettings(deps, requireUser(request).user.id, request.body),
+    );
+
+    app.post(
+      '/api/user/delete',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete the signed-in account and everything it owns (confirmed by the password)',
+          body: deleteAccountRequestSchema,
+          response: {
+            200: successResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        const result = await deleteAccount(deps, user.id, request.body, client(request));
+        deps.cookie.clear(reply);
+        return result;
+      },
     );
 
     app.post(

@@ -30,14 +30,19 @@ export type LimitKey = readonly [LimitName, string];
 export class AttemptLimiter {
   private readonly limiters: Record<LimitName, RateLimiterDrizzle>;
 
-  constructor(db: Database) {
+  /** multiplier scales every limit (ATTEMPT_LIMIT_MULTIPLIER; the browser tests register many users from one IP). */
+  constructor(
+    db: Database,
+    private readonly multiplier = 1,
+  ) {
     const make = (name: LimitName) =>
       new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
         keyPrefix: name,
         clearExpiredByTimeout: false,
-        ...attemptLimits[name],
+        duration: attemptLimits[name].duration,
+        points: attemptLimits[name].points * multiplier,
       });
     this.limiters = {
       loginAccountIp: make('loginAccountIp'),
@@ -56,7 +61,7 @@ export class AttemptLimiter {
     let waitMs = 0;
     states.forEach((state, i) => {
       const name = keys[i]?.[0];
-      if (state && name && state.consumedPoints >= attemptLimits[name].points) {
+      if (state && name && state.consumedPoints >= attemptLimits[name].points * this.multiplier) {
         waitMs = Math.max(waitMs, state.msBeforeNext);
       }
     });

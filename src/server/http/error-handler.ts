@@ -27,7 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.slice(1).replaceAll('/', '.');
-        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
         if (unknownKeys?.length) {
           for (const name of unknownKeys) fields[key ? `${key}.${name}` : name] ??= 'Unknown field';
         } else if (key) fields[key] ??= issue.message ?? 'Invalid value';

@@ -14,7 +14,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'accounts', description: 'Registration, sign-in, sessions, settings, password reset' },
+        { name: 'billing', description: 'Subscription and payments' },
         { name: 'contact', description: 'Support contact form' },
+        { name: 'conversations', description: 'Saved conversations and their transcripts' },
         { name: 'system', description: 'Health and readiness' },
       ],
     },

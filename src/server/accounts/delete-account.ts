@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
+import { ErrorCode } from '../../contract/errors.js';
+import { users } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+import type { AccountDeps, ClientInfo } from './deps.js';
+import { loginLimitKeys } from './login.js';
+import { verifySecret } from './passwords.js';
+
+export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * Deletes the signed-in user after checking the password. Sessions, conversations, messages,
+ * reminders and assistant threads go with the row (foreign keys cascade); analytics rows and
+ * campaigns keep their figures with the user id set to null. A wrong password counts as a failed
+ * login, so this cannot be used to guess passwords faster than the login form allows.
+ */
+export async function deleteAccount(
+  deps: Pick<AccountDeps, 'db' | 'limiter'>,
+  userId: number,
+  input: DeleteAccountInput,
+  client: ClientInfo,
+): Promise<{ success: true; message: string }> {
+  const [row] = await deps.db
+    .select({ username: users.username, password: users.password })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw AppError.unauthorized();
+  const keys = loginLimitKeys(row.username, client.ip);
+  await deps.limiter.assertAllowed(keys);
+  if (!(await verifySecret(row.password, input.password))) {
+    await deps.limiter.record(keys);
+    throw new AppError(ErrorCode.invalidPassword, 400, messages.invalidPassword, {
+      password: messages.invalidPassword,
+    });
+  }
+  await deps.db.delete(users).where(eq(users.id, userId));
+  return { success: true, message: messages.accountDeleted };
+}

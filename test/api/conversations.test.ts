@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expertCategories } from '../../src/contract/conversations.js';
+import { conversations, messages } from '../../src/server/db/schema/index.js';
+import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
+import { expectError } from '../helpers/http-assertions.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedIn(): Promise<{ client: TestClient; userId: number }> {
+  const client = t.client();
+  const { user } = await client.register();
+  return { client, userId: user.id };
+}
+
+type Line = { isUser: boolean; content: string; at: string };
+
+/** Creating conversations through the API comes later: these tests write them straight to the database. */
+async function insertConversation(
+  userId: number,
+  options: { category?: string; createdAt?: string; title?: string | null; lines?: Line[] } = {},
+): Promise<number> {
+  const [row] = await t.database.db
+    .insert(conversations)
+    .values({
+      userId,
+      goatCategory: options.category ?? 'business',
+      title: options.title ?? null,
+      createdAt: new Date(options.createdAt ?? '2026-03-01T10:00:00Z'),
+    })
+    .returning({ id: conversations.id });
+  if (!row) throw new Error('conversation not inserted');
+  const lines = options.lines ?? [];
+  if (lines.length > 0) {
+    await t.database.db.insert(messages).values(
+      lines.map((l) => ({
+        conversationId: row.id,
+        isUser: l.isUser,
+        content: l.content,
+        timestamp: new Date(l.at),
+      })),
+    );
+  }
+  return row.id;
+}
+
+describe('GET /api/conversations', () => {
+  it('answers an empty list for a new account', async () => {
+    const { client } = await signedIn();
+    const res = await client.get('/api/conversations');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expectError(await t.client().get('/api/conversations'), 401, 'UNAUTHORIZED');
+  });
+
+  it('lists own conversations newest first with preview and message count', async () => {
+    const { client, userId } = await signedIn();
+    const older = await insertConversation(userId, {
+      category: 'science',
+      createdAt: '2026-03-01T10:00:00Z',
+      title: 'Stars',
+      lines: [
+        { isUser: false, content: 'Hello! What shall we talk about?', at: '2026-03-01T10:00:00Z' },
+        { isUser: true, content: '   Why do   stars\n twinkle?  ', at: '2026-03-01T10:00:05Z' },
+        { isUser: false, content: 'Because of the atmosphere.', at: '2026-03-01T10:00:09Z' },
+        { isUser: true, content: 'Thanks!', at: '2026-03-01T10:01:00Z' },
+      ],
+    });
+    const newer = await insertConversation(userId, { category: 'coach', createdAt: '2026-03-02T08:00:00Z' });
+    const res = await client.get('/api/conversations');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      {
+        id: newer,
+        goatCategory: 'coach',
+        createdAt: '2026-03-02T08:00:00.000Z',
+        title: null,
+        preview: null,
+        messageCount: 0,
+      },
+      {
+        id: older,
+        goatCategory: 'science',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        title: 'Stars',
+        preview: 'Why do stars twinkle?',
+        messageCount: 4,
+      },
+    ]);
+  });
+
+  it('cuts a long first message to 120 characters', async () => {
+    const { client, userId } = await signedIn();
+    const long = `${'a'.repeat(60)} ${'b'.repeat(100)}`;
+    await insertConversation(userId, {
+      lines: [{ isUser: true, content: long, at: '2026-03-01T10:00:00Z' }],
+    });
+    const exact = 'c'.repeat(120);
+    await insertConversation(userId, {
+      createdAt: '2026-03-01T09:00:00Z',
+      lines: [{ isUser: true, content: exact, at: '2026-03-01T09:00:00Z' }],
+    });
+    const [first, second] = (await client.get('/api/conversations')).json;
+    expect(first.preview).toHaveLength(120);
+    expect(first.preview).toBe(`${long.slice(0, 119)}…`);
+    expect(second.preview).toBe(exact);
+  });
+
+  it('shows none of another user’s conversations', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await insertConversation(alice.userId, {
+      lines: [{ isUser: true, content: 'Alice’s secret', at: '2026-03-01T10:00:00Z' }],
+    });
+    const res = await bob.client.get('/api/conversations');
+    expect(res.json).toEqual([]);
+    expect((await alice.client.get('/api/conversations')).json).toHaveLength(1);
+  });
+
+  it('answers at most 200, the newest', async () => {
+    const { client, userId } = await signedIn();
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await t.database.db.insert(conversations).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        userId,
+        goatCategory: 'tech',
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const res = await client.get('/api/conversations');
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(200);
+    expect(res.json[0].createdAt).toBe(new Date(start + 204 * 60_000).toISOString());
+    expect(res.json[199].createdAt).toBe(new Date(start + 5 * 60_000).toISOString());
+  });
+});
+
+describe('GET /api/conversations/:id/export', () => {
+  it('answers a readable transcript in timestamp order', async () => {
+    const { client, userId } = await signedIn();
+    const id = await insertConversation(userId, {
+      category: 'business',
+      createdAt: '2026-03-01T09:58:00Z',
+      lines: [
+        { isUser: false, content: 'Plans are worthless.', at: '2026-03-01T10:02:30Z' },
+        { isUser: true, content: 'How do I plan my week?', at: '2026-03-01T10:01:00Z' },
+        { isUser: true, content: 'Thanks.\r\nBye.', at: '2026-03-01T14:45:00Z' },
+      ],
+    });
+    const res = await client.get(`/api/conversations/${id}/export`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      content: [
+        'Voxpert conversation with Business Leaders — March 1, 2026',
+        '',
+        '[10:01] You: How do I plan my week?',
+        '',
+        '[10:02] Business Leaders: Plans are worthless.',
+        '',
+        '[14:45] You: Thanks.\nBye.',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it("shows times and the date in the user's time zone", async () => {
+    const { client, userId } = await signedIn();
+    await client.post('/api/user/settings', { timeZone: 'Asia/Tokyo' });
+    const id = await insertConversation(userId, {
+      category: 'coach',
+      createdAt: '2026-03-01T20:00:00Z',
+      lines: [{ isUser: true, content: 'Good morning', at: '2026-03-01T20:05:00Z' }],
+    });
+    const { content } = (await client.get(`/api/conversations/${id}/export`)).json;
+    expect(content).toBe(
+      'Voxpert conversation with Personal Coach — March 2, 2026\n\n[05:05] You: Good morning\n',
+    );
+  });
+
+  it.each(expertCategories)('labels the expert of category $value as $label', async ({ value, label }) => {
+    const { client, userId } = await signedIn();
+    const id = await insertConversation(userId, {
+      category: value,
+      lines: [{ isUser: false, content: 'Hi', at: '2026-03-01T10:00:00Z' }],
+    });
+    const { content } = (await client.get(`/api/conversations/${id}/export`)).json;
+    expect(content.split('\n')[0]).toBe(`Voxpert conversation with ${label} — March 1, 2026`);
+    expect(content).toContain(`[10:00] ${label}: Hi`);
+  });
+
+  it('answers only the header for a conversation without messages', async () => {
+    const { client, userId } = await signedIn();
+    const id = await insertConversation(userId, { category: 'arts' });
+    const res = await client.get(`/api/conversations/${id}/export`);
+    expect(res.json).toEqual({ content: 'Voxpert conversation with Artists & Creators — March 1, 2026\n' });
+  });
+
+  it('answers 404 for another user’s conversation, leaking nothing', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const id = await insertConversation(alice.userId, {
+      lines: [{ isUser: true, content: 'Alice’s secret', at: '2026-03-01T10:00:00Z' }],
+    });
+    const res = await bob.client.get(`/api/conversations/${id}/export`);
+    expectError(res, 404, 'NOT_FOUND', 'Conversation not found');
+    expect(res.body).not.toContain('secret');
+    expect((await alice.client.get(`/api/conversations/${id}/export`)).status).toBe(200);
+  });
+
+  it('answers 404 for a conversation that does not exist', async () => {
+    const { client } = await signedIn();
+    expectError(await client.get('/api/conversations/2147483647/export'), 404, 'NOT_FOUND');
+  });
+
+  it.each([
+    'abc',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    '007',
+    '%20',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    "1' or '1'='1",
+  ])('answers 404 (not 400 or 500) for the id %j', async (raw) => {
+    const { client } = await signedIn();
+    const res = await client.get(`/api/conversations/${encodeURIComponent(raw)}/export`);
+    expectError(res, 404, 'NOT_FOUND');
+  });
+
+  it('answers 401 when signed out, before looking at the id', async () => {
+    const { userId } = await signedIn();
+    const id = await insertConversation(userId);
+    expectError(await t.client().get(`/api/conversations/${id}/export`), 401, 'UNAUTHORIZED');
+    expectError(await t.client().get('/api/conversations/abc/export'), 401, 'UNAUTHORIZED');
+  });
+});
