@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,12 +6,21 @@ const apiPort = Number(process.env.API_PORT ?? 5001);
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), tailwindcss()],
+  // WEB_OUT_DIR lets several builds (and browser-test runs) live side by side; the default is dist/web.
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+  },
   server: {
     port: Number(process.env.PORT ?? 5000),
     strictPort: true,
     // `npm run dev`: the API runs beside Vite and is reached through these paths.
-    proxy: { '/api': api, '/healthz': api, '/readyz': api },
+    // The Host header is kept, so the API's same-origin check sees the page's own origin.
+    proxy: Object.fromEntries(
+      ['/api', '/healthz', '/readyz'].map((p) => [p, { target: api, changeOrigin: false }]),
+    ),
   },
 });

@@ -1,43 +1,21 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** Limits and messages of spec section 5 and DECISIONS.md (accounts). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const SECURITY_TEXT_MAX = 200;
+export * from './account-values.js';
 
-export const registrationGenders = ['male', 'female', 'neutral'] as const;
-export const adminGenders = ['not_specified', 'male', 'female', 'other'] as const;
-export const subscriptionTypes = ['free', 'basic', 'premium'] as const;
-export const subscriptionStatuses = ['inactive', 'trial', 'active', 'canceled'] as const;
-export const genderPreferences = ['male', 'female', 'neutral'] as const;
-
-export const messages = {
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordCommon: 'This password is too common',
-  confirmRequired: 'Please confirm your password',
-  passwordsDontMatch: 'Passwords do not match',
-  questionRequired: 'Security question is required',
-  answerRequired: 'Security answer is required',
-  termsRequired: 'You must agree to the terms and conditions',
-  nameMax: `Must be at most ${NAME_MAX} characters`,
-  textMax: `Must be at most ${SECURITY_TEXT_MAX} characters`,
-  usernameTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  resetFailed: 'The security answer does not match our records',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  settingsFailed: 'Failed to update settings',
-  invalidTimeZone: 'Unknown time zone',
-  loggedOut: 'You have been successfully logged out',
-  invalidPassword: 'The password is not correct',
-  accountDeleted: 'Your account has been deleted.',
-} as const;
+import {
+  EMAIL_MAX,
+  genderPreferences,
+  messages,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  registrationGenders,
+  SECURITY_TEXT_MAX,
+  subscriptionStatuses,
+  subscriptionTypes,
+  type UserSettings,
+} from './account-values.js';
 
 const email = text(messages.emailRequired)
   .trim()
@@ -115,16 +93,7 @@ export const userSettingsSchema = z
     notificationsEnabled: z.boolean(),
     timeZone: text().nullable(),
   })
-  .meta({ id: 'UserSettings' });
-export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const defaultUserSettings: UserSettings = {
-  enableTranscriptions: false,
-  genderPreference: null,
-  onboardingCompleted: false,
-  notificationsEnabled: false,
-  timeZone: null,
-};
+  .meta({ id: 'UserSettings' }) satisfies z.ZodType<UserSettings>;
 
 /** POST /api/user/settings: the client sends the full object; any subset is accepted and merged. */
 export const userSettingsUpdateSchema = z
@@ -162,6 +131,15 @@ export const resetPasswordRequestSchema = z
   })
   .meta({ id: 'ResetPasswordRequest' });
 
+/** Step 2 of the Reset Password dialog: the request without the e-mail, plus confirmPassword (not sent). */
+export const resetPasswordFormSchema = resetPasswordRequestSchema
+  .omit({ username: true })
+  .extend({ confirmPassword: text(messages.confirmRequired).min(1, messages.confirmRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
 /** POST /api/user/delete: the current password confirms that the account goes, with all it owns. */
 export const deleteAccountRequestSchema = z
   .object({ password: text(messages.passwordRequired).min(1, messages.passwordRequired).max(1024) })
@@ -170,15 +148,3 @@ export const deleteAccountRequestSchema = z
 export const successResponseSchema = z
   .object({ success: z.boolean(), message: text() })
   .meta({ id: 'SuccessResponse' });
-
-/** The questions the register form offers; an unknown e-mail is answered with one of these as a decoy. */
-export const securityQuestions = [
-  'What was the name of your first pet?',
-  'In what city were you born?',
-  "What is your mother's maiden name?",
-  'What was the name of your first school?',
-  'What was the make of your first car?',
-  'What is the name of the street you grew up on?',
-  'What was your childhood nickname?',
-  'What is your favourite book?',
-] as const;

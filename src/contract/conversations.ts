@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** The expert categories of spec section 3, in the order the browser offers them. */
-export const expertCategories = [
-  { value: 'random', label: 'Random Expert' },
-  { value: 'business', label: 'Business Leaders' },
-  { value: 'science', label: 'Scientists' },
-  { value: 'tech', label: 'Tech Innovators' },
-  { value: 'sports', label: 'Sports Legends' },
-  { value: 'arts', label: 'Artists & Creators' },
-  { value: 'coach', label: 'Personal Coach' },
-] as const;
-export type ExpertCategory = (typeof expertCategories)[number]['value'];
-
-/** The label of a category; an unknown value (an old or hand-edited row) reads as plain "Expert". */
-export function expertLabel(category: string): string {
-  return expertCategories.find((c) => c.value === category)?.label ?? 'Expert';
-}
+export * from './categories.js';
 
 /** GET /api/conversations answers at most this many, newest first. */
 export const CONVERSATION_LIST_MAX = 200;
@@ -42,7 +27,3 @@ export const conversationListSchema = z.array(conversationSummarySchema).meta({ 
 /** GET /api/conversations/{id}/export: a plain-text transcript, saved as conversation-{id}.txt. */
 export const conversationExportSchema = z.object({ content: text() }).meta({ id: 'ConversationExport' });
 export type ConversationExport = z.infer<typeof conversationExportSchema>;
-
-export const conversationMessages = {
-  notFound: 'Conversation not found',
-} as const;

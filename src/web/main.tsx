@@ -1,13 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from './auth/use-auth.js';
+import { queryClient } from './lib/query-client.js';
+import { AppRoutes } from './routes.js';
+import { BannerToastProvider } from './ui/banner-toast.js';
+import { Toaster } from './ui/toaster.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <BannerToastProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <Toaster />
+          </BannerToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

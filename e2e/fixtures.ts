@@ -1,0 +1,94 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type TestUser = {
+  id: number;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  securityQuestion: string;
+  securityAnswer: string;
+  isAdmin: boolean;
+};
+
+const admins = ['admin-e2e-0@example.com', 'admin-e2e-1@example.com', 'admin-e2e-2@example.com'];
+
+/** A unique address for one test. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+type Fixtures = {
+  /** A registered user, signed in in this page's browser context; deleted after the test. */
+  user: TestUser;
+  /** An admin (from ADMIN_EMAILS), signed in; deleted after the test. */
+  admin: TestUser;
+  /** Checks the current page with axe: no serious or critical violations. */
+  checkA11y: (page?: Page) => Promise<void>;
+};
+
+async function registerThroughApi(page: Page, username: string): Promise<TestUser> {
+  const data = {
+    username,
+    password: 'e2e-password-Q7x!',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    gender: 'female',
+    securityQuestion: 'What was the name of your first pet?',
+    securityAnswer: 'Biscuit',
+  };
+  // page.request shares the page's cookie jar, so the page is signed in afterwards.
+  const res = await page.request.post('/api/register', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()) as { id: number; isAdmin: boolean };
+  return { ...data, id: user.id, isAdmin: user.isAdmin };
+}
+
+async function deleteThroughApi(page: Page, user: TestUser): Promise<void> {
+  await page.request.post('/api/logout', { data: {} });
+  const login = await page.request.post('/api/login', {
+    data: { username: user.username, password: user.password },
+  });
+  if (!login.ok()) return; // the test itself changed or removed the account
+  await page.request.post('/api/user/delete', { data: { password: user.password } });
+}
+
+export const test = base.extend<Fixtures>({
+  user: async ({ page }, use) => {
+    const user = await registerThroughApi(page, uniqueEmail());
+    await use(user);
+    await deleteThroughApi(page, user);
+  },
+  admin: async ({ page }, use, testInfo) => {
+    const email = admins[testInfo.parallelIndex % admins.length] ?? 'admin-e2e-0@example.com';
+    // A previous run may have left it behind if it crashed: remove it first.
+    await deleteThroughApi(page, { username: email, password: 'e2e-password-Q7x!' } as TestUser);
+    const admin = await registerThroughApi(page, email);
+    expect(admin.isAdmin).toBe(true);
+    await use(admin);
+    await deleteThroughApi(page, admin);
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * Expects a toast with this text in the toast region (Radix also copies it into a hidden announcer).
+ * includeHidden: while a modal dialog is open, Radix hides the rest of the page, the region included.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const region = page.getByRole('region', { name: /notifications/i, includeHidden: true });
+  await expect(region.getByText(text)).toBeVisible();
+}

@@ -1,0 +1,90 @@
+import { expect, expectToast, test } from './fixtures.js';
+
+test.describe('routes and layout', () => {
+  test('an unknown path shows the 404 page', async ({ page, checkA11y }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await checkA11y();
+  });
+
+  test('protected pages send a signed-out visitor to /auth', async ({ page }) => {
+    for (const path of ['/profile', '/reminders']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+  });
+
+  test('the admin dashboard refuses a signed-in non-admin', async ({ page, user }) => {
+    expect(user.isAdmin).toBe(false);
+    await page.goto('/admin');
+    await expectToast(page, 'You do not have admin privileges.');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an admin sees the dashboard on both paths, with Back to App', async ({ page, admin }) => {
+    expect(admin.isAdmin).toBe(true);
+    for (const path of ['/admin', '/voxpert-admin']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to App' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header shows Pricing, Log in and Register to a visitor', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const scope = isMobile ? page.getByRole('menu') : page.getByRole('navigation', { name: 'Main' });
+    await expect(scope.getByRole(isMobile ? 'menuitem' : 'link', { name: 'Pricing' })).toBeVisible();
+    if (isMobile) {
+      await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Register' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Reminders' })).toHaveCount(0);
+    }
+  });
+
+  test('the user menu shows initials, its items, and signs out', async ({ page, user, checkA11y }) => {
+    await page.goto('/about');
+    const avatar = page.getByRole('button', { name: `Account menu for ${user.firstName}` });
+    await expect(avatar).toHaveText('GH');
+    await checkA11y();
+    await avatar.click();
+    for (const item of [
+      'Your Profile',
+      'Conversation History',
+      'Reminders',
+      'Settings',
+      'Upgrade Plan',
+      'Sign out',
+    ]) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, 'You have been successfully logged out');
+    const res = await page.request.get('/api/user');
+    expect(res.status()).toBe(401);
+  });
+
+  test('the Need Help? menu offers the tutorial, About and Contact Support', async ({ page, user }) => {
+    expect(user.username).toContain('@');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Need Help?' }).click();
+    await expect(page.getByRole('menuitem', { name: 'View App Tutorial' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'About' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('menuitem', { name: 'Contact Support' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the footer links to the static pages', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About', 'Privacy Policy', 'Terms of Service', 'Contact']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByText(/© \d{4} Voxpert/)).toBeVisible();
+  });
+});

@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures.js';
+
+/** Stands in for POST /api/create-subscription (the billing issue adds it); records what was asked. */
+async function fakeCreateSubscription(page: Page, answer: { status: number; body: unknown }) {
+  const requests: unknown[] = [];
+  await page.route('**/api/create-subscription', async (route) => {
+    requests.push(route.request().postDataJSON());
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
+  });
+  return requests;
+}
+
+/**
+ * Stops the page's installed clock about where it is now (timers started at mount have run for a few
+ * tens of milliseconds), so the test moves time on itself.
+ */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
+const unavailable = { status: 503, body: { error: 'UNAVAILABLE', message: 'Payments are paused' } };
+
+test.describe('/pricing', () => {
+  test('shows both plans with prices, the Free limits, payment methods and the FAQ', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing - Voxpert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+
+    const basic = page.getByRole('group', { name: 'Basic' });
+    await expect(basic.getByText('$20', { exact: true })).toBeVisible();
+    await expect(basic.getByText('After a 7-day free trial. Cancel any time.')).toBeVisible();
+    for (const feature of [
+      'Unlimited voice conversations and replies',
+      'All expert categories',
+      'Saved conversation history',
+      'Unlimited transcript exports',
+      'Premium (HD) voice options',
+      'Reminders',
+      '20 document analyses a day',
+      'Priority access to new features',
+    ]) {
+      await expect(basic.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+    }
+    const premium = page.getByRole('group', { name: 'Premium' });
+    await expect(premium.getByText('$35', { exact: true })).toBeVisible();
+    await expect(premium.getByText('No trial. Billed monthly from today. Cancel any time.')).toBeVisible();
+    for (const feature of [
+      'Everything in Basic',
+      'Multi-document analysis (PDFs, images, text)',
+      'Unlimited document analysis',
+      'Smart reminders',
+      'Priority support',
+      'Faster processing',
+      'Voice customization using your own audio samples',
+    ]) {
+      await expect(premium.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+    }
+    const free = page.getByRole('region', { name: 'Free plan: $0, always' });
+    await expect(free.getByText('2 conversations a day')).toBeVisible();
+    await expect(free.getByText('10 replies per conversation')).toBeVisible();
+    await expect(page.getByText('Accepted payment methods: all major credit cards.')).toBeVisible();
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.locator('summary')).toHaveText([
+      'How does the 7-day free trial work?',
+      'Can I cancel at any time?',
+      'What happens when I reach the Free plan limits?',
+      'What if I upgrade from Basic to Premium?',
+      'Which payment methods do you accept?',
+      'Is my data safe?',
+    ]);
+    const proration = faq.getByText('prorated by the days remaining');
+    await expect(proration).toBeHidden();
+    await faq.getByText('What if I upgrade from Basic to Premium?').click();
+    await expect(proration).toBeVisible();
+    await checkA11y();
+  });
+
+  test('a visitor who chooses a plan is asked to sign in', async ({ page }) => {
+    await page.goto('/pricing?plan=basic&trial=true');
+    await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Choose Premium' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, 'Authentication Required');
+    await expectToast(page, 'Please sign in to choose a plan');
+  });
+
+  test('signed in: Continue needs a plan, then goes to checkout with it', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    expect(user.isAdmin).toBe(false);
+    const requests = await fakeCreateSubscription(page, unavailable);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await expectToast(page, 'No Plan Selected');
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    await page.getByRole('button', { name: 'Choose Premium' }).click();
+    await expect(page.getByRole('button', { name: 'Choose Premium' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Selected plan: Premium, $35/month')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing\?plan=premium$/);
+    await checkA11y();
+
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByRole('definition')).toHaveText(['Premium', '$35/month', '$35.00']);
+    await expect(page.getByRole('heading', { name: 'Payment System Temporarily Unavailable' })).toBeVisible();
+    await expectToast(page, 'Subscription Setup Failed');
+    await expectToast(page, 'Error: Payments are paused. Please try again or contact support.');
+    expect(requests).toEqual([{ plan: 'premium' }]);
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await checkA11y();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Refresh Payment Form' }).click();
+    await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Refresh Payment Form' })).toBeEnabled();
+    expect(requests).toEqual([{ plan: 'premium' }, { plan: 'premium' }]);
+  });
+
+  test('?plan=basic&trial=true preselects Basic for a signed-in user', async ({ page, user }) => {
+    expect(user.username).toContain('@');
+    await page.goto('/pricing?plan=basic&trial=true');
+    await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Your 7-day free trial is waiting')).toBeVisible();
+    await expect(page.getByText('Selected plan: Basic, $20/month')).toBeVisible();
+  });
+});
+
+test.describe('/checkout', () => {
+  test('Basic: the trial note, and no client secret shows the unavailable panel', async ({ page, user }) => {
+    expect(user.isAdmin).toBe(false);
+    const requests = await fakeCreateSubscription(page, { status: 200, body: {} });
+    await page.goto('/checkout?plan=basic');
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByRole('definition')).toHaveText(['Basic', '$20/month', '7 days', '$0.00']);
+    await expect(summary.getByText(/^No charge until your trial ends on /)).toBeVisible();
+    await expectToast(
+      page,
+      'Error: No client secret received from server. Please try again or contact support.',
+    );
+    await expect(page.getByTestId('payment-unavailable')).toBeVisible();
+    expect(requests).toEqual([{ plan: 'basic' }]);
+  });
+
+  test('without a plan, it waits 500 ms and returns to /pricing', async ({ page, user }) => {
+    expect(user.isAdmin).toBe(false);
+    await page.clock.install();
+    for (const path of ['/checkout', '/checkout?plan=gold']) {
+      await page.goto(path);
+      await expect(page.getByText('No plan was chosen. Taking you to the plans...')).toBeVisible();
+      await freezeClock(page);
+      await page.clock.runFor(150);
+      await expect(page).toHaveURL(/\/checkout/);
+      await page.clock.runFor(350);
+      await expect(page).toHaveURL(/\/pricing$/);
+      await page.clock.resume();
+      await expectToast(page, 'No Plan Selected');
+    }
+  });
+
+  test('a visitor is sent to /auth', async ({ page }) => {
+    await page.goto('/checkout?plan=premium');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, 'Authentication Required');
+  });
+});
+
+test.describe('/payment-success', () => {
+  for (const [plan, text] of [
+    ['basic', 'Your 7-day free trial has started!'],
+    ['premium', 'Your subscription is now active!'],
+  ] as const) {
+    test(`${plan}: verifies for 2 seconds, then succeeds`, async ({ page, checkA11y }) => {
+      await page.clock.install();
+      await page.goto(`/payment-success?plan=${plan}&redirect_status=succeeded`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Verification');
+      await freezeClock(page);
+      await expect(page.getByText('We are verifying your payment.')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Verifying your payment' })).toBeAttached();
+      await page.clock.runFor(1500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Verification');
+      await page.clock.runFor(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+      await page.clock.resume();
+      await expectToast(page, 'Payment Successful');
+      await expectToast(page, text);
+      await expect(page.getByRole('main').getByText(text)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'View My Subscription' })).toHaveAttribute(
+        'href',
+        '/profile?tab=subscription',
+      );
+      await checkA11y();
+    });
+  }
+
+  test('a failed payment says so and links back to /pricing', async ({ page, checkA11y }) => {
+    await page.goto('/payment-success?plan=premium&redirect_status=failed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Failed');
+    await expect(page.getByText('Your payment could not be completed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Pricing' })).toHaveAttribute('href', '/pricing');
+    await checkA11y();
+  });
+});

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures.js';
+
+async function storedSettings(page: Page) {
+  const res = await page.request.get('/api/user/settings');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { enableTranscriptions: boolean; genderPreference: string | null };
+}
+
+const fakeConversation = {
+  id: 424242,
+  goatCategory: 'science',
+  createdAt: '2026-03-14T15:09:00.000Z',
+  title: null,
+  preview: 'How do stars form?',
+  messageCount: 4,
+};
+
+test.describe('/profile', () => {
+  test('the tab lives in ?tab=, and Back goes to /', async ({ page, user, checkA11y }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+    await expect(panel.getByText(user.username)).toBeVisible();
+    await expect(panel.getByText('Member since')).toBeVisible();
+    const year = String(new Date().getFullYear());
+    await expect(panel.getByText(year)).toBeVisible();
+    await expect(panel.getByText('Free', { exact: true })).toBeVisible();
+    await checkA11y();
+
+    for (const [name, tab] of [
+      ['Conversations', 'conversations'],
+      ['Subscription', 'subscription'],
+      ['Settings', 'settings'],
+    ] as const) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile\\?tab=${tab}$`));
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    }
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/profile?tab=nonsense');
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('settings save themselves and are still there after a reload', async ({ page, user, checkA11y }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.goto('/profile?tab=settings');
+    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    await expect(transcriptions).not.toBeChecked();
+    await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
+    await checkA11y();
+
+    await transcriptions.click();
+    await expectToast(page, 'Settings updated');
+    await expectToast(page, 'Your profile settings have been saved');
+    await expect.poll(async () => (await storedSettings(page)).enableTranscriptions).toBe(true);
+
+    await page.getByLabel('Expert voice preference').click();
+    await page.getByRole('option', { name: 'Female voice' }).click();
+    await expect.poll(async () => (await storedSettings(page)).genderPreference).toBe('female');
+
+    await page.reload();
+    await expect(transcriptions).toBeChecked();
+    await expect(page.getByLabel('Expert voice preference')).toHaveText('Female voice');
+
+    await page.getByLabel('Expert voice preference').click();
+    await page.getByRole('option', { name: 'No preference' }).click();
+    await expect.poll(async () => (await storedSettings(page)).genderPreference).toBeNull();
+    expect((await storedSettings(page)).enableTranscriptions).toBe(true);
+  });
+
+  test('a failed save shows the failure toast and the stored settings again', async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    let refused = 0;
+    await page.route('**/api/user/settings', async (route) => {
+      if (route.request().method() !== 'POST' || refused > 0) return route.fallback();
+      refused += 1;
+      await route.fulfill({
+        status: 500,
+        json: { error: 'INTERNAL_ERROR', message: 'The settings store is resting' },
+      });
+    });
+    await page.goto('/profile?tab=settings');
+    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    await transcriptions.click();
+    await expectToast(page, 'Failed to update settings');
+    await expectToast(page, 'The settings store is resting');
+    // Refetched: the switch shows what the server holds.
+    await expect(transcriptions).not.toBeChecked();
+    expect(refused).toBe(1);
+    expect((await storedSettings(page)).enableTranscriptions).toBe(false);
+
+    await transcriptions.click();
+    await expectToast(page, 'Settings updated');
+    await expect.poll(async () => (await storedSettings(page)).enableTranscriptions).toBe(true);
+  });
+
+  test('unreadable settings fall back to transcriptions off and no preference', async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.request.post('/api/user/settings', { data: { enableTranscriptions: true } });
+    await page.route('**/api/user/settings', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { nonsense: 1 } }) : route.fallback(),
+    );
+    await page.goto('/profile?tab=settings');
+    await expect(page.getByText('We could not load your saved settings')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Enable transcriptions' })).not.toBeChecked();
+    await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
+  });
+
+  test('no conversations yet: the empty state links to a new one', async ({ page, user, checkA11y }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.goto('/profile?tab=conversations');
+    await expect(page.getByText('No conversations yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/');
+    await checkA11y();
+  });
+
+  test('Export is offered only with transcriptions on, and downloads the transcript', async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    // No API creates a conversation yet: the list is faked; the export itself is the real server's.
+    await page.route('**/api/conversations', (route) => route.fulfill({ json: [fakeConversation] }));
+    await page.goto('/profile?tab=conversations');
+    const item = page.getByTestId('conversation-item');
+    await expect(item.getByRole('heading', { name: 'Scientists' })).toBeVisible();
+    await expect(item.getByText('How do stars form?')).toBeVisible();
+    await expect(item.getByText('4 messages')).toBeVisible();
+    await expect(item.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', '/?conversation=424242');
+    await expect(item.getByRole('button', { name: /^Export/ })).toHaveCount(0);
+
+    await page.request.post('/api/user/settings', { data: { enableTranscriptions: true } });
+    await page.reload();
+    const exportButton = item.getByRole('button', { name: /^Export/ });
+    await expect(exportButton).toBeVisible();
+
+    // Another user's (or a missing) conversation is refused by the server.
+    await exportButton.click();
+    await expectToast(page, 'Export failed');
+    await expectToast(page, 'Conversation not found');
+
+    await page.route('**/api/conversations/424242/export', (route) =>
+      route.fulfill({ json: { content: 'You: How do stars form?\nExpert: From clouds of gas.' } }),
+    );
+    const downloading = page.waitForEvent('download');
+    await exportButton.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('conversation-424242.txt');
+    await expectToast(page, 'Export successful');
+    await expectToast(page, 'Your conversation has been downloaded');
+  });
+
+  test('the subscription tab shows the Free plan with its limits', async ({ page, user, checkA11y }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
+    await expect(page.getByText('You are on the Free plan.')).toBeVisible();
+    await expect(page.getByText('2 new conversations per day')).toBeVisible();
+    await expect(page.getByText('10 replies per conversation')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await checkA11y();
+  });
+
+  test('subscription status texts, Resubscribe and Cancel', async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    let subscription = {
+      status: 'trialing',
+      plan: 'basic',
+      currentPeriodEnd: '2030-01-08T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    };
+    await page.route('**/api/subscription', (route) => route.fulfill({ json: subscription }));
+    await page.goto('/profile?tab=subscription');
+    const status = page.getByTestId('subscription-status');
+    await expect(status).toHaveText('Free trial');
+    await expect(page.getByRole('heading', { name: 'Basic plan' })).toBeVisible();
+
+    // The real server refuses to cancel a subscription this user does not have.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expectToast(page, 'Cancellation Failed');
+
+    let cancelRequests = 0;
+    await page.route('**/api/subscription/cancel', (route) => {
+      cancelRequests += 1;
+      subscription = { ...subscription, status: 'active', cancelAtPeriodEnd: true };
+      return route.fulfill({ json: { success: true, message: 'Canceled' } });
+    });
+    await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expectToast(page, 'Subscription Canceled');
+    await expectToast(page, 'Your subscription will end at the end of the current billing period');
+    expect(cancelRequests).toBe(1);
+    await expect(status).toHaveText('Canceled - Access until end of billing period');
+    await expect(page.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+    subscription = { ...subscription, status: 'active', cancelAtPeriodEnd: false, plan: 'premium' };
+    await page.reload();
+    await expect(status).toHaveText('Active subscription');
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+
+    subscription = { ...subscription, status: 'past_due' };
+    await page.reload();
+    await expect(status).toHaveText('Subscription past_due');
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  });
+
+  test('Delete account asks for the password, then signs out to /auth', async ({ page, user }) => {
+    await page.goto('/profile?tab=settings');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Password is required', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('The password is not correct', { exact: true })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, 'Your account has been deleted.');
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    const login = await page.request.post('/api/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+});

@@ -1,0 +1,12 @@
+// Part of npm test: the initial JavaScript of / and /auth must stay within the budget (issue 3).
+// Sizes are read from the build output, so the check is exact and does not depend on timing.
+import { BUDGET_KB, initialJsKb } from '../bench/web-bundle.js';
+
+const sizes = initialJsKb();
+const checked = ['/', '/auth'] as const;
+const over = checked.filter((route) => (sizes[route] ?? 0) > BUDGET_KB);
+console.info(`initial JS (gzip): ${checked.map((r) => `${r} ${sizes[r]} KB`).join(', ')}; budget ${BUDGET_KB} KB`);
+if (over.length) {
+  console.error(`over budget: ${over.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+/**
+ * Account values without zod: limits, messages, choices and defaults. The browser imports these on
+ * its first load; the zod schemas (accounts.ts) load only when a form validates.
+ */
+/** Limits and messages of spec section 5 and DECISIONS.md (accounts). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const SECURITY_TEXT_MAX = 200;
+
+export const registrationGenders = ['male', 'female', 'neutral'] as const;
+export const adminGenders = ['not_specified', 'male', 'female', 'other'] as const;
+export const subscriptionTypes = ['free', 'basic', 'premium'] as const;
+export const subscriptionStatuses = ['inactive', 'trial', 'active', 'canceled'] as const;
+export const genderPreferences = ['male', 'female', 'neutral'] as const;
+
+export const messages = {
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is too common',
+  confirmRequired: 'Please confirm your password',
+  passwordsDontMatch: 'Passwords do not match',
+  questionRequired: 'Security question is required',
+  answerRequired: 'Security answer is required',
+  termsRequired: 'You must agree to the terms and conditions',
+  nameMax: `Must be at most ${NAME_MAX} characters`,
+  textMax: `Must be at most ${SECURITY_TEXT_MAX} characters`,
+  usernameTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  resetFailed: 'The security answer does not match our records',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  settingsFailed: 'Failed to update settings',
+  invalidTimeZone: 'Unknown time zone',
+  loggedOut: 'You have been successfully logged out',
+  invalidPassword: 'The password is not correct',
+  accountDeleted: 'Your account has been deleted.',
+} as const;
+
+/** The questions the register form offers; an unknown e-mail is answered with one of these as a decoy. */
+export const securityQuestions = [
+  'What was the name of your first pet?',
+  'In what city were you born?',
+  "What is your mother's maiden name?",
+  'What was the name of your first school?',
+  'What was the make of your first car?',
+  'What is the name of the street you grew up on?',
+  'What was your childhood nickname?',
+  'What is your favourite book?',
+] as const;
+
+export type UserSettings = {
+  enableTranscriptions: boolean;
+  genderPreference: (typeof genderPreferences)[number] | null;
+  onboardingCompleted: boolean;
+  notificationsEnabled: boolean;
+  timeZone: string | null;
+};
+
+export const defaultUserSettings: UserSettings = {
+  enableTranscriptions: false,
+  genderPreference: null,
+  onboardingCompleted: false,
+  notificationsEnabled: false,
+  timeZone: null,
+};

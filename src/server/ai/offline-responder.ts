@@ -1,0 +1,102 @@
+import { crisisReply, mentionsCrisis } from './crisis.js';
+import type { Expert, ExpertField } from './expert-roster.js';
+import { DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
+import { offlinePhrases } from './offline-phrases.js';
+
+export type OfflineTurn = {
+  expert: Expert;
+  /** The conversation's language, BCP-47 ("es-ES"); an unsupported one is answered in English. */
+  language: string;
+  userText: string;
+  /** 1 for the first reply of the conversation; the expert introduces themselves only then. */
+  turn: number;
+};
+
+/** How each field's experts react in English, two ways, chosen by the turn and the words. */
+const FLAVOURS: Record<ExpertField, [string, string]> = {
+  business: [
+    'and as a founder I would start by asking what a good outcome looks like',
+    'and in business I always look for the smallest next step',
+  ],
+  science: [
+    'and the scientist in me wants to know what the evidence says',
+    'and I would start with one small experiment',
+  ],
+  tech: ['and I would break that into small pieces, like any system', 'and I would test one idea at a time'],
+  sports: [
+    'and like any training plan, that starts with one steady routine',
+    'and every comeback starts with a single practice',
+  ],
+  arts: ['and I hear a story worth shaping', 'and there is something creative in that'],
+  coach: [
+    'and I would love to hear what matters most to you in that',
+    'and we can take it one small step at a time',
+  ],
+};
+
+/** Filler words not worth echoing, in several languages (compared in lower case). */
+const STOPWORDS = new Set(
+  [
+    'the and you that this with have what for are was but not can how why when where who about from your they',
+    'them would could should there their been being into just like some very really want need know think feel',
+    "does did don't i'm it's get got make more much also then than will may might our out all any one has had",
+    'his her him she its let yes hello please thanks thank',
+    'que los las una por para con como pero muy estoy tengo quiero puedo sobre cuando porque',
+    'les des une pour avec dans mais pas qui suis mon mes',
+    'der die das und ich ist nicht ein eine mit wie habe mein meine',
+    'это как что мне меня так все для очень',
+    'אני לגבי שלי אתה את זה מה איך אבל רוצה',
+    'أنا بشأن عن هذا ماذا كيف لكن',
+    'मुझे अपने मैं है की के का और में क्या कैसे',
+    'jsem som mám mne ako ale',
+    '不知道 怎么 什么 我们 你们 他们 这个 那个 因为 所以 但是 可以 没有',
+    'ください します です ます して いる',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * The reply when no AI provider is configured: short, deterministic (same turn, same reply), in the
+ * expert's voice, saying plainly that it is a demonstration and how to connect a provider. Words that
+ * speak of harming oneself or others get a caring reply that points to real help instead.
+ */
+export function offlineReply({ expert, language, userText, turn }: OfflineTurn): string {
+  if (mentionsCrisis(userText)) return crisisReply(language);
+  const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
+  const phrases = offlinePhrases[code];
+  const words = keyWords(userText, code).join(phrases.joiner);
+  const variant = (Math.abs(Math.trunc(turn)) + checksum(userText)) % 2;
+  const flavour = FLAVOURS[expert.category][variant === 0 ? 0 : 1];
+  let heard = words === '' ? phrases.listening : phrases.heard(words);
+  if (code === 'en-US' && words !== '') heard = `You mentioned ${words}, ${flavour}.`;
+  const sentences = [heard, phrases.notice, phrases.connect];
+  if (turn <= 1) sentences.unshift(phrases.hello(expert.name));
+  return sentences.join(code === 'zh-CN' || code === 'ja-JP' ? '' : ' ');
+}
+
+/** Up to three words worth echoing: the longest that are not filler, each once, in their order. */
+export function keyWords(text: string, language: string): string[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const seen = new Set<string>();
+  const found: { word: string; at: number }[] = [];
+  for (const { segment, index, isWordLike } of segmenter.segment(text.slice(0, 2000))) {
+    const key = segment.toLowerCase();
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(segment);
+    if (!isWordLike || segment.length < (cjk ? 2 : 3) || segment.length > 24) continue;
+    if (!/\p{L}/u.test(segment) || STOPWORDS.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    found.push({ word: segment, at: index });
+  }
+  return found
+    .sort((a, b) => b.word.length - a.word.length || a.at - b.at)
+    .slice(0, 3)
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.word);
+}
+
+function checksum(text: string): number {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) sum = (sum + text.charCodeAt(i)) % 9973;
+  return sum;
+}

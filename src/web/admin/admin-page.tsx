@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Button } from '../ui/button.js';
+
+/** The admin dashboard (reached by /admin and /voxpert-admin). Its tabs come with the admin issue. */
+export default function AdminPage() {
+  usePageTitle('Admin Dashboard');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" /> Back to App
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Card, CardContent } from '../ui/card.js';
+import { Spinner } from '../ui/spinner.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.js';
+import { AuthMarketingBanner, AuthMarketingPanel } from './auth-marketing.js';
+import { LoginForm } from './login-form.js';
+import { RegisterForm } from './register-form.js';
+import { useAuth } from './use-auth.js';
+
+type AuthTab = 'login' | 'register';
+
+/** /auth: Log In and Register tabs (?tab=register selects Register); a signed-in visitor goes to /. */
+export default function AuthPage() {
+  const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  usePageTitle(tab === 'register' ? 'Register' : 'Log In');
+
+  if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
+  if (user) return <Navigate to="/" replace />;
+
+  const selectTab = (value: string) =>
+    setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10">
+      <AuthMarketingBanner className="lg:hidden" />
+      <div className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Welcome to Voxpert</h1>
+          <p className="mt-2 text-lg text-slate-700">
+            {tab === 'register'
+              ? 'Create a free account to save your conversations and reminders.'
+              : 'Good to see you. Log in to pick up where you left off.'}
+          </p>
+        </div>
+        <Card>
+          <CardContent className="p-4 pt-4 sm:p-6">
+            <Tabs value={tab} onValueChange={selectTab}>
+              <TabsList aria-label="Log in or register">
+                <TabsTrigger value="login">Log In</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+      <AuthMarketingPanel className="hidden lg:flex" />
+    </div>
+  );
+}

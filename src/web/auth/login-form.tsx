@@ -1,0 +1,72 @@
+import { Controller, useForm } from 'react-hook-form';
+import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
+import { Button } from '../ui/button.js';
+import { FormField, fieldAria, Input, Label } from '../ui/input.js';
+import { Checkbox } from '../ui/switch.js';
+import { PasswordInput } from './password-input.js';
+import { ResetPasswordDialog } from './reset-password-dialog.js';
+import { useAuth } from './use-auth.js';
+
+/** Log In tab: email, password, Remember me, and the Reset Password dialog. */
+export function LoginForm() {
+  const { loginMutation } = useAuth();
+  const form = useForm({
+    resolver: lazyZodResolver(() => accountSchemas().then((m) => m.loginRequestSchema)),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    loginMutation.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField id="login-email" label="Email" error={errors.username?.message}>
+        <Input
+          {...fieldAria('login-email', errors.username?.message)}
+          {...form.register('username')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria('login-password', errors.password?.message)}
+          {...form.register('password')}
+          autoComplete="current-password"
+        />
+      </FormField>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex min-h-11 items-center gap-3">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember"
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor="login-remember" className="text-base font-normal">
+            Remember me
+          </Label>
+        </div>
+        <ResetPasswordDialog
+          onReset={(email) => form.reset({ username: email, password: '', rememberMe: false })}
+        />
+      </div>
+
+      <Button type="submit" size="lg" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { securityQuestions } from '../../contract/account-values.js';
+import { FormField, fieldAria, Input, Label } from '../ui/input.js';
+import { NativeSelect } from '../ui/native-select.js';
+import { Checkbox } from '../ui/switch.js';
+import type { RegisterFormInput, RegisterFormOutput } from './register-form.js';
+
+type Form = { form: UseFormReturn<RegisterFormInput, unknown, RegisterFormOutput> };
+
+const genders = [
+  { value: '', label: 'Prefer not to say' },
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'neutral', label: 'Neutral' },
+] as const;
+
+export function GenderField({ form }: Form) {
+  const error = form.formState.errors.gender?.message;
+  return (
+    <FormField id="register-gender" label="Gender (optional)" error={error}>
+      <NativeSelect {...fieldAria('register-gender', error)} {...form.register('gender')}>
+        {genders.map((g) => (
+          <option key={g.value} value={g.value}>
+            {g.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+export function SecurityFields({ form }: Form) {
+  const { errors } = form.formState;
+  const questionError = errors.securityQuestion?.message;
+  return (
+    <fieldset className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-medium text-slate-900">Account recovery</legend>
+      <p className="-mt-2 text-sm text-slate-600">
+        If you ever forget your password, we will ask you this question.
+      </p>
+      <FormField id="register-question" label="Security question" error={questionError}>
+        <NativeSelect
+          {...fieldAria('register-question', questionError)}
+          {...form.register('securityQuestion')}
+        >
+          <option value="" disabled>
+            Choose a question
+          </option>
+          {securityQuestions.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="register-answer" label="Security answer" error={errors.securityAnswer?.message}>
+        <Input
+          {...fieldAria('register-answer', errors.securityAnswer?.message)}
+          {...form.register('securityAnswer')}
+          autoComplete="off"
+        />
+      </FormField>
+    </fieldset>
+  );
+}
+
+export function TermsField({ form }: Form) {
+  const error = form.formState.errors.terms?.message;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex min-h-11 items-center gap-3">
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              {...fieldAria('register-terms', error)}
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="register-terms" className="text-base font-normal">
+          I agree to the{' '}
+          <Link
+            to="/terms"
+            target="_blank"
+            rel="noopener"
+            className="text-indigo-700 underline hover:text-indigo-900"
+          >
+            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        </Label>
+      </div>
+      {error && (
+        <p id="register-terms-error" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

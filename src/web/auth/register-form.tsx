@@ -1,0 +1,111 @@
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { registerFormSchema } from '../../contract/accounts.js';
+import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
+import { Button } from '../ui/button.js';
+import { FormField, fieldAria, Input } from '../ui/input.js';
+import { PasswordInput } from './password-input.js';
+import { GenderField, SecurityFields, TermsField } from './register-fields.js';
+import { serverFieldErrors } from './server-errors.js';
+import { useAuth } from './use-auth.js';
+
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+const sentFields = [
+  'firstName',
+  'lastName',
+  'gender',
+  'username',
+  'password',
+  'securityQuestion',
+  'securityAnswer',
+] as const satisfies readonly FieldPath<RegisterFormInput>[];
+
+/** Register tab. confirmPassword and terms are checked here and never sent. */
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: lazyZodResolver(() => accountSchemas().then((m) => m.registerFormSchema)),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      gender: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      securityQuestion: '',
+      securityAnswer: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, terms: _terms, ...data }) => {
+    registerMutation.mutate(data, {
+      onError: (err) => {
+        // The server's field messages ('This password is too common', a taken e-mail) go on their fields.
+        const fields = serverFieldErrors(err);
+        for (const name of sentFields) {
+          const message = fields[name];
+          if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name (optional)" error={errors.firstName?.message}>
+          <Input
+            {...fieldAria('register-first-name', errors.firstName?.message)}
+            {...form.register('firstName')}
+            autoComplete="given-name"
+          />
+        </FormField>
+        <FormField id="register-last-name" label="Last name (optional)" error={errors.lastName?.message}>
+          <Input
+            {...fieldAria('register-last-name', errors.lastName?.message)}
+            {...form.register('lastName')}
+            autoComplete="family-name"
+          />
+        </FormField>
+      </div>
+      <GenderField form={form} />
+      <FormField id="register-email" label="Email" error={errors.username?.message}>
+        <Input
+          {...fieldAria('register-email', errors.username?.message)}
+          {...form.register('username')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+        />
+      </FormField>
+      <FormField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters. A short sentence is easy to remember and hard to guess."
+      >
+        <PasswordInput
+          {...fieldAria('register-password', errors.password?.message)}
+          {...form.register('password')}
+          autoComplete="new-password"
+        />
+      </FormField>
+      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldAria('register-confirm', errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+          autoComplete="new-password"
+        />
+      </FormField>
+      <SecurityFields form={form} />
+      <TermsField form={form} />
+      <Button type="submit" size="lg" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

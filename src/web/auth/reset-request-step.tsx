@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
+import { Button } from '../ui/button.js';
+import { DialogFooter } from '../ui/dialog.js';
+import { FormField, fieldAria, Input } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+import { errorStatus } from './server-errors.js';
+
+/** Step 1: the e-mail; the server answers with its security question. */
+export function ResetRequestStep({ onVerified }: { onVerified: (email: string, question: string) => void }) {
+  const form = useForm({
+    resolver: lazyZodResolver(() => accountSchemas().then((m) => m.verifySecurityQuestionRequestSchema)),
+    defaultValues: { username: '' },
+  });
+  const error = form.formState.errors.username?.message;
+  const verify = useMutation({
+    mutationFn: async (username: string) => {
+      const res = await apiRequest('POST', '/api/verify-security-question', { username });
+      return { username, ...((await res.json()) as { securityQuestion: string }) };
+    },
+    onSuccess: ({ username, securityQuestion }) => {
+      toast({ title: 'Account verified', description: 'Please answer your security question.' });
+      onVerified(username, securityQuestion);
+    },
+    onError: (err) => {
+      const status = errorStatus(err);
+      let description = 'An unknown error occurred';
+      // A rate limit says how long to wait; any other refusal stays vague on purpose.
+      if (status === 429) description = errorMessage(err);
+      else if (status !== null) description = 'Failed to verify account';
+      toast({ title: 'Request failed', description, variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        // The dialog is portaled out of the Log In form, but React still bubbles its submit there.
+        event.stopPropagation();
+        void form.handleSubmit(({ username }) => verify.mutate(username))(event);
+      }}
+    >
+      <FormField id="reset-email" label="Email" error={error}>
+        <Input
+          {...fieldAria('reset-email', error)}
+          {...form.register('username')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { resetPasswordFormSchema } from '../../contract/accounts.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
+import { Button } from '../ui/button.js';
+import { DialogFooter } from '../ui/dialog.js';
+import { FormField, fieldAria, Input } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+import { PasswordInput } from './password-input.js';
+import { serverFieldErrors } from './server-errors.js';
+
+type VerifyFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/** Step 2: the security answer and the new password (confirmPassword is not sent). */
+export function ResetVerifyStep(props: {
+  email: string;
+  question: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<VerifyFormInput, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: lazyZodResolver(() => accountSchemas().then((m) => m.resetPasswordFormSchema)),
+    defaultValues: { securityAnswer: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: (data: { securityAnswer: string; newPassword: string }) =>
+      apiRequest('POST', '/api/reset-password', { username: props.email, ...data }),
+    onSuccess: () => {
+      toast({
+        title: 'Password reset successful!',
+        description: 'You can now log in with your new password.',
+        variant: 'success',
+      });
+      props.onDone();
+    },
+    onError: (err) => {
+      const fields = serverFieldErrors(err);
+      for (const name of ['securityAnswer', 'newPassword'] as const) {
+        const message = fields[name];
+        if (message) form.setError(name, { type: 'server', message });
+      }
+      toast({ title: 'Password reset failed', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void form.handleSubmit(({ securityAnswer, newPassword }) =>
+          reset.mutate({ securityAnswer, newPassword }),
+        )(event);
+      }}
+    >
+      <div className="rounded-xl bg-indigo-50 p-4 text-indigo-950">
+        <p className="text-sm">Security question for {props.email}</p>
+        <p className="mt-1 text-lg font-semibold" data-testid="reset-question">
+          {props.question}
+        </p>
+      </div>
+      <FormField id="reset-answer" label="Security answer" error={errors.securityAnswer?.message}>
+        <Input
+          {...fieldAria('reset-answer', errors.securityAnswer?.message)}
+          {...form.register('securityAnswer')}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          {...fieldAria('reset-new-password', errors.newPassword?.message)}
+          {...form.register('newPassword')}
+          autoComplete="new-password"
+        />
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+          autoComplete="new-password"
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={props.onBack} disabled={reset.isPending}>
+          Use a different email
+        </Button>
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

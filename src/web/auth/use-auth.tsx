@@ -1,0 +1,112 @@
+import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { User } from '../../contract/accounts.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { getQueryFn, queryClient } from '../lib/query-client.js';
+import { toast } from '../ui/use-toast.js';
+
+export type LoginData = { username: string; password: string; rememberMe?: boolean };
+export type RegisterData = {
+  firstName?: string;
+  lastName?: string;
+  gender?: string;
+  username: string;
+  password: string;
+  securityQuestion: string;
+  securityAnswer: string;
+};
+
+type AuthContextValue = {
+  user: User | null;
+  isLoading: boolean;
+  loginMutation: UseMutationResult<User, Error, LoginData>;
+  registerMutation: UseMutationResult<User, Error, RegisterData>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+export const userQueryKey = ['/api/user'];
+
+/** The signed-in user and the login, register and logout actions with the toasts of spec section 8. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data: user, isLoading } = useQuery<User | null>({
+    queryKey: userQueryKey,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
+
+  const loginMutation = useMutation<User, Error, LoginData>({
+    mutationFn: async (data) => (await apiRequest('POST', '/api/login', data)).json() as Promise<User>,
+    onSuccess: (signedIn) => {
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, signedIn);
+      toast({
+        title: 'Login successful',
+        description: signedIn.firstName ? `Welcome back, ${signedIn.firstName}` : 'Welcome back',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation<User, Error, RegisterData>({
+    mutationFn: async (data) => (await apiRequest('POST', '/api/register', data)).json() as Promise<User>,
+    onSuccess: (created) => {
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, created);
+      toast({
+        title: 'Registration successful',
+        description: created.firstName ? `Welcome, ${created.firstName}` : 'Welcome',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error) || 'Something went wrong',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <AuthContext.Provider
+      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+/** Initials from first and last name, else the username's first letter, else 'U' (spec section 2). */
+export function initials(user: Pick<User, 'firstName' | 'lastName' | 'username'> | null): string {
+  if (!user) return 'U';
+  const fromNames = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`;
+  if (fromNames) return fromNames.toUpperCase();
+  return user.username.trim()[0]?.toUpperCase() ?? 'U';
+}
+
+export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}

@@ -1,0 +1,99 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { PaidPlan } from '../../contract/billing.js';
+import { useAuth } from '../auth/use-auth.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { Spinner } from '../ui/spinner.js';
+import { toastAuthRequired, toastNoPlanSelected } from './billing-toasts.js';
+import { OrderSummary } from './order-summary.js';
+import { PaymentForm } from './payment-form.js';
+import { PaymentUnavailable } from './payment-unavailable.js';
+import { findPlan, isPaidPlan } from './plans.js';
+import { RedirectWithToast } from './redirect-with-toast.js';
+import { useCreateSubscription } from './use-create-subscription.js';
+
+/** Spec section 9: a missing or invalid plan goes back to /pricing after 500 ms. */
+export const NO_PLAN_REDIRECT_DELAY = 500;
+
+/** /checkout?plan=basic|premium (signed in): order summary, then the payment form. */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const requested = params.get('plan');
+
+  if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
+  if (!user) {
+    return (
+      <RedirectWithToast
+        to="/auth"
+        delay={0}
+        notify={() => toastAuthRequired('Please sign in to continue to checkout')}
+        title="Checkout"
+        message="Please sign in first. Taking you to the sign-in page..."
+      />
+    );
+  }
+  if (!isPaidPlan(requested)) {
+    return (
+      <RedirectWithToast
+        to="/pricing"
+        delay={NO_PLAN_REDIRECT_DELAY}
+        notify={toastNoPlanSelected}
+        title="Checkout"
+        message="No plan was chosen. Taking you to the plans..."
+      />
+    );
+  }
+  return <Checkout plan={requested} />;
+}
+
+function Checkout({ plan }: { plan: PaidPlan }) {
+  const details = findPlan(plan);
+  const setup = useCreateSubscription(plan);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-col items-start gap-3">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={`/pricing?plan=${plan}`}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Plans
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+        <p className="text-lg text-slate-700">
+          {details.trialDays > 0
+            ? `Start your ${details.trialDays}-day free trial of ${details.name}.`
+            : `Subscribe to ${details.name}.`}{' '}
+          Review your order, then add your card.
+        </p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <OrderSummary plan={details} />
+        <div className="flex flex-col gap-3">
+          {setup.isPending ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Payment Details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Spinner label="Preparing the secure payment form" />
+              </CardContent>
+            </Card>
+          ) : setup.clientSecret ? (
+            <PaymentForm plan={plan} clientSecret={setup.clientSecret} />
+          ) : (
+            <PaymentUnavailable />
+          )}
+          <p className="flex items-center gap-2 text-slate-700">
+            <Lock className="size-5 shrink-0" aria-hidden="true" />
+            Payments are secure. We accept all major credit cards.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { CircleCheck, CircleX, CreditCard, Mic } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardFooter } from '../ui/card.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/use-toast.js';
+
+/** Spec section 9: the verifying state lasts 2000 ms. */
+export const VERIFY_DURATION = 2000;
+
+/** The result text of spec section 8: a trial for Basic, an active subscription otherwise. */
+export function successText(plan: string | null): string {
+  return plan === 'basic' ? 'Your 7-day free trial has started!' : 'Your subscription is now active!';
+}
+
+/** /payment-success?plan=&redirect_status= : verifying for 2 s, then the result. */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const failed = params.get('redirect_status') === 'failed';
+  const [verifying, setVerifying] = useState(!failed);
+  usePageTitle(failed ? 'Payment Failed' : verifying ? 'Payment Verification' : 'Payment Successful');
+
+  useEffect(() => {
+    if (failed) return;
+    const timer = setTimeout(() => {
+      setVerifying(false);
+      toast({ title: 'Payment Successful', description: successText(plan), variant: 'success' });
+    }, VERIFY_DURATION);
+    return () => clearTimeout(timer);
+  }, [failed, plan]);
+
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-lg text-center">
+        {failed ? <Failed /> : verifying ? <Verifying /> : <Succeeded plan={plan} />}
+      </Card>
+    </div>
+  );
+}
+
+function Verifying() {
+  return (
+    <CardContent className="flex flex-col items-center gap-3 pt-8">
+      <h1 className="text-3xl font-bold text-slate-900">Payment Verification</h1>
+      <p className="text-lg text-slate-700">We are verifying your payment. This takes just a moment...</p>
+      <Spinner label="Verifying your payment" />
+    </CardContent>
+  );
+}
+
+function Succeeded({ plan }: { plan: string | null }) {
+  return (
+    <>
+      <CardContent className="flex flex-col items-center gap-3 pt-8">
+        <CircleCheck className="size-16 text-emerald-700" aria-hidden="true" />
+        <h1 className="text-3xl font-bold text-slate-900">Payment Successful</h1>
+        <p className="text-xl text-slate-800" role="status">
+          {successText(plan)}
+        </p>
+        <p className="text-lg text-slate-700">
+          Thank you for choosing Voxpert. Your expert is ready to talk.
+        </p>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch justify-center sm:flex-row sm:flex-wrap sm:items-center">
+        <Button asChild size="lg">
+          <Link to="/">
+            <Mic aria-hidden="true" />
+            Start a Conversation
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/profile?tab=subscription">
+            <CreditCard aria-hidden="true" />
+            View My Subscription
+          </Link>
+        </Button>
+      </CardFooter>
+    </>
+  );
+}
+
+function Failed() {
+  return (
+    <>
+      <CardContent className="flex flex-col items-center gap-3 pt-8">
+        <CircleX className="size-16 text-red-700" aria-hidden="true" />
+        <h1 className="text-3xl font-bold text-slate-900">Payment Failed</h1>
+        <p className="text-xl text-slate-800" role="alert">
+          Your payment could not be completed, so your plan has not changed.
+        </p>
+        <p className="text-lg text-slate-700">
+          Please check your card details and try again, or choose another card.
+        </p>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch justify-center sm:flex-row sm:flex-wrap sm:items-center">
+        <Button asChild size="lg">
+          <Link to="/pricing">Back to Pricing</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/contact">Contact Support</Link>
+        </Button>
+      </CardFooter>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { AlertTriangle, LifeBuoy, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
+
+/** Spec section 9: Refresh Payment Form reloads the page after 500 ms. */
+export const REFRESH_DELAY = 500;
+
+/** Shown when checkout could not obtain a client secret. */
+export function PaymentUnavailable() {
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refresh = () => {
+    setRefreshing(true);
+    timer.current = setTimeout(() => window.location.reload(), REFRESH_DELAY);
+  };
+
+  return (
+    <Card className="border-amber-300 bg-amber-50" data-testid="payment-unavailable">
+      <CardHeader>
+        <div className="flex items-start gap-3">
+          <AlertTriangle className="mt-1 size-6 shrink-0 text-amber-800" aria-hidden="true" />
+          <CardTitle>Payment System Temporarily Unavailable</CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-lg text-slate-800">
+        <p>We could not load the secure payment form just now. You have not been charged.</p>
+        <p>Please try again in a moment. If it keeps happening, contact us and we will gladly help.</p>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch sm:flex-row sm:flex-wrap sm:items-center">
+        <Button size="lg" className="whitespace-normal" onClick={refresh} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+          {refreshing ? 'Refreshing...' : 'Refresh Payment Form'}
+        </Button>
+        <Button asChild size="lg" variant="outline" className="whitespace-normal">
+          <Link to="/contact">
+            <LifeBuoy aria-hidden="true" />
+            Contact Support
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Check, CircleCheck } from 'lucide-react';
+import { cn } from '../lib/cn.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
+import type { Plan } from './plans.js';
+
+type Props = {
+  plan: Plan;
+  selected: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+};
+
+/** One paid plan: price, trial, features and a Choose button (pressed when it is the selection). */
+export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) {
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <Card
+      role="group"
+      aria-labelledby={headingId}
+      data-testid={`plan-${plan.id}`}
+      className={cn(
+        'flex flex-col transition-shadow',
+        selected && 'border-indigo-700 shadow-md ring-3 ring-indigo-700',
+      )}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={headingId} className="text-2xl">
+            {plan.name}
+          </CardTitle>
+          {selected ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-indigo-700 px-3 py-1 text-sm font-semibold text-white">
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Selected
+            </span>
+          ) : plan.trialDays > 0 ? (
+            <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+              {plan.trialDays}-day free trial
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-2 flex items-baseline gap-1 text-slate-900">
+          <span className="text-4xl font-bold">${plan.price}</span>
+          <span className="text-lg text-slate-700">/month</span>
+        </p>
+        <p className="font-medium text-slate-800">
+          {plan.trialDays > 0
+            ? `After a ${plan.trialDays}-day free trial. Cancel any time.`
+            : 'No trial. Billed monthly from today. Cancel any time.'}
+        </p>
+        <p className="text-slate-700">{plan.tagline}</p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="flex flex-col gap-2.5" aria-label={`${plan.name} includes`}>
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-slate-800">
+              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button
+          size="lg"
+          className="w-full"
+          variant={selected ? 'default' : 'outline'}
+          aria-pressed={selected}
+          disabled={disabled}
+          onClick={onChoose}
+        >
+          {selected && <Check aria-hidden="true" />}
+          Choose {plan.name}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

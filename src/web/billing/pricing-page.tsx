@@ -1,0 +1,85 @@
+import { CreditCard } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PaidPlan } from '../../contract/billing.js';
+import { useAuth } from '../auth/use-auth.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Alert } from '../ui/alert.js';
+import { toastAuthRequired, toastNoPlanSelected } from './billing-toasts.js';
+import { ContinueBar } from './continue-bar.js';
+import { FreePlanNote } from './free-plan-note.js';
+import { PlanCard } from './plan-card.js';
+import { findPlan, isPaidPlan, plans } from './plans.js';
+import { PricingFaq } from './pricing-faq.js';
+
+/**
+ * /pricing (spec section 4): choosing a plan needs an account; the choice lives in ?plan= (so
+ * /pricing?plan=basic preselects Basic); Continue to Checkout goes to /checkout?plan={plan}.
+ */
+export default function PricingPage() {
+  usePageTitle('Pricing');
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('plan');
+  const selected: PaidPlan | null = user && isPaidPlan(requested) ? requested : null;
+  const trialOffer = params.get('trial') === 'true';
+
+  const choose = (plan: PaidPlan) => {
+    if (!user) {
+      toastAuthRequired('Please sign in to choose a plan');
+      navigate('/auth');
+      return;
+    }
+    setParams({ plan }, { replace: true });
+  };
+
+  const proceed = () => {
+    if (!selected) {
+      toastNoPlanSelected();
+      return;
+    }
+    navigate(`/checkout?plan=${selected}`);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">Choose Your Plan</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
+          Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go
+          straight to Premium. Cancel any time.
+        </p>
+      </header>
+
+      {trialOffer && (
+        <Alert title="Your 7-day free trial is waiting">
+          Choose Basic and continue to checkout. You will not be charged until the trial ends, and you can
+          cancel any time before then.
+        </Alert>
+      )}
+
+      <FreePlanNote />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            selected={selected === plan.id}
+            disabled={isLoading}
+            onChoose={() => choose(plan.id)}
+          />
+        ))}
+      </div>
+
+      <ContinueBar plan={selected ? findPlan(selected) : null} onContinue={proceed} />
+
+      <p className="flex items-center justify-center gap-2 text-center text-lg text-slate-700">
+        <CreditCard className="size-5 shrink-0" aria-hidden="true" />
+        Accepted payment methods: all major credit cards.
+      </p>
+
+      <PricingFaq />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../ui/spinner.js';
+
+type Props = {
+  to: string;
+  /** Milliseconds to wait before leaving. */
+  delay: number;
+  /** Shows the toast that explains the move, just before it. */
+  notify: () => void;
+  title: string;
+  message: string;
+};
+
+/** A page that explains itself, then moves on (checkout without a plan or without an account). */
+export function RedirectWithToast({ to, delay, notify, title, message }: Props) {
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount; notify is a fresh closure each render.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      notify();
+      navigate(to, { replace: true });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [to, delay, navigate]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="text-lg text-slate-700">{message}</p>
+      <Spinner label="Redirecting" />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { User } from '../../contract/accounts.js';
+import { type ContactRequest, contactRequestSchema } from '../../contract/contact.js';
+import { useAuth } from '../auth/use-auth.js';
+import { apiRequest } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+
+export type ContactResponse = { success: boolean; message: string; id: number };
+export type SentMessage = { id: number; email: string };
+
+/** The server's message from an error body, else the spec's fallback. */
+function failureText(err: Error): string {
+  const body = err.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
+  } catch {
+    // Not our JSON (a network failure or a proxy's page): the calm fallback below.
+  }
+  return 'Please try again later.';
+}
+
+async function sendMessage(values: ContactRequest): Promise<ContactResponse> {
+  const res = await apiRequest('POST', '/api/contact', values);
+  const body = (await res.json()) as ContactResponse;
+  if (!body.success) throw new Error(`${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+function prefill(user: User | null): ContactRequest {
+  const name = [user?.firstName, user?.lastName].filter((part) => part?.trim()).join(' ');
+  return { name, email: user?.username ?? '', message: '' };
+}
+
+type Props = { onSent: (sent: SentMessage) => void; focusFirst?: boolean };
+
+/** Full Name, Email Address, Message, validated with the contract's schema; POST /api/contact. */
+export function ContactForm({ onSent, focusFirst = false }: Props) {
+  const { user } = useAuth();
+  const form = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: prefill(user) });
+  const { errors, isDirty } = form.formState;
+
+  // The user may arrive after the form: fill in their name and email unless they already typed.
+  useEffect(() => {
+    if (user && !isDirty) form.reset(prefill(user));
+  }, [user, isDirty, form]);
+  useEffect(() => {
+    if (focusFirst) form.setFocus('name');
+  }, [focusFirst, form]);
+
+  const mutation = useMutation<ContactResponse, Error, ContactRequest>({
+    mutationFn: sendMessage,
+    onSuccess: (res, values) => {
+      toast({
+        title: 'Message sent successfully!',
+        description: "We'll get back to you within 24 hours on business days.",
+        variant: 'success',
+      });
+      onSent({ id: res.id, email: values.email });
+    },
+    onError: (err) => {
+      toast({ title: 'Failed to send message', description: failureText(err), variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  const pending = mutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact form">
+      <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
+        <Input
+          {...fieldAria('contact-name', errors.name?.message)}
+          {...form.register('name')}
+          autoComplete="name"
+          readOnly={pending}
+        />
+      </FormField>
+      <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
+        <Input
+          {...fieldAria('contact-email', errors.email?.message)}
+          {...form.register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          readOnly={pending}
+        />
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        hint="Tell us how we can help (at least 10 characters)."
+      >
+        <Textarea
+          {...fieldAria('contact-message', errors.message?.message)}
+          {...form.register('message')}
+          rows={6}
+          maxLength={5000}
+          readOnly={pending}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending} className="self-start">
+        <Send aria-hidden="true" />
+        {pending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

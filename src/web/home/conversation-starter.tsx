@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/use-auth.js';
+import { Button } from '../ui/button.js';
+import { Spinner } from '../ui/spinner.js';
+import { SavedConversations } from './saved-conversations.js';
+import type { HomeAlert } from './use-home-alerts.js';
+
+type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
+
+/**
+ * The conversation starter area: the place on / where the voice conversation screen sits. It holds
+ * the signed-in user's saved conversations, or for a guest what an account adds.
+ */
+export function ConversationStarter({ onAlert }: Props) {
+  const { user, isLoading } = useAuth();
+  return (
+    <section
+      id="conversation"
+      aria-labelledby="conversation-heading"
+      data-testid="conversation-starter"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="conversation-heading" className="text-2xl font-semibold text-slate-900">
+        {user ? 'Your conversations' : 'Start a conversation'}
+      </h2>
+      <div className="mt-4">
+        {isLoading ? (
+          <Spinner label="Loading your account" />
+        ) : user ? (
+          <SavedConversations onAlert={onAlert} />
+        ) : (
+          <GuestStarter onAlert={onAlert} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function GuestStarter({ onAlert }: Props) {
+  const [params] = useSearchParams();
+  const param = params.get('conversation');
+  const told = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (param === null || told.current === param) return;
+    told.current = param;
+    onAlert({
+      tone: 'info',
+      title: 'Please log in to open a saved conversation',
+      message: 'Saved conversations belong to an account, so only their owner can open them.',
+    });
+  }, [param, onAlert]);
+
+  return (
+    <div className="flex flex-col gap-4 text-lg text-slate-700">
+      <p>
+        You are welcome to talk with an expert as a guest. Guest conversations are not saved, so they are gone
+        when you leave.
+      </p>
+      <p>
+        With a free account your conversations are kept safe for you to return to, and you can set reminders
+        and download transcripts.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/auth">Log in</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/auth?tab=register">Register</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, MessageCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { conversationMessages, expertLabel } from '../../contract/categories.js';
+import type { ConversationSummary } from '../../contract/conversations.js';
+import { errorMessage } from '../lib/api.js';
+import { cn } from '../lib/cn.js';
+import { Alert } from '../ui/alert.js';
+import { Button } from '../ui/button.js';
+import { Spinner } from '../ui/spinner.js';
+import type { HomeAlert } from './use-home-alerts.js';
+
+/** How many conversations the home page lists; the rest are in Conversation History. */
+const SHOWN = 5;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
+
+/** The signed-in user's saved conversations; ?conversation={id} marks one, or warns when it is not theirs. */
+export function SavedConversations({ onAlert }: Props) {
+  const [params] = useSearchParams();
+  const query = useQuery<unknown>({ queryKey: ['/api/conversations'] });
+  // Spec section 7: an answer that is not an array counts as an empty list.
+  const list = Array.isArray(query.data) ? (query.data as ConversationSummary[]) : [];
+  const param = params.get('conversation');
+  const selectedId = param !== null && /^\d{1,10}$/.test(param) ? Number(param) : null;
+  const selected = list.find((c) => c.id === selectedId) ?? null;
+
+  const warned = useRef<string | null>(null);
+  useEffect(() => {
+    if (param === null || !query.isSuccess || selected || warned.current === param) return;
+    warned.current = param;
+    onAlert({
+      tone: 'error',
+      title: conversationMessages.notFound,
+      message:
+        'It may have been deleted, or the link may be mistyped. Your saved conversations are listed below.',
+    });
+  }, [param, query.isSuccess, selected, onAlert]);
+
+  if (query.isPending) return <Spinner label="Loading your conversations" />;
+  if (query.isError) {
+    return (
+      <Alert tone="error" title="We couldn't load your conversations">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+        <MessageCircle className="mx-auto size-10 text-indigo-700" aria-hidden="true" />
+        <p className="mt-3 text-lg font-semibold text-slate-900">No saved conversations yet</p>
+        <p className="mt-1 text-slate-700">
+          When you talk with an expert, the conversation is saved here so you can come back to it at any time.
+        </p>
+      </div>
+    );
+  }
+
+  const shown = list.slice(0, SHOWN);
+  if (selected && !shown.includes(selected)) shown.push(selected);
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3" aria-label="Saved conversations">
+        {shown.map((c) => (
+          <li key={c.id}>
+            <ConversationLink conversation={c} current={c.id === selected?.id} />
+          </li>
+        ))}
+      </ul>
+      {list.length > SHOWN && (
+        <Link
+          to="/profile?tab=conversations"
+          className="self-start rounded-md py-2 font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          See all {list.length} conversations
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function ConversationLink({
+  conversation: c,
+  current,
+}: {
+  conversation: ConversationSummary;
+  current: boolean;
+}) {
+  const label = expertLabel(c.goatCategory);
+  const heading = c.title?.trim() || c.preview?.trim() || `Conversation with ${label}`;
+  return (
+    <Link
+      to={`/?conversation=${c.id}`}
+      aria-current={current ? 'true' : undefined}
+      className={cn(
+        'flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-indigo-300 hover:bg-indigo-50',
+        current && 'border-indigo-700 bg-indigo-50 ring-2 ring-indigo-700',
+      )}
+    >
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 font-medium text-indigo-900">
+            {label}
+          </span>
+          <time dateTime={c.createdAt} className="text-slate-600">
+            {dateFormat.format(new Date(c.createdAt))}
+          </time>
+        </span>
+        <span className="truncate font-medium text-slate-900">{heading}</span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+    </Link>
+  );
+}

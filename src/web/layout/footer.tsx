@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link className="hover:text-indigo-800 hover:underline" to="/about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-indigo-800 hover:underline" to="/privacy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-indigo-800 hover:underline" to="/terms">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-indigo-800 hover:underline" to="/contact">
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-sm">© {year} Voxpert. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

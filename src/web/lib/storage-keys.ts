@@ -1,0 +1,24 @@
+/** Local-storage keys of spec section 3. */
+export const storageKeys = {
+  voiceSettings: 'voiceSettings',
+  selectedLanguage: 'selectedLanguage',
+  extractRemindersEnabled: 'extractRemindersEnabled',
+  hideWelcomePopup: 'hideWelcomePopup',
+  hasSeenOnboarding: 'hasSeenOnboarding',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or full storage: the preference simply is not kept.
+  }
+}

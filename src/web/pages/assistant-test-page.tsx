@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Eraser, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../lib/api.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
+import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+import { AssistantResponse } from './assistant-response.js';
+import {
+  type AssistantChatRequest,
+  type AssistantChatResponse,
+  assistantTestSchema,
+  sendAssistantMessage,
+  toChatRequest,
+} from './assistant-test-form.js';
+
+const empty = { conversationId: '', message: '' };
+
+/** /assistant-test: send a message to the assistant chat and see the reply and its thread. */
+export default function AssistantTestPage() {
+  usePageTitle('Assistant Test');
+  const [threadId, setThreadId] = useState<string | null>(null);
+  const [response, setResponse] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(assistantTestSchema), defaultValues: empty });
+  const { errors } = form.formState;
+
+  const chat = useMutation<AssistantChatResponse, Error, AssistantChatRequest>({
+    mutationFn: sendAssistantMessage,
+    onSuccess: (res) => {
+      setResponse(res.response);
+      setThreadId(res.threadId);
+    },
+    onError: (err) => {
+      toast({
+        title: 'Error sending message',
+        description: errorMessage(err) || 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => chat.mutate(toChatRequest(values, threadId)));
+  const clear = () => {
+    form.reset(empty);
+    setThreadId(null);
+    setResponse(null);
+    chat.reset();
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Assistant Test</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Send a message to the assistant. Replies in the same thread remember what was said before.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Message</CardTitle>
+          <CardDescription>The conversation ID is optional.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Assistant test">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                id="assistant-conversation"
+                label="Conversation ID"
+                error={errors.conversationId?.message}
+              >
+                <Input
+                  {...fieldAria('assistant-conversation', errors.conversationId?.message)}
+                  {...form.register('conversationId')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="Optional, e.g. 12"
+                />
+              </FormField>
+              <FormField id="assistant-thread" label="Thread ID" hint="Filled in from the reply.">
+                <Input id="assistant-thread" value={threadId ?? ''} readOnly placeholder="None yet" />
+              </FormField>
+            </div>
+            <FormField id="assistant-message" label="Message" error={errors.message?.message}>
+              <Textarea
+                {...fieldAria('assistant-message', errors.message?.message)}
+                {...form.register('message')}
+                rows={5}
+              />
+            </FormField>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" size="lg" disabled={chat.isPending}>
+                <Send aria-hidden="true" />
+                {chat.isPending ? 'Sending...' : 'Send Message'}
+              </Button>
+              <Button size="lg" variant="outline" onClick={clear}>
+                <Eraser aria-hidden="true" />
+                Clear
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <AssistantResponse response={response} pending={chat.isPending} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { conversationExportSchema, expertLabel } from '../../contract/conversations.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { toast } from '../ui/use-toast.js';
+import type { ConversationListItem } from './conversations-tab.js';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function download(content: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** One saved conversation: expert, date, preview, Open, and Export (only with transcriptions on). */
+export function ConversationItem({
+  conversation: c,
+  canExport,
+}: {
+  conversation: ConversationListItem;
+  canExport: boolean;
+}) {
+  const expert = expertLabel(c.goatCategory);
+  const date = when.format(new Date(c.createdAt));
+  const exporter = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('GET', `/api/conversations/${c.id}/export`);
+      const parsed = conversationExportSchema.safeParse(await res.json());
+      if (!parsed.success) throw new Error('Invalid response format from server');
+      download(parsed.data.content, `conversation-${c.id}.txt`);
+    },
+    onSuccess: () =>
+      toast({
+        title: 'Export successful',
+        description: 'Your conversation has been downloaded',
+        variant: 'success',
+      }),
+    onError: (err) =>
+      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="conversation-item"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold text-slate-900">{c.title || expert}</h3>
+        <p className="text-sm text-slate-600">
+          {c.title && `${expert} · `}
+          <time dateTime={c.createdAt}>{date}</time>
+          {c.messageCount !== undefined &&
+            ` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
+        </p>
+        {c.preview && <p className="line-clamp-2 text-slate-700">{c.preview}</p>}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button asChild variant="secondary">
+          <Link to={`/?conversation=${c.id}`}>
+            <MessageCircle aria-hidden="true" />
+            Open
+            <span className="sr-only">
+              {' '}
+              conversation with {expert} from {date}
+            </span>
+          </Link>
+        </Button>
+        {canExport && (
+          <Button variant="outline" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+            <Download aria-hidden="true" />
+            {exporter.isPending ? 'Exporting...' : 'Export'}
+            <span className="sr-only">
+              {' '}
+              conversation with {expert} from {date}
+            </span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

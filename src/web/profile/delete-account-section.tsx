@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
+import { PasswordInput } from '../auth/password-input.js';
+import { serverFieldErrors } from '../auth/server-errors.js';
+import { userQueryKey } from '../auth/use-auth.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { queryClient } from '../lib/query-client.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../ui/dialog.js';
+import { FormField, fieldAria } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+
+/** Delete account: confirmed with the password; everything the account owns goes with it. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(deleteAccountRequestSchema),
+    defaultValues: { password: '' },
+  });
+  const error = form.formState.errors.password?.message;
+
+  const remove = useMutation({
+    mutationFn: (password: string) => apiRequest('POST', '/api/user/delete', { password }),
+    onSuccess: () => {
+      setOpen(false);
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, null);
+      toast({ title: 'Account deleted', description: messages.accountDeleted });
+      navigate('/auth', { replace: true });
+    },
+    onError: (err) => {
+      const field = serverFieldErrors(err).password;
+      if (field) form.setError('password', { type: 'server', message: field }, { shouldFocus: true });
+      else
+        toast({ title: 'Failed to delete account', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
+  };
+
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <CardTitle className="text-red-800">Delete account</CardTitle>
+        <CardDescription>
+          This permanently deletes your account with your conversations, reminders and settings. It cannot be
+          undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={changeOpen}>
+          <DialogTrigger asChild>
+            <Button variant="destructive">Delete account</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                Your conversations, reminders and settings will be deleted for good. Please enter your
+                password to confirm.
+              </DialogDescription>
+            </DialogHeader>
+            <form
+              noValidate
+              className="flex flex-col gap-5"
+              onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
+            >
+              <FormField id="delete-password" label="Password" error={error}>
+                <PasswordInput
+                  {...fieldAria('delete-password', error)}
+                  {...form.register('password')}
+                  autoComplete="current-password"
+                />
+              </FormField>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline">Keep my account</Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                  {remove.isPending ? 'Deleting...' : 'Delete my account'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { User } from '../../contract/accounts.js';
+import { initials } from '../auth/use-auth.js';
+import { Card, CardContent } from '../ui/card.js';
+import { formatLongDate, planNames } from './subscription-status.js';
+
+function fullName(user: User): string {
+  const name = [user.firstName, user.lastName].filter((p) => p?.trim()).join(' ');
+  return name || user.username;
+}
+
+/** Profile tab: who is signed in, since when, and on which plan. */
+export function ProfileTab({ user }: { user: User }) {
+  const plan = planNames[user.subscriptionType];
+  const trial = user.subscriptionStatus === 'trial' ? ' (free trial)' : '';
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+        <div className="flex size-24 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-3xl font-semibold text-white">
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="" className="size-24 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true">{initials(user)}</span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <h2 className="text-2xl font-semibold break-words text-slate-900">{fullName(user)}</h2>
+          <dl className="grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-600">Email</dt>
+            <dd className="break-all">{user.username}</dd>
+            <dt className="font-medium text-slate-600">Member since</dt>
+            <dd>{formatLongDate(user.createdAt)}</dd>
+            <dt className="font-medium text-slate-600">Plan</dt>
+            <dd>
+              <span>
+                {plan}
+                {trial}
+              </span>{' '}
+              <Link
+                to="/profile?tab=subscription"
+                className="ml-1 text-indigo-700 underline hover:text-indigo-900"
+              >
+                Manage
+              </Link>
+            </dd>
+          </dl>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

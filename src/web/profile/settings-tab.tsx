@@ -1,0 +1,93 @@
+import { genderPreferences } from '../../contract/accounts.js';
+import { Alert } from '../ui/alert.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
+import { Label } from '../ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.js';
+import { Spinner } from '../ui/spinner.js';
+import { Switch } from '../ui/switch.js';
+import { DeleteAccountSection } from './delete-account-section.js';
+import { useSaveSettings, useUserSettings } from './use-user-settings.js';
+
+/** A select item cannot carry null, so "No preference" stands for it. */
+const NO_PREFERENCE = 'none';
+const preferenceLabels: Record<(typeof genderPreferences)[number], string> = {
+  female: 'Female voice',
+  male: 'Male voice',
+  neutral: 'Neutral voice',
+};
+
+/** Settings tab: every change saves itself; then the Delete account section. */
+export function SettingsTab() {
+  const { settings, isLoading, isFallback } = useUserSettings();
+  const { save, isSaving } = useSaveSettings();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Settings</CardTitle>
+          <CardDescription>Changes are saved as soon as you make them.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          {isLoading ? (
+            <Spinner label="Loading your settings" />
+          ) : (
+            <>
+              {isFallback && (
+                <Alert tone="info">
+                  We could not load your saved settings, so the defaults are shown. Any change you make will
+                  be saved.
+                </Alert>
+              )}
+              <div className="flex items-start justify-between gap-4">
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="settings-transcriptions" className="text-base">
+                    Enable transcriptions
+                  </Label>
+                  <p id="settings-transcriptions-hint" className="text-slate-600">
+                    Keep a written copy of your conversations, so you can download them from the Conversations
+                    tab.
+                  </p>
+                </div>
+                <Switch
+                  id="settings-transcriptions"
+                  aria-describedby="settings-transcriptions-hint"
+                  checked={settings.enableTranscriptions}
+                  onCheckedChange={(checked) => save({ enableTranscriptions: checked })}
+                  className="mt-1"
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="settings-voice">Expert voice preference</Label>
+                <Select
+                  value={settings.genderPreference ?? NO_PREFERENCE}
+                  onValueChange={(v) =>
+                    save({
+                      genderPreference: genderPreferences.find((g) => g === v) ?? null,
+                    })
+                  }
+                >
+                  <SelectTrigger id="settings-voice" className="sm:max-w-sm">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_PREFERENCE}>No preference</SelectItem>
+                    {genderPreferences.map((g) => (
+                      <SelectItem key={g} value={g}>
+                        {preferenceLabels[g]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <p role="status" className="min-h-6 text-sm text-slate-600">
+                {isSaving ? 'Saving...' : ''}
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <DeleteAccountSection />
+    </div>
+  );
+}

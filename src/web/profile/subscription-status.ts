@@ -1,0 +1,38 @@
+import type { Subscription } from '../../contract/billing.js';
+
+export const subscriptionQueryKey = ['/api/subscription'];
+
+export const planNames = { free: 'Free', basic: 'Basic', premium: 'Premium' } as const;
+export const planPrices = { basic: '$20/month', premium: '$35/month' } as const;
+
+/** Spec section 4: the subscription's status text. */
+export function subscriptionStatusText(
+  s: Pick<Subscription, 'cancelAtPeriodEnd'> & { status: string },
+): string {
+  if (s.status === 'trialing') return 'Free trial';
+  if (s.status === 'active' && s.cancelAtPeriodEnd) return 'Canceled - Access until end of billing period';
+  if (s.status === 'active') return 'Active subscription';
+  return `Subscription ${s.status}`;
+}
+
+/** Cancel is offered only for an active or trialing subscription that is not already ending. */
+export function canCancel(s: Pick<Subscription, 'cancelAtPeriodEnd'> & { status: string }): boolean {
+  return (s.status === 'active' || s.status === 'trialing') && !s.cancelAtPeriodEnd;
+}
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** "Renews on ...", "Trial ends on ...", "Access until ..."; empty when the date is not known. */
+export function periodText(
+  s: Pick<Subscription, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> & { status: string },
+) {
+  if (!s.currentPeriodEnd) return '';
+  const date = formatLongDate(s.currentPeriodEnd);
+  if (s.cancelAtPeriodEnd) return `Access until ${date}`;
+  if (s.status === 'trialing') return `Trial ends on ${date}`;
+  return `Renews on ${date}`;
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Subscription } from '../../contract/billing.js';
+import { Alert } from '../ui/alert.js';
+import { Button } from '../ui/button.js';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
+import { Spinner } from '../ui/spinner.js';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog.js';
+import {
+  canCancel,
+  periodText,
+  planNames,
+  planPrices,
+  subscriptionQueryKey,
+  subscriptionStatusText,
+} from './subscription-status.js';
+
+/** GET /api/subscription; 404 means the Free plan (null). */
+async function fetchSubscription(): Promise<Subscription | null> {
+  const res = await fetch('/api/subscription', { credentials: 'include' });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return (await res.json()) as Subscription;
+}
+
+const freeLimits = [
+  '2 new conversations per day',
+  '10 replies per conversation',
+  'Saved conversations and export',
+  'Reminders',
+];
+
+/** Subscription tab: the plan, its status text (spec section 4), Cancel or Resubscribe. */
+export function SubscriptionTab() {
+  const query = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription, retry: 1 });
+
+  if (query.isLoading) return <Spinner label="Loading your subscription" />;
+  if (query.isError) {
+    return (
+      <Alert tone="error" title="We could not load your subscription.">
+        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const sub = query.data;
+  if (!sub) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Free plan</CardTitle>
+          <CardDescription>You are on the Free plan. It includes:</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-2">
+            {freeLimits.map((item) => (
+              <li key={item} className="flex items-center gap-2 text-slate-800">
+                <Check className="size-5 text-emerald-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-slate-700">
+            Upgrade for unlimited conversations and replies. Basic starts with a 7-day free trial.
+          </p>
+        </CardContent>
+        <CardFooter>
+          <Button asChild>
+            <Link to="/pricing">Upgrade</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+
+  const plan = planNames[sub.plan] ?? sub.plan;
+  const period = periodText(sub);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{plan} plan</CardTitle>
+        <CardDescription>{planPrices[sub.plan] ?? ''}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        <p className="text-lg font-medium text-slate-900" data-testid="subscription-status">
+          {subscriptionStatusText(sub)}
+        </p>
+        {period && <p className="text-slate-700">{period}</p>}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        {canCancel(sub) && <CancelSubscriptionDialog periodEnd={sub.currentPeriodEnd} />}
+        {sub.cancelAtPeriodEnd && (
+          <Button asChild>
+            <Link to="/pricing">Resubscribe</Link>
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.js';
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        'inline-flex w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1 text-slate-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        'min-h-10 flex-1 rounded-lg px-3 py-1.5 font-medium transition-colors focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+}

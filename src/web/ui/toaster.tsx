@@ -1,0 +1,47 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from '../lib/cn.js';
+import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.js';
+
+const variants = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+/** The toast region: bottom right (top on phones), swipe right to dismiss, F8 focuses it. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration ?? TOAST_DURATION}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden',
+            variants[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <Toast.Title className="font-semibold">{t.title}</Toast.Title>}
+            {t.description && (
+              <Toast.Description className="text-sm opacity-95">{t.description}</Toast.Description>
+            )}
+          </div>
+          {t.action}
+          <Toast.Close className="absolute top-2 right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+    </Toast.Provider>
+  );
+}
