@@ -22,12 +22,13 @@ test.describe('routes and layout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an admin sees the dashboard on both paths, with Back to App', async ({ page, admin }) => {
+  test('an admin sees the dashboard on both paths, with Back to App', async ({ page, admin, checkA11y }) => {
     expect(admin.isAdmin).toBe(true);
     for (const path of ['/admin', '/voxpert-admin']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     }
+    await checkA11y();
     await page.getByRole('link', { name: 'Back to App' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -5,7 +5,9 @@ import { BUDGET_KB, initialJsKb } from '../bench/web-bundle.js';
 const sizes = initialJsKb();
 const checked = ['/', '/auth'] as const;
 const over = checked.filter((route) => (sizes[route] ?? 0) > BUDGET_KB);
-console.info(`initial JS (gzip): ${checked.map((r) => `${r} ${sizes[r]} KB`).join(', ')}; budget ${BUDGET_KB} KB`);
+console.info(
+  `initial JS (gzip): ${checked.map((r) => `${r} ${sizes[r]} KB`).join(', ')}; budget ${BUDGET_KB} KB`,
+);
 if (over.length) {
   console.error(`over budget: ${over.join(', ')}`);
   process.exit(1);
