@@ -88,4 +88,20 @@ test.describe('routes and layout', () => {
     }
     await expect(footer.getByText(/© \d{4} Voxpert/)).toBeVisible();
   });
+
+  test('one toast at a time; F8 moves focus to the notifications', async ({ page }) => {
+    await page.goto('/auth');
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    for (const attempt of [1, 2]) {
+      await email.fill(`nobody-${attempt}@example.com`);
+      await password.fill('wrong-password');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expectToast(page, 'Invalid email or password');
+    }
+    const region = page.getByRole('region', { name: /notifications/i });
+    await expect(region.locator('li')).toHaveCount(1);
+    await page.keyboard.press('F8');
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
 });

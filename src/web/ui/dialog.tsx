@@ -7,6 +7,15 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+function CloseButton() {
+  return (
+    <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
+      <X className="size-5" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 const overlay = 'fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-in data-[state=open]:fade-in-0';
 
 export function DialogContent({
@@ -26,12 +35,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <CloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -54,10 +58,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <CloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
