@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type ExpertCategory, expertCategories } from './categories.js';
+import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
 import { text } from './text.js';
 
 export * from './categories.js';
@@ -27,3 +29,61 @@ export const conversationListSchema = z.array(conversationSummarySchema).meta({ 
 /** GET /api/conversations/{id}/export: a plain-text transcript, saved as conversation-{id}.txt. */
 export const conversationExportSchema = z.object({ content: text() }).meta({ id: 'ConversationExport' });
 export type ConversationExport = z.infer<typeof conversationExportSchema>;
+
+/** POST /api/conversations. */
+export const createConversationRequestSchema = z
+  .object({
+    goatCategory: z.enum(expertCategories.map((c) => c.value) as [ExpertCategory, ...ExpertCategory[]], {
+      error: `Category must be one of ${expertCategories.map((c) => c.value).join(', ')}`,
+    }),
+  })
+  .meta({ id: 'CreateConversationRequest' });
+
+export const createConversationResponseSchema = z
+  .object({
+    id: z.number().int(),
+    goatCategory: z.string(),
+    expertId: z.string(),
+    expertName: z.string(),
+    createdAt: z.string(),
+    /** True on the last conversation a free account may start today. */
+    showTrialOffer: z.boolean(),
+  })
+  .meta({ id: 'CreateConversationResponse' });
+
+export const storedMessageSchema = z
+  .object({ id: z.number().int(), isUser: z.boolean(), content: z.string(), timestamp: z.string() })
+  .meta({ id: 'StoredMessage' });
+
+/** GET /api/conversations/{id}: the conversation with its messages, oldest first. */
+export const conversationDetailSchema = z
+  .object({
+    id: z.number().int(),
+    goatCategory: z.string(),
+    expertId: z.string(),
+    expertName: z.string(),
+    title: z.string().nullable(),
+    createdAt: z.string(),
+    replyCount: z.number().int(),
+    messages: z.array(storedMessageSchema),
+  })
+  .meta({ id: 'ConversationDetail' });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** POST /api/conversations/{id}/messages (and /stream). */
+export const sendMessageRequestSchema = z
+  .object({ content: messageText(), speakerId: speakerIdSchema, detectedLanguage: detectedLanguageSchema })
+  .meta({ id: 'SendMessageRequest' });
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+const messageRef = z.object({ id: z.number().int(), content: z.string() });
+export const sendMessageResponseSchema = z
+  .object({
+    userMessage: messageRef,
+    botMessage: messageRef,
+    /** True on the last reply a free account gets in this conversation. */
+    showTrialOffer: z.boolean(),
+    replyCount: z.number().int(),
+  })
+  .meta({ id: 'SendMessageResponse' });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import type { ChatModel } from './ai/chat-model.js';
+import { createChatModel } from './ai/chat-models.js';
 import { billingRoutes } from './billing/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
@@ -13,6 +16,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { installWeb } from './http/web.js';
+import { speechRoutes } from './speech/routes.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -23,6 +27,8 @@ export type AppDeps = {
   /** Folder of the built web app (index.html + assets/); null serves none. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The language model of conversations and chat; tests pass their own. */
+  chatModel?: ChatModel;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -32,6 +38,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const chatModel = deps.chatModel ?? createChatModel(config, { db: database.db, clock });
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -59,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ clock }));
-  await app.register(conversationRoutes({ db: database.db }));
+  await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
+  await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
+  await app.register(speechRoutes({ config, clock }));
   await installWeb(app, deps.webRoot ?? null);
   return app;
 }

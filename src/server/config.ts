@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { aiEnvShape } from './ai/ai-env.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -74,6 +75,27 @@ export const envSchema = z.object({
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(1),
   ),
+  // Speech (src/server/speech/speech-settings.ts resolves the defaults: auto, AI_*, 200 MB, whisper-1).
+  TTS_ENGINE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['auto', 'openai', 'espeak', 'none'], { error: 'must be auto, openai, espeak or none' })
+      .optional(),
+  ),
+  TTS_BASE_URL: optionalUrl('an absolute URL such as https://api.openai.com/v1 (default AI_BASE_URL)'),
+  TTS_API_KEY: optionalString,
+  ESPEAK_PATH: optionalString,
+  TTS_CACHE_MAX_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
+      .min(0, 'must be a number of megabytes (0 turns the cache off)')
+      .optional(),
+  ),
+  STT_BASE_URL: optionalUrl('an absolute URL such as https://api.openai.com/v1 (default AI_BASE_URL)'),
+  STT_API_KEY: optionalString,
+  STT_MODEL: optionalString,
+  ...aiEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;

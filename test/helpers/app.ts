@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
@@ -21,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ATTEMPT_LIMIT_MULTIPLIER: 1,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     secureCookies: false,
+    ...aiConfigDefaults(),
     ...overrides,
   };
 }

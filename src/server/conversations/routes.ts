@@ -1,29 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chatErrorSchema } from '../../contract/chat.js';
 import {
+  conversationDetailSchema,
   conversationExportSchema,
   conversationListSchema,
   conversationMessages,
+  createConversationRequestSchema,
+  createConversationResponseSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
 } from '../../contract/conversations.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import { readSettings } from '../accounts/user-view.js';
+import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { installChatErrors } from '../http/chat-error.js';
 import { parseRowId } from '../http/row-id.js';
+import { openEventStream } from '../http/sse.js';
+import { createConversation } from './create-conversation.js';
 import { exportConversation } from './export-conversation.js';
+import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
+import { prepareTurn } from './prepare-turn.js';
+import { sendMessage } from './send-message.js';
+import { streamTurn } from './stream-message.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
 
-export function conversationRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+export type ConversationDeps = { db: Database; clock: () => Date; chatModel: ChatModel };
+
+function conversationId(raw: string): number {
+  const id = parseRowId(raw);
+  if (id === null) throw AppError.notFound(conversationMessages.notFound);
+  return id;
+}
+
+const sendErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: chatErrorSchema,
+  404: errorBodySchema,
+  502: chatErrorSchema,
+  503: chatErrorSchema,
+};
+
+export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    installChatErrors(app);
+    const tags = ['conversations'];
+
     app.get(
       '/api/conversations',
       {
         schema: {
-          tags: ['conversations'],
+          tags,
           summary: "The signed-in user's conversations, newest first (at most 200)",
           response: { 200: conversationListSchema, 401: errorBodySchema },
         },
@@ -31,11 +65,84 @@ export function conversationRoutes(deps: { db: Database }): FastifyPluginAsyncZo
       async (request) => listConversations(deps, requireUser(request).user.id),
     );
 
+    app.post(
+      '/api/conversations',
+      {
+        schema: {
+          tags,
+          summary: 'Start a conversation (free plan: 2 a day, showTrialOffer on the last)',
+          body: createConversationRequestSchema,
+          response: {
+            201: createConversationResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: chatErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        const created = await createConversation(deps, user, request.body.goatCategory);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/conversations/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of your conversations with its messages, oldest first',
+          params: idParams,
+          response: { 200: conversationDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) =>
+        getConversation(deps, requireUser(request).user.id, conversationId(request.params.id)),
+    );
+
+    app.post(
+      '/api/conversations/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: "Send a message and get the expert's reply (free plan: 10 replies a conversation)",
+          params: idParams,
+          body: sendMessageRequestSchema,
+          response: { 200: sendMessageResponseSchema, ...sendErrors },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const id = conversationId(request.params.id);
+        return sendMessage({ ...deps, log: request.log }, user, id, request.body);
+      },
+    );
+
+    app.post(
+      '/api/conversations/:id/messages/stream',
+      {
+        schema: {
+          tags,
+          summary: 'Send a message; the reply streams as Server-Sent Events (delta, sentence, done, error)',
+          params: idParams,
+          body: sendMessageRequestSchema,
+          response: { ...sendErrors },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        const id = conversationId(request.params.id);
+        const turn = await prepareTurn(deps, user, id, request.body);
+        await streamTurn({ ...deps, log: request.log }, turn, openEventStream(request, reply));
+      },
+    );
+
     app.get(
       '/api/conversations/:id/export',
       {
         schema: {
-          tags: ['conversations'],
+          tags,
           summary: 'A plain-text transcript of one of your conversations',
           params: idParams,
           response: { 200: conversationExportSchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -43,8 +150,7 @@ export function conversationRoutes(deps: { db: Database }): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireUser(request);
-        const id = parseRowId(request.params.id);
-        if (id === null) throw AppError.notFound(conversationMessages.notFound);
+        const id = conversationId(request.params.id);
         return exportConversation(deps, user.id, id, readSettings(user.settings).timeZone);
       },
     );

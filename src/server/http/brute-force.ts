@@ -22,6 +22,8 @@ export const attemptLimits = {
   registerIp: { points: 20, duration: 3600 },
   /** Contact-form messages from one IP. */
   contactIp: { points: 10, duration: 3600 },
+  /** Guest chat replies (and guest assistant chat) from one IP. */
+  guestChatIp: { points: 20, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof attemptLimits;
@@ -52,6 +54,7 @@ export class AttemptLimiter {
       questionIp: make('questionIp'),
       registerIp: make('registerIp'),
       contactIp: make('contactIp'),
+      guestChatIp: make('guestChatIp'),
     };
   }
 
@@ -77,6 +80,22 @@ export class AttemptLimiter {
         }),
       ),
     );
+  }
+
+  /** Counts one use atomically (an upsert); answers false when the limit is used up. */
+  async tryConsume(name: LimitName, key: string): Promise<boolean> {
+    try {
+      await this.limiters[name].consume(key);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return false;
+    }
+  }
+
+  /** Gives one use back (the work it paid for failed). */
+  async refund(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].reward(key, 1);
   }
 
   async clear(keys: readonly LimitKey[]): Promise<void> {

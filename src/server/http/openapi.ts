@@ -16,7 +16,12 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'accounts', description: 'Registration, sign-in, sessions, settings, password reset' },
         { name: 'billing', description: 'Subscription and payments' },
         { name: 'contact', description: 'Support contact form' },
-        { name: 'conversations', description: 'Saved conversations and their transcripts' },
+        {
+          name: 'conversations',
+          description: 'Conversations with an expert: create, send (also streamed), export',
+        },
+        { name: 'chat', description: 'Guest chat (nothing stored) and the assistant test threads' },
+        { name: 'speech', description: 'Speech out (text to speech) and speech in (transcription)' },
         { name: 'system', description: 'Health and readiness' },
       ],
     },

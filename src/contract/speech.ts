@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { text } from './text.js';
+
+/** The six voices (spec section 3), with the descriptions the voice settings show. */
+export const speechVoices = {
+  alloy: 'neutral, balanced',
+  echo: 'gentle, lower',
+  fable: 'narrative, expressive',
+  onyx: 'deep, authoritative',
+  nova: 'warm female, default',
+  shimmer: 'clear, soothing',
+} as const;
+export type SpeechVoice = keyof typeof speechVoices;
+export const speechVoiceIds = Object.keys(speechVoices) as [SpeechVoice, ...SpeechVoice[]];
+export const DEFAULT_VOICE: SpeechVoice = 'nova';
+
+export const speechModelIds = ['tts-1', 'tts-1-hd'] as const;
+export type SpeechModel = (typeof speechModelIds)[number];
+/** tts-1-hd needs a paid plan (DECISIONS.md); Free and guests are served tts-1. */
+export const speechModels = [
+  { id: 'tts-1', label: 'Standard' },
+  { id: 'tts-1-hd', label: 'HD', requiresPaidPlan: true },
+] as const;
+
+/** The eleven conversation languages, which speech also speaks. */
+export const speechLanguages = [
+  'en-US',
+  'he-IL',
+  'es-ES',
+  'fr-FR',
+  'de-DE',
+  'ru-RU',
+  'sk-SK',
+  'zh-CN',
+  'ja-JP',
+  'ar-SA',
+  'hi-IN',
+] as const;
+export type SpeechLanguage = (typeof speechLanguages)[number];
+
+/** Error codes of the speech routes (besides VALIDATION_ERROR and PAYLOAD_TOO_LARGE). */
+export const SpeechErrorCode = {
+  ttsUnavailable: 'TTS_UNAVAILABLE',
+  ttsFailed: 'TTS_FAILED',
+  sttUnavailable: 'STT_UNAVAILABLE',
+  sttFailed: 'STT_FAILED',
+} as const;
+
+export const SPEED_MIN = 0.25;
+export const SPEED_MAX = 4;
+
+export const speechMessages = {
+  text: 'Text is required',
+  voice: `Voice must be one of ${speechVoiceIds.join(', ')}`,
+  speed: `Speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}`,
+  model: `Model must be one of ${speechModelIds.join(', ')}`,
+  lang: `Language must be one of ${speechLanguages.join(', ')}`,
+  ttsUnavailable: "Speech is not available on this server. Your browser's own voice will be used instead.",
+  ttsFailed: 'Speech synthesis failed. There might be an issue with the speech synthesis provider.',
+  sttUnavailable: 'Speech recognition is not available on this server. Please type your message instead.',
+  sttFailed: 'Speech recognition failed. Please try again or type your message instead.',
+  fileTooLarge: 'File is too large. Maximum size is 10MB.',
+  fileRequired: 'Please attach an audio recording (field "file").',
+  notAudio: 'The file must be an audio recording.',
+} as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** "es", "es-mx" or "ES-es" stand for es-ES: the language whose primary subtag matches. */
+function toSpeechLanguage(v: unknown): unknown {
+  if (typeof v !== 'string' || v.trim() === '') return undefined;
+  const primary = v.trim().toLowerCase().split(/[-_]/)[0];
+  return speechLanguages.find((code) => code.slice(0, 2) === primary) ?? v;
+}
+
+/** GET /api/tts query. `t` is the browser's timestamp against caching and is ignored. */
+export const speechQuerySchema = z.object({
+  text: text(speechMessages.text).max(100_000, 'Text is too long'),
+  voice: z.preprocess(
+    emptyToUndefined,
+    z.enum(speechVoiceIds, { error: speechMessages.voice }).default('nova'),
+  ),
+  speed: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: speechMessages.speed })
+      .min(SPEED_MIN, speechMessages.speed)
+      .max(SPEED_MAX, speechMessages.speed)
+      .default(1),
+  ),
+  model: z.preprocess(
+    emptyToUndefined,
+    z.enum(speechModelIds, { error: speechMessages.model }).default('tts-1'),
+  ),
+  lang: z.preprocess(
+    toSpeechLanguage,
+    z.enum(speechLanguages, { error: speechMessages.lang }).default('en-US'),
+  ),
+  t: z.string().optional(),
+});
+export type SpeechQuery = z.infer<typeof speechQuerySchema>;
+
+export const speechEngineNames = ['openai', 'espeak', 'browser'] as const;
+
+export const speechVoicesSchema = z
+  .object({
+    engine: z.enum(speechEngineNames).describe('Who speaks: the provider, espeak-ng, or the browser itself'),
+    voices: z.array(z.object({ id: z.enum(speechVoiceIds), description: z.string(), default: z.boolean() })),
+    models: z.array(
+      z.object({ id: z.enum(speechModelIds), label: z.string(), requiresPaidPlan: z.boolean().optional() }),
+    ),
+  })
+  .meta({ id: 'SpeechVoices' });
+export type SpeechVoices = z.infer<typeof speechVoicesSchema>;
+
+export const transcriptionSchema = z.object({ text: z.string() }).meta({ id: 'Transcription' });
+export type Transcription = z.infer<typeof transcriptionSchema>;

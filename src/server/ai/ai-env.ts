@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pricesFromEnv } from './prices.js';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const whole = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
+
+/**
+ * The language-model variables (DECISIONS.md "AI providers"), spread into envSchema in config.ts.
+ * AI_BASE_URL set: any OpenAI-compatible chat API; else ANTHROPIC_API_KEY: Anthropic; else the offline
+ * responder.
+ */
+export const aiEnvShape = {
+  AI_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  /** Defaults to AI_MODEL. */
+  AI_MODEL_PREMIUM: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.preprocess(emptyToUndefined, z.string().default('claude-sonnet-4-5')),
+  /** Defaults to ANTHROPIC_MODEL. */
+  ANTHROPIC_MODEL_PREMIUM: optionalString,
+  AI_TIMEOUT_MS: whole(1000, 600_000, 30_000),
+  AI_MAX_RETRIES: whole(0, 10, 2),
+  AI_MAX_OUTPUT_TOKENS: whole(16, 32_000, 400),
+  AI_MAX_OUTPUT_TOKENS_PREMIUM: whole(16, 32_000, 800),
+  AI_PRICES: z.preprocess(emptyToUndefined, pricesFromEnv),
+};
+
+export type AiConfig = {
+  AI_BASE_URL?: string | undefined;
+  AI_API_KEY?: string | undefined;
+  AI_MODEL: string;
+  AI_MODEL_PREMIUM?: string | undefined;
+  ANTHROPIC_API_KEY?: string | undefined;
+  ANTHROPIC_MODEL: string;
+  ANTHROPIC_MODEL_PREMIUM?: string | undefined;
+  AI_TIMEOUT_MS: number;
+  AI_MAX_RETRIES: number;
+  AI_MAX_OUTPUT_TOKENS: number;
+  AI_MAX_OUTPUT_TOKENS_PREMIUM: number;
+  AI_PRICES: z.infer<typeof pricesFromEnv>;
+};
+
+/** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */
+export function aiConfigDefaults(): AiConfig {
+  return z.object(aiEnvShape).parse({});
+}

@@ -1,0 +1,36 @@
+import type { Expert } from './experts.js';
+
+/** One turn of a conversation as the model sees it. */
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+
+export type ChatRequest = {
+  expert: Expert;
+  /** BCP-47 language of the conversation, e.g. es-ES. */
+  language: string;
+  /** Earlier turns, oldest first, already cut to the token budget; the last one is the user's new message. */
+  turns: ChatTurn[];
+  /** A paid plan may get a larger reply budget and a separate model (AI_MODEL_PREMIUM). */
+  premium: boolean;
+  /** Aborted when the client goes away: the provider request is aborted too. */
+  signal: AbortSignal;
+};
+
+export type ChatUsage = { inputTokens: number; outputTokens: number };
+
+/** A streamed reply: text deltas as they arrive, then the usage once the stream has ended. */
+export type ChatStream = {
+  textStream: AsyncIterable<string>;
+  usage: Promise<ChatUsage>;
+};
+
+/**
+ * What the conversation engine needs of a language model. Implementations: the AI SDK over any
+ * OpenAI-compatible chat API, Anthropic, and the offline responder when neither is configured.
+ * Failures reject with AppError 502/503 (AI_PROVIDER_ERROR / AI_PROVIDER_UNAVAILABLE).
+ */
+export type ChatModel = {
+  /** 'openai-compatible' | 'anthropic' | 'offline' */
+  readonly provider: string;
+  readonly model: string;
+  stream(request: ChatRequest): ChatStream;
+};

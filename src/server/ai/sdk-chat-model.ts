@@ -1,0 +1,94 @@
+import { type LanguageModel, streamText } from 'ai';
+import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from './chat-model.js';
+import { systemPrompt } from './experts.js';
+import { toProviderError } from './provider-errors.js';
+
+export type SdkChatSettings = {
+  provider: string;
+  model: string;
+  premiumModel: string;
+  languageModel(modelId: string): LanguageModel;
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number;
+  maxOutputTokensPremium: number;
+  /** Called once per call that reached the provider, when it has ended (usage is 0 when unknown). */
+  onCallEnd?(usage: ChatUsage, request: ChatRequest): Promise<void>;
+};
+
+/**
+ * A ChatModel over the AI SDK's streamText. Errors are read from fullStream (textStream drops them)
+ * and thrown from the textStream iteration as AppError 502/503; the client's own abort just ends the
+ * stream. The provider request is aborted when the client goes away, when AI_TIMEOUT_MS passes, or
+ * when the consumer stops iterating. HTTP goes through Node's fetch (undici), which keeps connections
+ * alive per origin by default, so no agent of our own is needed.
+ */
+export function sdkChatModel(settings: SdkChatSettings): ChatModel {
+  return {
+    provider: settings.provider,
+    model: settings.model,
+    stream(request: ChatRequest): ChatStream {
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      const stop = new AbortController();
+      const signal = AbortSignal.any([request.signal, timeout, stop.signal]);
+      let resolveUsage: (usage: ChatUsage) => void = () => {};
+      let rejectUsage: (error: unknown) => void = () => {};
+      const usage = new Promise<ChatUsage>((resolve, reject) => {
+        resolveUsage = resolve;
+        rejectUsage = reject;
+      });
+      // The engine may never read usage after a failure: that must not become an unhandled rejection.
+      usage.catch(() => {});
+
+      const result = streamText({
+        model: settings.languageModel(request.premium ? settings.premiumModel : settings.model),
+        system: systemPrompt(request.expert, request.language),
+        messages: request.turns,
+        maxOutputTokens: request.premium ? settings.maxOutputTokensPremium : settings.maxOutputTokens,
+        maxRetries: settings.maxRetries,
+        abortSignal: signal,
+        // Errors are handled from fullStream below; without this the SDK would print them.
+        onError: () => {},
+      });
+
+      const end = async (used: ChatUsage, error?: unknown) => {
+        try {
+          await settings.onCallEnd?.(used, request);
+        } finally {
+          if (error === undefined) resolveUsage(used);
+          else rejectUsage(error);
+        }
+      };
+
+      async function* textStream(): AsyncGenerator<string> {
+        let finished: ChatUsage | undefined;
+        let failure: unknown;
+        try {
+          for await (const part of result.fullStream) {
+            if (part.type === 'text-delta') yield part.text;
+            else if (part.type === 'error') throw part.error;
+            else if (part.type === 'abort') break;
+            else if (part.type === 'finish') {
+              finished = {
+                inputTokens: part.totalUsage.inputTokens ?? 0,
+                outputTokens: part.totalUsage.outputTokens ?? 0,
+              };
+            }
+          }
+          if (!finished && timeout.aborted) throw timeout.reason;
+        } catch (error) {
+          failure =
+            toProviderError(error, { clientAborted: request.signal.aborted, timedOut: timeout.aborted }) ??
+            undefined;
+          if (failure) throw failure;
+        } finally {
+          // The consumer stopped early (or anything above threw): cancel the provider request.
+          if (!finished) stop.abort();
+          await end(finished ?? { inputTokens: 0, outputTokens: 0 }, failure).catch(() => {});
+        }
+      }
+
+      return { textStream: textStream(), usage };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { apiUsage } from '../db/schema/index.js';
+import type { Prices } from './prices.js';
+
+/** The api_type column: one row per UTC day and type, read by the admin's API Usage tab. */
+export type ApiType = 'chat' | 'tts' | 'stt' | 'reminders' | 'documents';
+
+export type UsageRecord = {
+  apiType: ApiType;
+  calls: number;
+  tokens?: number;
+  characters?: number;
+  costUsd?: number;
+};
+
+/** What a call used, per kind of API, for the price table. */
+export type CostInput =
+  | {
+      apiType: 'chat' | 'reminders' | 'documents';
+      premium?: boolean;
+      inputTokens: number;
+      outputTokens: number;
+    }
+  | { apiType: 'tts'; characters: number }
+  | { apiType: 'stt'; seconds: number };
+
+/** US dollars for one call, from the AI_PRICES table (six decimals are kept in the database). */
+export function estimateCost(prices: Prices, usage: CostInput): number {
+  switch (usage.apiType) {
+    case 'tts':
+      return (usage.characters / 1_000_000) * prices.tts.perMillionCharacters;
+    case 'stt':
+      return (usage.seconds / 60) * prices.stt.perMinute;
+    default: {
+      const table = usage.premium ? prices.chatPremium : prices.chat;
+      return (
+        (usage.inputTokens / 1_000_000) * table.inputPerMillionTokens +
+        (usage.outputTokens / 1_000_000) * table.outputPerMillionTokens
+      );
+    }
+  }
+}
+
+/** The UTC day of `at`, as api_usage.date stores it. */
+export const usageDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Adds one call's usage to today's row (UTC, from the injected clock): one atomic upsert. */
+export async function recordUsage(db: Database, usage: UsageRecord, at: Date): Promise<void> {
+  const cost = Math.max(0, usage.costUsd ?? 0);
+  await db
+    .insert(apiUsage)
+    .values({
+      date: usageDay(at),
+      apiType: usage.apiType,
+      callCount: usage.calls,
+      tokenCount: Math.round(usage.tokens ?? 0),
+      characterCount: Math.round(usage.characters ?? 0),
+      estimatedCost: Number(cost.toFixed(6)),
+    })
+    .onConflictDoUpdate({
+      target: [apiUsage.date, apiUsage.apiType],
+      set: {
+        callCount: sql`${apiUsage.callCount} + excluded.call_count`,
+        tokenCount: sql`${apiUsage.tokenCount} + excluded.token_count`,
+        characterCount: sql`${apiUsage.characterCount} + excluded.character_count`,
+        estimatedCost: sql`${apiUsage.estimatedCost} + excluded.estimated_cost`,
+      },
+    });
+}

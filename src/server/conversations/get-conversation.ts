@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { type ConversationDetail, conversationMessages } from '../../contract/conversations.js';
+import { type Expert, expertById, pickExpert } from '../ai/experts.js';
+import type { Database } from '../db/client.js';
+import { conversations, messages } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** One of the user's own conversations; another user's answers 404 exactly like a missing one. */
+export async function loadConversation(
+  db: Database,
+  conversationId: number,
+  userId: number,
+): Promise<ConversationRow> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(conversationMessages.notFound);
+  return row;
+}
+
+/** Every conversation keeps its expert; a row without one (older data) gets the first of its category. */
+export function conversationExpert(row: Pick<ConversationRow, 'expertId' | 'goatCategory'>): Expert {
+  return (row.expertId ? expertById(row.expertId) : undefined) ?? pickExpert(row.goatCategory, () => 0);
+}
+
+export async function getConversation(
+  deps: { db: Database },
+  userId: number,
+  conversationId: number,
+): Promise<ConversationDetail> {
+  const row = await loadConversation(deps.db, conversationId, userId);
+  const expert = conversationExpert(row);
+  const rows = await deps.db
+    .select({
+      id: messages.id,
+      isUser: messages.isUser,
+      content: messages.content,
+      timestamp: messages.timestamp,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, row.id))
+    .orderBy(asc(messages.timestamp), asc(messages.id));
+  return {
+    id: row.id,
+    goatCategory: row.goatCategory,
+    expertId: expert.id,
+    expertName: expert.name,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    replyCount: row.replyCount,
+    messages: rows.map((m) => ({ ...m, timestamp: m.timestamp.toISOString() })),
+  };
+}

@@ -1,0 +1,22 @@
+import { toSubscriptionView } from '../billing/subscription-view.js';
+import type { UserRow } from '../db/schema/index.js';
+
+export type PlanView = { paid: boolean; premium: boolean };
+
+/** DECISIONS.md: a trialing or active (also canceled-but-not-ended) subscription counts; else Free. */
+export function planOf(user: UserRow, now: Date): PlanView {
+  const view = toSubscriptionView(user, now);
+  return { paid: view !== null, premium: view?.plan === 'premium' };
+}
+
+/** The user's time zone for the daily limit: settings.timeZone when the runtime knows it, else UTC. */
+export function userTimeZone(user: UserRow): string {
+  const zone = user.settings?.timeZone;
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { SendMessageRequest } from '../../contract/conversations.js';
+import type { ChatTurn } from '../ai/chat-model.js';
+import type { Expert } from '../ai/experts.js';
+import { fitTurns } from '../ai/turn-budget.js';
+import type { Database } from '../db/client.js';
+import { conversations, messages, type UserRow } from '../db/schema/index.js';
+import { usageLimit } from '../http/chat-error.js';
+import { conversationExpert, loadConversation } from './get-conversation.js';
+import { type PlanView, planOf } from './plan.js';
+import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
+
+/** Stored messages read to build the turns; the token budget cuts them further. */
+const HISTORY_ROWS = 200;
+const TITLE_MAX = 60;
+
+export type PreparedTurn = {
+  conversationId: number;
+  userId: number;
+  expert: Expert;
+  plan: PlanView;
+  language: string;
+  replyCount: number;
+  showTrialOffer: boolean;
+  userMessage: { id: number; content: string };
+  turns: ChatTurn[];
+};
+
+/**
+ * Everything before the model is asked: the conversation must be the user's (404 otherwise), a
+ * reply is claimed (403 and nothing stored when a free account has none left), and the user's
+ * message is stored first so it is never lost. A retry of a message that got no reply reuses it.
+ */
+export async function prepareTurn(
+  deps: { db: Database; clock: () => Date },
+  user: UserRow,
+  conversationId: number,
+  input: SendMessageRequest,
+): Promise<PreparedTurn> {
+  const { db } = deps;
+  const now = deps.clock();
+  const row = await loadConversation(db, conversationId, user.id);
+  const plan = planOf(user, now);
+  const replyCount = await claimReply(db, row.id, user.id, !plan.paid);
+  if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
+  let userMessage: { id: number; content: string };
+  try {
+    userMessage = await storeUserMessage(db, row.id, input, now);
+    if (row.title === null) {
+      await db
+        .update(conversations)
+        .set({ title: titleFrom(input.content) })
+        .where(and(eq(conversations.id, row.id), isNull(conversations.title)));
+    }
+  } catch (err) {
+    await releaseReply(db, row.id, user.id);
+    throw err;
+  }
+  const stored = await db
+    .select({ isUser: messages.isUser, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, row.id), lte(messages.id, userMessage.id)))
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(HISTORY_ROWS);
+  const turns = stored
+    .reverse()
+    .map((m): ChatTurn => ({ role: m.isUser ? 'user' : 'assistant', content: m.content }));
+  return {
+    conversationId: row.id,
+    userId: user.id,
+    expert: conversationExpert(row),
+    plan,
+    language: input.detectedLanguage ?? 'en-US',
+    replyCount,
+    showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
+    userMessage,
+    turns: fitTurns(turns),
+  };
+}
+
+async function storeUserMessage(
+  db: Database,
+  conversationId: number,
+  input: SendMessageRequest,
+  now: Date,
+): Promise<{ id: number; content: string }> {
+  const [last] = await db
+    .select({ id: messages.id, isUser: messages.isUser, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(1);
+  if (last?.isUser && last.content === input.content) return { id: last.id, content: last.content };
+  const [row] = await db
+    .insert(messages)
+    .values({
+      conversationId,
+      isUser: true,
+      content: input.content,
+      timestamp: now,
+      speakerId: input.speakerId ?? null,
+      detectedLanguage: input.detectedLanguage ?? null,
+    })
+    .returning({ id: messages.id, content: messages.content });
+  if (!row) throw new Error('message not stored');
+  return row;
+}
+
+/** The first words of the first message, cut at a word boundary within 60 characters. */
+export function titleFrom(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TITLE_MAX) return flat;
+  const cut = flat.slice(0, TITLE_MAX + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 20 ? cut.slice(0, space) : flat.slice(0, TITLE_MAX - 1)).trimEnd()}…`;
+}
