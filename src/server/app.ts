@@ -38,7 +38,6 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const chatModel = deps.chatModel ?? createChatModel(config, { db: database.db, clock });
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -51,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const chatModel = deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, where a route registers it) may change state: no text/plain bodies.
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ clock }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
   await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
-  await app.register(speechRoutes({ config, clock }));
+  await app.register(speechRoutes({ config, db: database.db, clock }));
   await installWeb(app, deps.webRoot ?? null);
   return app;
 }

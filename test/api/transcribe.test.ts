@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiUsage } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, makeWav, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { tempDir } from '../helpers/speech.js';
@@ -69,6 +71,15 @@ describe('POST /api/transcribe', () => {
       language: 'es',
       file: { name: 'recording.wav', type: 'audio/webm', size: makeWav(1).length },
     });
+  });
+
+  it('meters each transcription in api_usage (stt)', async () => {
+    const calls = async () =>
+      (await t.database.db.select().from(apiUsage).where(eq(apiUsage.apiType, 'stt')))[0]?.callCount ?? 0;
+    const before = await calls();
+    const res = await send([recording('audio/webm')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await calls()).toBe(before + 1);
   });
 
   it('works without a language (the provider detects it), with the field after the file too', async () => {

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.js';
+import { apiUsage, users } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { readWav, tempDir, waitFor } from '../helpers/speech.js';
@@ -28,6 +28,28 @@ const speechRequests = () => fake.requests.filter((r) => r.path === '/v1/audio/s
 const lastSpeechBody = () => speechRequests().at(-1)?.body as Record<string, unknown>;
 
 describe('GET /api/tts with an OpenAI-compatible provider', () => {
+  it('meters each provider call in api_usage (tts: calls, characters, cost); cache hits are free', async () => {
+    const tts = async () =>
+      (await t.database.db.select().from(apiUsage).where(eq(apiUsage.apiType, 'tts')))[0] ?? {
+        callCount: 0,
+        characterCount: 0,
+        estimatedCost: 0,
+      };
+    const before = await tts();
+    const text = `Metered speech ${unique()}`;
+    const url = `/api/tts?text=${encodeURIComponent(text)}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await waitFor(async () => (await tts()).callCount === before.callCount + 1);
+    const after = await tts();
+    expect(after.characterCount - before.characterCount).toBe(text.length);
+    expect(after.estimatedCost).toBeGreaterThan(before.estimatedCost);
+    await waitFor(async () => (await t.app.inject({ method: 'GET', url })).headers['x-tts-cache'] === 'hit');
+    expect((await tts()).callCount).toBeLessThanOrEqual(before.callCount + 2);
+    const settled = (await tts()).callCount;
+    expect((await t.app.inject({ method: 'GET', url })).headers['x-tts-cache']).toBe('hit');
+    expect((await tts()).callCount).toBe(settled);
+  });
+
   it('passes on the provider audio and sends it the cleaned text, voice, model and speed', async () => {
     const res = await t.app.inject({
       method: 'GET',

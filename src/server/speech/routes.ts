@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contract/errors.js';
 import { speechQuerySchema, speechVoicesSchema, transcriptionSchema } from '../../contract/speech.js';
+import { estimateCost, recordUsage } from '../ai/usage-meter.js';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { espeakEngine, type SpawnFn } from './espeak-engine.js';
 import { listVoices } from './list-voices.js';
@@ -16,7 +18,16 @@ import { speechSettings } from './speech-settings.js';
 import { sttUnavailable, transcribe } from './transcribe.js';
 import { TtsCache } from './tts-cache.js';
 
-export type SpeechRouteDeps = { config: Config; clock: () => Date; spawn?: SpawnFn; fetch?: FetchFn };
+export type SpeechRouteDeps = {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  spawn?: SpawnFn;
+  fetch?: FetchFn;
+};
+
+/** Compressed speech recordings run at roughly this many bytes a second (for the cost estimate only). */
+const RECORDING_BYTES_PER_SECOND = 16_000;
 
 export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
   const settings = speechSettings(deps.config);
@@ -58,6 +69,20 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         audio.body.on('error', (err) =>
           request.log.warn({ err: { message: err.message } }, 'speech cut short'),
         );
+        // Calls to a speech provider are metered (api_usage); cache hits and espeak-ng cost nothing.
+        if (!audio.cached && tts.kind === 'openai') {
+          const costUsd = estimateCost(deps.config.AI_PRICES, {
+            apiType: 'tts',
+            characters: audio.characters,
+          });
+          recordUsage(
+            deps.db,
+            { apiType: 'tts', calls: 1, characters: audio.characters, costUsd },
+            deps.clock(),
+          ).catch((err: Error) =>
+            request.log.warn({ err: { message: err.message } }, 'tts usage not recorded'),
+          );
+        }
         reply
           .header('content-type', audio.contentType)
           .header('cache-control', 'private, max-age=86400')
@@ -103,9 +128,15 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         async (request) => {
           if (!settings.stt) throw sttUnavailable();
           const recording = await readRecording(request);
-          return logged(request.log, () =>
+          const result = await logged(request.log, () =>
             transcribe({ stt: settings.stt, ...(deps.fetch ? { fetch: deps.fetch } : {}) }, recording),
           );
+          const seconds = recording.audio.length / RECORDING_BYTES_PER_SECOND;
+          const costUsd = estimateCost(deps.config.AI_PRICES, { apiType: 'stt', seconds });
+          await recordUsage(deps.db, { apiType: 'stt', calls: 1, costUsd }, deps.clock()).catch(
+            (err: Error) => request.log.warn({ err: { message: err.message } }, 'stt usage not recorded'),
+          );
+          return result;
         },
       );
     });
