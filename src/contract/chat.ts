@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { conversationLanguages } from './languages.js';
 import { invalidCharacters } from './text.js';
-
-/** The eleven conversation languages (spec section 3). */
-export const conversationLanguages = [
-  'en-US',
-  'he-IL',
-  'es-ES',
-  'fr-FR',
-  'de-DE',
-  'ru-RU',
-  'sk-SK',
-  'zh-CN',
-  'ja-JP',
-  'ar-SA',
-  'hi-IN',
-] as const;
 
 export const MESSAGE_MAX = 4000;
 export const SPEAKER_ID_MAX = 100;
@@ -114,3 +100,5 @@ export type StreamEvent =
   | { event: 'sentence'; data: { index: number; text: string } }
   | { event: 'done'; data: Record<string, unknown> }
   | { event: 'error'; data: ChatError };
+
+export { conversationLanguages };

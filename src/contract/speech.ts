@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationLanguages, supportedLanguage } from './languages.js';
 import { text } from './text.js';
 
 /** The six voices (spec section 3), with the descriptions the voice settings show. */
@@ -23,19 +24,7 @@ export const speechModels = [
 ] as const;
 
 /** The eleven conversation languages, which speech also speaks. */
-export const speechLanguages = [
-  'en-US',
-  'he-IL',
-  'es-ES',
-  'fr-FR',
-  'de-DE',
-  'ru-RU',
-  'sk-SK',
-  'zh-CN',
-  'ja-JP',
-  'ar-SA',
-  'hi-IN',
-] as const;
+export const speechLanguages = conversationLanguages;
 export type SpeechLanguage = (typeof speechLanguages)[number];
 
 /** Error codes of the speech routes (besides VALIDATION_ERROR and PAYLOAD_TOO_LARGE). */
@@ -69,8 +58,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** "es", "es-mx" or "ES-es" stand for es-ES: the language whose primary subtag matches. */
 function toSpeechLanguage(v: unknown): unknown {
   if (typeof v !== 'string' || v.trim() === '') return undefined;
-  const primary = v.trim().toLowerCase().split(/[-_]/)[0];
-  return speechLanguages.find((code) => code.slice(0, 2) === primary) ?? v;
+  return supportedLanguage(v) ?? v;
 }
 
 /** GET /api/tts query. `t` is the browser's timestamp against caching and is ignored. */

@@ -1,5 +1,7 @@
+import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../../contract/languages.js';
+
 /** The eleven conversation languages of spec section 3, with their English names for prompts. */
-export const languageNames = {
+export const languageNames: Record<ConversationLanguage, string> = {
   'en-US': 'English',
   'he-IL': 'Hebrew',
   'es-ES': 'Spanish',
@@ -11,22 +13,8 @@ export const languageNames = {
   'ja-JP': 'Japanese',
   'ar-SA': 'Arabic',
   'hi-IN': 'Hindi',
-} as const;
-export type ConversationLanguage = keyof typeof languageNames;
-export const DEFAULT_LANGUAGE: ConversationLanguage = 'en-US';
-
-const byPrimary = new Map(
-  Object.keys(languageNames).map((code) => [code.slice(0, 2), code as ConversationLanguage]),
-);
-
-/**
- * The supported language a BCP-47 tag stands for: exact ("es-ES"), any case ("es-es"), or by its
- * primary subtag ("es-MX", "es" -> es-ES); undefined for anything else.
- */
-export function supportedLanguage(tag: string): ConversationLanguage | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return byPrimary.get(primary);
-}
+};
+export { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage };
 
 /**
  * The English name of a language tag for a prompt: one of the eleven, or what ICU calls it
