@@ -241,9 +241,9 @@ test.describe('home page', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Conversation not found' });
     await expect(alert).toBeVisible();
     await expect(page.getByText('No saved conversations yet')).toBeVisible();
-    await page.clock.fastForward(4000);
+    await page.clock.fastForward(3000);
     await expect(alert).toBeVisible();
-    await page.clock.fastForward(1100);
+    await page.clock.fastForward(2100);
     await expect(alert).toHaveCount(0);
   });
 

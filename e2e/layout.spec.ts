@@ -104,4 +104,28 @@ test.describe('routes and layout', () => {
     await page.keyboard.press('F8');
     await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
+
+  test('the banner toast says when the connection drops and returns, and closes', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    const banner = page.getByTestId('banner-toast');
+    await expect(banner).toContainText('You are offline.');
+    await expect(banner).toHaveAttribute('role', 'alert');
+    await context.setOffline(false);
+    await expect(banner).toContainText('You are back online.');
+    await page.clock.runFor(9_000);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toContainText('You are offline.');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './auth/use-auth.js';
+import { ConnectionBanner } from './layout/connection-banner.js';
 import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './routes.js';
 import { BannerToastProvider } from './ui/banner-toast.js';
@@ -20,6 +21,7 @@ if (root) {
               <AppRoutes />
             </BrowserRouter>
             <Toaster />
+            <ConnectionBanner />
           </BannerToastProvider>
         </AuthProvider>
       </QueryClientProvider>
