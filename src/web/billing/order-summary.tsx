@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { PlanFeatures } from './plan-features.js';
 import { type Plan, priceLabel } from './plans.js';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -38,14 +38,7 @@ export function OrderSummary({ plan }: { plan: Plan }) {
             ? `No charge until your trial ends on ${trialEnd(plan.trialDays)}. After that, ${priceLabel(plan)}, billed monthly. Cancel before then and you pay nothing.`
             : `${priceLabel(plan)}, billed monthly from today. Cancel any time; your plan stays until the end of the month you paid for.`}
         </p>
-        <ul className="flex flex-col gap-2" aria-label={`${plan.name} includes`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-slate-800">
-              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures plan={plan} />
       </CardContent>
     </Card>
   );

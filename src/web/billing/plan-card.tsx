@@ -2,6 +2,7 @@ import { Check, CircleCheck } from 'lucide-react';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
+import { PlanFeatures } from './plan-features.js';
 import type { Plan } from './plans.js';
 
 type Props = {
@@ -52,14 +53,7 @@ export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) 
         <p className="text-slate-700">{plan.tagline}</p>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="flex flex-col gap-2.5" aria-label={`${plan.name} includes`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-slate-800">
-              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures plan={plan} className="gap-2.5" />
       </CardContent>
       <CardFooter>
         <Button
