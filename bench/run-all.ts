@@ -3,12 +3,14 @@
 import { cpus, totalmem } from 'node:os';
 import { benchApiUser } from './api-user.js';
 import { benchStartup } from './startup.js';
+import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
 
 const benches: Record<string, () => Promise<Record<string, number>>> = {
   startup: benchStartup,
   'api-user': benchApiUser,
   'web-bundle': benchWebBundle,
+  'voice-latency': benchVoiceLatency,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

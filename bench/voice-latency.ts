@@ -1,0 +1,131 @@
+// Voice latency (issue 4, §10): from sending the user's text to the first audio byte of the first
+// sentence. The local OpenAI-compatible server answers with 300 ms to the first token, 50 tokens/s
+// and 200 ms to the first speech byte; the reply has 120 tokens. Two paths, 30 runs each:
+// - streamed: POST /api/chat/stream, and on the first `sentence` event GET /api/tts for it;
+// - the spec's: POST /api/chat (whole reply), then GET /api/tts for the whole reply.
+// Overhead = streamed - ideal, ideal = 300 + (k-1)*20 + 200 ms (k = tokens in the first sentence).
+// Run: npm run bench -- voice-latency
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openAppDatabase } from '../src/server/startup.js';
+import { startFakeOpenAI } from '../test/fake-openai/server.js';
+
+const RUNS = 30;
+const FIRST_TOKEN_MS = 300;
+const TOKEN_MS = 20;
+const SPEECH_FIRST_BYTE_MS = 200;
+const FIRST_SENTENCE = 'Start with one small step you can take today.';
+/** Tokens of the first sentence as sent: the run number adds one word. */
+const K = FIRST_SENTENCE.split(' ').length + 1;
+const FILLER = 'Then notice how it feels and build on it gently, one day at a time, with patience.';
+
+/** A 120-token reply whose first sentence is unique per run (so the speech cache never answers). */
+function replyFor(lastUser: string): string {
+  const run = /run (\d+)/.exec(lastUser)?.[1] ?? '0';
+  const words = `${FIRST_SENTENCE.replace('today', `today ${run}`)}`.split(' ');
+  while (words.length < 120) words.push(...FILLER.split(' '));
+  return words.slice(0, 120).join(' ');
+}
+
+async function firstAudioByte(base: string, text: string): Promise<void> {
+  const res = await fetch(`${base}/api/tts?${new URLSearchParams({ text, voice: 'nova' })}`);
+  if (!res.ok || !res.body) throw new Error(`tts ${res.status}`);
+  const reader = res.body.getReader();
+  await reader.read();
+  await reader.cancel();
+}
+
+async function streamedRun(base: string, run: number): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/chat/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: `How do I begin? run ${run}`, category: 'coach' }),
+  });
+  if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+  const decoder = new TextDecoder();
+  const reader = res.body.getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended without a sentence');
+    buffer += decoder.decode(value, { stream: true });
+    const match = /event: sentence\ndata: (.*)\n/.exec(buffer);
+    if (match?.[1]) {
+      const sentence = (JSON.parse(match[1]) as { text: string }).text;
+      await firstAudioByte(base, sentence);
+      const elapsed = performance.now() - started;
+      await reader.cancel();
+      return elapsed;
+    }
+  }
+}
+
+async function wholeReplyRun(base: string, run: number): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: `How do I begin? run ${run + 1000}`, category: 'coach' }),
+  });
+  if (!res.ok) throw new Error(`chat ${res.status}`);
+  const { response } = (await res.json()) as { response: string };
+  await firstAudioByte(base, response);
+  return performance.now() - started;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const round = (x: number) => Math.round(x);
+
+export async function benchVoiceLatency(): Promise<Record<string, number>> {
+  const fake = await startFakeOpenAI({
+    reply: replyFor,
+    firstTokenDelayMs: FIRST_TOKEN_MS,
+    tokensPerSecond: 1000 / TOKEN_MS,
+    firstByteDelayMs: SPEECH_FIRST_BYTE_MS,
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vox-voice-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'bench',
+    AI_MAX_RETRIES: '0',
+    ATTEMPT_LIMIT_MULTIPLIER: '100',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openAppDatabase(config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    await streamedRun(base, -1); // warm-up: connections, JIT, first query
+    const streamed: number[] = [];
+    const whole: number[] = [];
+    for (let i = 0; i < RUNS; i++) streamed.push(await streamedRun(base, i));
+    for (let i = 0; i < RUNS; i++) whole.push(await wholeReplyRun(base, i));
+    const ideal = FIRST_TOKEN_MS + (K - 1) * TOKEN_MS + SPEECH_FIRST_BYTE_MS;
+    const overhead = streamed.map((ms) => ms - ideal);
+    return {
+      firstSentenceTokens: K,
+      idealMs: ideal,
+      streamedP50Ms: round(percentile(streamed, 50)),
+      streamedP95Ms: round(percentile(streamed, 95)),
+      wholeReplyP50Ms: round(percentile(whole, 50)),
+      wholeReplyP95Ms: round(percentile(whole, 95)),
+      overheadP50Ms: round(percentile(overhead, 50)),
+      overheadP95Ms: round(percentile(overhead, 95)),
+      speedupP50: Math.round((percentile(whole, 50) / percentile(streamed, 50)) * 10) / 10,
+    };
+  } finally {
+    app.server.closeAllConnections();
+    await app.close();
+    await database.close();
+    await fake.close();
+  }
+}
