@@ -49,6 +49,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The 320 px checks are phone-sized by nature.
+      testIgnore: '**/narrow-screens.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },

@@ -30,7 +30,6 @@ async function expectNoSideways(page: import('@playwright/test').Page, path: str
 }
 
 test.describe('the smallest phones (320 px wide)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone project only');
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('public pages fit without sideways scrolling', async ({ page }) => {

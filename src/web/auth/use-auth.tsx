@@ -27,6 +27,16 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 export const userQueryKey = ['/api/user'];
 
+/**
+ * A new session (or none): the current user is set first, then every other cached answer, which
+ * belonged to the previous session, is dropped. Clearing the whole cache instead would leave the
+ * mounted current-user query showing the old user for a moment (and /auth would send them to /).
+ */
+export function setSessionUser(user: User | null): void {
+  queryClient.setQueryData(userQueryKey, user);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+}
+
 /** The signed-in user and the login, register and logout actions with the toasts of spec section 8. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useQuery<User | null>({
@@ -37,8 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation<User, Error, LoginData>({
     mutationFn: async (data) => (await apiRequest('POST', '/api/login', data)).json() as Promise<User>,
     onSuccess: (signedIn) => {
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, signedIn);
+      setSessionUser(signedIn);
       toast({
         title: 'Login successful',
         description: signedIn.firstName ? `Welcome back, ${signedIn.firstName}` : 'Welcome back',
@@ -53,8 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerMutation = useMutation<User, Error, RegisterData>({
     mutationFn: async (data) => (await apiRequest('POST', '/api/register', data)).json() as Promise<User>,
     onSuccess: (created) => {
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, created);
+      setSessionUser(created);
       toast({
         title: 'Registration successful',
         description: created.firstName ? `Welcome, ${created.firstName}` : 'Welcome',
@@ -75,8 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, null);
+      setSessionUser(null);
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     },
     onError: (error) => {

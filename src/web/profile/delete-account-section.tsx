@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
 import { serverFieldErrors } from '../auth/server-errors.js';
-import { userQueryKey } from '../auth/use-auth.js';
+import { setSessionUser } from '../auth/use-auth.js';
 import { apiRequest, errorMessage } from '../lib/api.js';
-import { queryClient } from '../lib/query-client.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import {
@@ -38,8 +37,7 @@ export function DeleteAccountSection() {
     mutationFn: (password: string) => apiRequest('POST', '/api/user/delete', { password }),
     onSuccess: () => {
       setOpen(false);
-      queryClient.clear();
-      queryClient.setQueryData(userQueryKey, null);
+      setSessionUser(null);
       toast({ title: 'Account deleted', description: messages.accountDeleted });
       navigate('/auth', { replace: true });
     },
