@@ -18,14 +18,15 @@ const FIRST_TOKEN_MS = 300;
 const TOKEN_MS = 20;
 const SPEECH_FIRST_BYTE_MS = 200;
 const FIRST_SENTENCE = 'Start with one small step you can take today.';
-/** Tokens of the first sentence as sent: the run number adds one word. */
-const K = FIRST_SENTENCE.split(' ').length + 1;
+/** Tokens of the first sentence as sent: "(number 5)" adds two words. */
+const K = FIRST_SENTENCE.split(' ').length + 2;
 const FILLER = 'Then notice how it feels and build on it gently, one day at a time, with patience.';
 
 /** A 120-token reply whose first sentence is unique per run (so the speech cache never answers). */
 function replyFor(lastUser: string): string {
   const run = /run (\d+)/.exec(lastUser)?.[1] ?? '0';
-  const words = `${FIRST_SENTENCE.replace('today', `today ${run}`)}`.split(' ');
+  // The run number goes inside the sentence, so it still ends with an ordinary word, as replies do.
+  const words = FIRST_SENTENCE.replace('one small step', `one small step (number ${run})`).split(' ');
   while (words.length < 120) words.push(...FILLER.split(' '));
   return words.slice(0, 120).join(' ');
 }

@@ -12,6 +12,7 @@ import {
   LATIN_CLAUSES,
   LATIN_ENDS,
   NEVER_END,
+  NO_EARLY_END,
   SPACED_CLOSERS,
 } from './sentence-marks.js';
 
@@ -28,9 +29,12 @@ const MAX_LOOKAHEAD = 16;
 /**
  * Does a sentence end at `text[i]`, looking only at `text[0, limit)`? Answers NO, WAIT, or the index
  * just past the sentence (its mark and closing quotes). `final` means no more text will come.
- * An answer other than WAIT never changes when more text arrives, so chunking cannot change results.
+ * An answer other than WAIT never changes when more text arrives, so chunking cannot change results,
+ * except with `eager`: `limit` is then the end of everything received so far, and where the answer
+ * would be WAIT only because the next word has not arrived, a mark that is almost surely an end
+ * (see mayEndEarly) ends the sentence now rather than one streamed token later.
  */
-export function sentenceEndAt(text: string, i: number, limit: number, final: boolean): number {
+export function sentenceEndAt(text: string, i: number, limit: number, final: boolean, eager = false): number {
   const mark = text[i] ?? '';
   if (isNewline(mark)) return i + 1;
   if (IMMEDIATE_ENDS.has(mark)) {
@@ -42,8 +46,9 @@ export function sentenceEndAt(text: string, i: number, limit: number, final: boo
   if (!LATIN_ENDS.has(mark)) return NO;
   if (i + 1 < limit && LATIN_ENDS.has(text[i + 1] ?? '')) return NO; // "?!", "...": the last mark decides
   let end = skipClosers(text, i + 1, limit);
+  const waitOrEnd = () => (eager && mayEndEarly(text, i) ? end : WAIT);
   for (;;) {
-    if (end >= limit) return final ? end : WAIT;
+    if (end >= limit) return final ? end : waitOrEnd();
     const after = text[end];
     if (!isSpace(after)) return (mark === '!' || mark === '?') && isCjk(after) ? end : NO;
     let k = end;
@@ -51,13 +56,31 @@ export function sentenceEndAt(text: string, i: number, limit: number, final: boo
       if (isNewline(text[k]) || k - end >= MAX_LOOKAHEAD) return end; // a line or a long gap ends it
       k++;
     }
-    if (k >= limit) return final ? end : WAIT;
+    if (k >= limit) return final ? end : waitOrEnd();
     if (!SPACED_CLOSERS.has(text[k] ?? '')) {
       const verdict = endsBefore(text, i, k, limit, final);
       return verdict === WAIT ? WAIT : verdict === NO ? NO : end;
     }
     end = skipClosers(text, k, limit);
   }
+}
+
+/**
+ * A '!' or '?', or a '.' just after an ordinary word of two or more letters (not an abbreviation,
+ * number, initial, or part of an address or file name), ends a sentence in nearly every reply; waiting
+ * for the next word to be sure costs a streamed token before speech can start. The rare miss ("Apple
+ * Inc. is", "visit voxpert. com" when a token boundary falls there) only puts a pause in the speech:
+ * the text shown and stored is the streamed text itself.
+ */
+function mayEndEarly(text: string, i: number): boolean {
+  const mark = text[i];
+  if (mark === '!' || mark === '?') return true;
+  if (mark !== '.') return false;
+  const word = wordBefore(text, i);
+  if (!/^\p{L}{2,}$/u.test(word) || NEVER_END.has(word) || BEFORE_NUMBER.has(word)) return false;
+  if (NO_EARLY_END.has(word.toLowerCase())) return false;
+  const lowered = word.charAt(0).toLowerCase() + word.slice(1);
+  return !NEVER_END.has(lowered) && !/[@/:\\_=&#%+-]/.test(text[i - word.length - 1] ?? '');
 }
 
 /** Past the closing quotes and brackets at `from`; a run longer than MAX_LOOKAHEAD is cut short. */

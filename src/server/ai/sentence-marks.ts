@@ -30,6 +30,12 @@ export const NEVER_END = new Set(
     .split(' '),
 );
 
+/**
+ * Abbreviations that usually go on with a lower-case word ("etc. and"): the splitter waits for that
+ * word rather than end the sentence early (sentence-boundary.ts mayEndEarly).
+ */
+export const NO_EARLY_END = new Set('etc usw usf vgl inkl ej aprox env ecc ect cca'.split(' '));
+
 /** Words before a '.' that do not end a sentence when a number follows ("No. 5", "Nr. 3"). */
 export const BEFORE_NUMBER = new Set(['No', 'Nr', 'Nos', 'Vol', 'vol', 'pp', 'p', 'Art', 'č']);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSentenceSplitter, type SentenceSplitterOptions } from './sentence-splitter.js';
 
-const noCut: SentenceSplitterOptions = { firstClauseMinChars: Number.POSITIVE_INFINITY };
+const noCut: SentenceSplitterOptions = { firstClauseMinChars: Number.POSITIVE_INFINITY, eager: false };
 
 /** Pushes the text whole, then flushes. */
 function split(text: string, options: SentenceSplitterOptions = noCut): string[] {
@@ -195,7 +195,10 @@ describe('sentence splitter: chunking never changes the result', () => {
         () => pool[Math.floor(random() * pool.length)],
       );
       const text = parts.join(random() < 0.3 ? '\n' : ' ');
-      const options = random() < 0.5 ? {} : { firstClauseMinChars: 20 + Math.floor(random() * 60) };
+      const options = {
+        eager: false,
+        ...(random() < 0.5 ? {} : { firstClauseMinChars: 20 + Math.floor(random() * 60) }),
+      };
       const whole = split(text, options);
       expect(splitInChunks(text, [1], options), text).toEqual(whole);
       const sizes = Array.from({ length: 8 }, () => 1 + Math.floor(random() * 12));
@@ -226,12 +229,61 @@ describe('sentence splitter: chunking never changes the result', () => {
         { length: Math.floor(random() * 60) },
         () => pieces[Math.floor(random() * pieces.length)],
       ).join('');
-      const options = { firstClauseMinChars: Math.floor(random() * 40) };
+      const options = { firstClauseMinChars: Math.floor(random() * 40), eager: false };
       const whole = split(text, options);
       const sizes = Array.from({ length: 5 }, () => 1 + Math.floor(random() * 6));
       expect(splitInChunks(text, sizes, options), JSON.stringify(text)).toEqual(whole);
       for (const sentence of whole) expect(sentence).toBe(sentence.trim());
       expect(whole).not.toContain('');
     }
+  });
+});
+
+describe('sentence splitter: early ends (the default)', () => {
+  const eager = () => createSentenceSplitter({ firstClauseMinChars: Number.POSITIVE_INFINITY });
+
+  it('ends at a full stop after an ordinary word, and at ! and ?, without waiting for the next word', () => {
+    const splitter = eager();
+    expect(splitter.push('That sounds hard.')).toEqual(['That sounds hard.']);
+    expect(splitter.push(' Are you')).toEqual([]);
+    expect(splitter.push(' sleeping?')).toEqual(['Are you sleeping?']);
+    expect(splitter.push(' Good!')).toEqual(['Good!']);
+    expect(splitter.flush()).toEqual([]);
+  });
+
+  it.each([
+    ['Dr.', ' Smith will see you.'],
+    ['It costs 3.', '5 dollars.'],
+    ['Bring pens, etc.', ' and a bag.'],
+    ['Write to me@example.', 'com today.'],
+    ['Read it on www.example.', 'com now.'],
+    ['J.', ' R. R. Tolkien wrote it.'],
+    ['Am 3.', ' Juli.'],
+    ['Wait...', ' no.'],
+  ])('waits after %j, which may not be an end', (first, rest) => {
+    const splitter = eager();
+    expect(splitter.push(first)).toEqual([]);
+    expect([...splitter.push(rest), ...splitter.flush()]).toEqual([`${first}${rest}`]);
+  });
+
+  it('drops the closing quotes and extra marks that arrive after an early end', () => {
+    const splitter = eager();
+    expect(splitter.push('He said "Go.')).toEqual(['He said "Go.']);
+    expect(splitter.push('" Then')).toEqual([]);
+    expect(splitter.push(' he left?')).toEqual(['Then he left?']);
+    expect(splitter.push('! Well.')).toEqual(['Well.']);
+    expect(splitter.push('.. I see.')).toEqual(['I see.']);
+    expect(splitter.flush()).toEqual([]);
+  });
+
+  it('gives the same sentences word by word as whole for ordinary replies, closing quotes aside', () => {
+    const reply =
+      'That is a good question. Many people feel the same way! Have you tried a short walk after lunch? ' +
+      'Dr. Patel suggests ten minutes, e.g. around the block. It helps, in my experience. "Keep going," she says.';
+    const whole = createSentenceSplitter({ firstClauseMinChars: Number.POSITIVE_INFINITY, eager: false });
+    const expected = [...whole.push(reply), ...whole.flush()];
+    const splitter = eager();
+    const tokens = reply.match(/\s*\S+/g) ?? [];
+    expect([...tokens.flatMap((t) => splitter.push(t)), ...splitter.flush()]).toEqual(expected);
   });
 });

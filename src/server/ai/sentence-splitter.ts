@@ -1,5 +1,5 @@
 import { clauseCutAt, NO, sentenceEndAt, WAIT } from './sentence-boundary.js';
-import { CLOSERS, IMMEDIATE_ENDS, isSpace } from './sentence-marks.js';
+import { CLOSERS, IMMEDIATE_ENDS, isNewline, isSpace, LATIN_ENDS, SPACED_CLOSERS } from './sentence-marks.js';
 
 export type SentenceSplitterOptions = {
   /**
@@ -7,6 +7,13 @@ export type SentenceSplitterOptions = {
    * its last clause mark so speech can start early. Default 60; `Infinity` turns the early cut off.
    */
   firstClauseMinChars?: number;
+  /**
+   * End a sentence at a '.', '!' or '?' that ends the text received so far when it is almost surely
+   * an end, instead of waiting for the next word (sentence-boundary.ts mayEndEarly). Default true:
+   * it saves one streamed token before speech starts. With false, how the stream is chunked never
+   * changes the sentences.
+   */
+  eager?: boolean;
 };
 
 export type SentenceSplitter = {
@@ -30,11 +37,13 @@ const MIN_CLAUSE_PIECE = 20;
  */
 export function createSentenceSplitter(options: SentenceSplitterOptions = {}): SentenceSplitter {
   const firstClauseMinChars = options.firstClauseMinChars ?? 60;
+  const eager = options.eager ?? true;
   let buffer = '';
   let seen = 0; // characters of `buffer` examined so far
   let scanFrom = 0; // positions before it are known not to end a sentence
   let emittedAny = false;
   let dropLeading = false; // just after an immediate end: drop closers, marks and spaces
+  let droppedSpace = false; // past a space, a quote opens the next sentence: keep it
   let clauseFrom = 0; // clause marks before it have been tried for the early cut
 
   const emit = (out: string[], end: number): void => {
@@ -50,7 +59,7 @@ export function createSentenceSplitter(options: SentenceSplitterOptions = {}): S
 
   const dropLeadingMarks = (): void => {
     let n = 0;
-    while (n < seen && isDroppable(buffer[n])) n++;
+    for (; n < seen && isDroppable(buffer[n], droppedSpace); n++) droppedSpace ||= isSpace(buffer[n]);
     buffer = buffer.slice(n);
     seen -= n;
     if (seen > 0) dropLeading = false;
@@ -59,16 +68,20 @@ export function createSentenceSplitter(options: SentenceSplitterOptions = {}): S
   const examine = (out: string[], final: boolean): void => {
     if (dropLeading) dropLeadingMarks();
     while (scanFrom < seen) {
-      const end = sentenceEndAt(buffer, scanFrom, seen, final);
+      const end = sentenceEndAt(buffer, scanFrom, seen, final, eager && seen === buffer.length);
       if (end === WAIT) break;
       if (end === NO) {
         scanFrom++;
         continue;
       }
-      const immediate = IMMEDIATE_ENDS.has(buffer[end - 1] ?? '');
+      // After a mark that ends at once (or early, before what follows it arrived), the closers and
+      // marks that come next belong to it and are dropped rather than start the next sentence.
+      const last = buffer[end - 1];
+      const immediate = IMMEDIATE_ENDS.has(last ?? '') || (!final && end === seen && !isNewline(last));
       emit(out, end);
       if (immediate) {
         dropLeading = true;
+        droppedSpace = false;
         dropLeadingMarks();
       }
     }
@@ -104,6 +117,9 @@ export function createSentenceSplitter(options: SentenceSplitterOptions = {}): S
   };
 }
 
-function isDroppable(ch: string | undefined): boolean {
-  return ch !== undefined && (CLOSERS.has(ch) || IMMEDIATE_ENDS.has(ch) || isSpace(ch));
+/** After a space only spaces and the closers French typography spaces (« Bonjour. ») still close. */
+function isDroppable(ch: string | undefined, afterSpace: boolean): boolean {
+  if (ch === undefined) return false;
+  if (isSpace(ch) || SPACED_CLOSERS.has(ch)) return true;
+  return !afterSpace && (CLOSERS.has(ch) || IMMEDIATE_ENDS.has(ch) || LATIN_ENDS.has(ch));
 }
