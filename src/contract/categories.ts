@@ -19,4 +19,5 @@ export function expertLabel(category: string): string {
 
 export const conversationMessages = {
   notFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
 } as const;

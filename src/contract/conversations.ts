@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
-import { text } from './text.js';
+import { invalidCharacters, text } from './text.js';
 
 export * from './categories.js';
 
@@ -87,3 +87,18 @@ export const sendMessageResponseSchema = z
   })
   .meta({ id: 'SendMessageResponse' });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/**
+ * POST /api/conversations/{id}/messages/{messageId}/cut: the person interrupted the reply; `spoken`
+ * is what the expert had said aloud (the sentences played, in order). The stored reply keeps only that,
+ * followed by " …" (VOICE.md "Shape of a turn" step 4).
+ */
+export const cutReplyRequestSchema = z
+  .object({
+    spoken: z
+      .string({ error: 'Spoken text must be a string' })
+      .max(100_000, 'Spoken text is too long')
+      .refine((s) => !s.includes('\u0000'), invalidCharacters),
+  })
+  .meta({ id: 'CutReplyRequest' });
+export const cutReplyResponseSchema = messageRef.meta({ id: 'CutReplyResponse' });

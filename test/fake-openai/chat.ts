@@ -116,12 +116,15 @@ export async function handleChat(ctx: FakeContext): Promise<void> {
   send(chunk({ role: 'assistant', content: '' }, null));
   const interval = options.tokensPerSecond > 0 ? 1000 / options.tokensPerSecond : 0;
   const breakAt = broken ? Math.max(1, Math.floor(tokens.length / 2)) : Number.POSITIVE_INFINITY;
+  // Token i is due at first + i * interval, as a real provider's clock runs: waiting `interval` after
+  // each send would add every timer's lateness (about 1 ms a token) to the schedule.
+  const first = performance.now();
   for (const [i, token] of tokens.entries()) {
     if (i >= breakAt) {
       res.socket?.destroy();
       return;
     }
-    if (i > 0 && !(await ctx.wait(interval))) return;
+    if (i > 0 && !(await ctx.wait(Math.max(0, first + i * interval - performance.now())))) return;
     send(chunk({ content: token }, null));
   }
   if (broken) {

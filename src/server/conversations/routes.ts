@@ -8,6 +8,8 @@ import {
   conversationMessages,
   createConversationRequestSchema,
   createConversationResponseSchema,
+  cutReplyRequestSchema,
+  cutReplyResponseSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
 } from '../../contract/conversations.js';
@@ -21,6 +23,7 @@ import { installChatErrors } from '../http/chat-error.js';
 import { parseRowId } from '../http/row-id.js';
 import { openEventStream } from '../http/sse.js';
 import { createConversation } from './create-conversation.js';
+import { cutReply } from './cut-reply.js';
 import { exportConversation } from './export-conversation.js';
 import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
@@ -135,6 +138,31 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         const id = conversationId(request.params.id);
         const turn = await prepareTurn(deps, user, id, request.body);
         await streamTurn({ ...deps, log: request.log }, turn, openEventStream(request, reply));
+      },
+    );
+
+    app.post(
+      '/api/conversations/:id/messages/:messageId/cut',
+      {
+        schema: {
+          tags,
+          summary: 'The reply was interrupted: keep only what the expert said aloud, followed by " …"',
+          params: z.object({ id: z.string(), messageId: z.string() }),
+          body: cutReplyRequestSchema,
+          response: {
+            200: cutReplyResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const id = conversationId(request.params.id);
+        const messageId = parseRowId(request.params.messageId);
+        if (messageId === null) throw AppError.notFound(conversationMessages.messageNotFound);
+        return cutReply(deps.db, user.id, id, messageId, request.body.spoken);
       },
     );
 

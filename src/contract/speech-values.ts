@@ -1,0 +1,32 @@
+// Without zod: the voice settings on the browser's first load import these.
+import { conversationLanguages } from './languages.js';
+
+/** The six voices (spec section 3), with the descriptions the voice settings show. */
+export const speechVoices = {
+  alloy: 'neutral, balanced',
+  echo: 'gentle, lower',
+  fable: 'narrative, expressive',
+  onyx: 'deep, authoritative',
+  nova: 'warm female, default',
+  shimmer: 'clear, soothing',
+} as const;
+export type SpeechVoice = keyof typeof speechVoices;
+export const speechVoiceIds = Object.keys(speechVoices) as [SpeechVoice, ...SpeechVoice[]];
+export const DEFAULT_VOICE: SpeechVoice = 'nova';
+
+export const speechModelIds = ['tts-1', 'tts-1-hd'] as const;
+export type SpeechModel = (typeof speechModelIds)[number];
+/** tts-1-hd needs a paid plan (DECISIONS.md); Free and guests are served tts-1. */
+export const speechModels = [
+  { id: 'tts-1', label: 'Standard' },
+  { id: 'tts-1-hd', label: 'HD', requiresPaidPlan: true },
+] as const;
+
+/** The eleven conversation languages, which speech also speaks. */
+export const speechLanguages = conversationLanguages;
+export type SpeechLanguage = (typeof speechLanguages)[number];
+
+export const SPEED_MIN = 0.25;
+export const SPEED_MAX = 4;
+/** Spec section 5: the speed slider moves in steps of 0.05. */
+export const SPEED_STEP = 0.05;
