@@ -2,6 +2,7 @@
 // Record new figures in docs/PERFORMANCE.md with the machine they came from.
 import { cpus, totalmem } from 'node:os';
 import { benchApiUser } from './api-user.js';
+import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'api-user': benchApiUser,
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
+  'browser-voice-latency': benchBrowserVoiceLatency,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountRoutes } from './accounts/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel } from './ai/chat-models.js';
+import { createProviderHttp } from './ai/provider-http.js';
+import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
+import { warmRoutes } from './ai/warm-routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
@@ -17,6 +20,7 @@ import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { installWeb } from './http/web.js';
 import { speechRoutes } from './speech/routes.js';
+import { speechSettings } from './speech/speech-settings.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -29,6 +33,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The language model of conversations and chat; tests pass their own. */
   chatModel?: ChatModel;
+  /** The fetch of every provider call; default one shared keep-alive agent (provider-http.ts). */
+  providerFetch?: typeof fetch;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -50,7 +56,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const chatModel = deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log });
+  const providerHttp = createProviderHttp();
+  const providerFetch = deps.providerFetch ?? providerHttp.fetch;
+  app.addHook('onClose', () => providerHttp.close());
+  const chatModel =
+    deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+  const { tts } = speechSettings(config);
+  const warmUp = createWarmUp({
+    roots: providerRoots(config, tts.kind === 'openai' ? tts.baseUrl : null),
+    fetch: providerFetch,
+    clock,
+    log: app.log,
+  });
+  // Start-up opens the connections before the first turn; tests that only inject never listen.
+  app.addHook('onListen', async () => {
+    void warmUp();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, where a route registers it) may change state: no text/plain bodies.
@@ -68,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ clock }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
   await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
-  await app.register(speechRoutes({ config, db: database.db, clock }));
+  await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
+  await app.register(warmRoutes(warmUp));
   await installWeb(app, deps.webRoot ?? null);
   return app;
 }

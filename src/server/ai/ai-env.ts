@@ -26,6 +26,11 @@ export const aiEnvShape = {
   /** Defaults to AI_MODEL. */
   AI_MODEL_PREMIUM: optionalString,
   ANTHROPIC_API_KEY: optionalString,
+  /** Defaults to https://api.anthropic.com/v1 (a proxy or gateway, or the tests' fake server). */
+  ANTHROPIC_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be an absolute URL such as https://api.anthropic.com/v1' }).optional(),
+  ),
   ANTHROPIC_MODEL: z.preprocess(emptyToUndefined, z.string().default('claude-sonnet-4-5')),
   /** Defaults to ANTHROPIC_MODEL. */
   ANTHROPIC_MODEL_PREMIUM: optionalString,
@@ -42,6 +47,7 @@ export type AiConfig = {
   AI_MODEL: string;
   AI_MODEL_PREMIUM?: string | undefined;
   ANTHROPIC_API_KEY?: string | undefined;
+  ANTHROPIC_BASE_URL?: string | undefined;
   ANTHROPIC_MODEL: string;
   ANTHROPIC_MODEL_PREMIUM?: string | undefined;
   AI_TIMEOUT_MS: number;

@@ -13,8 +13,8 @@ export type ChatModelDeps = {
   clock?: () => Date;
   /** Where a failed usage write is reported (it never fails the reply). */
   log?: { warn(details: object, message: string): void };
-  /** Anthropic's API root, for tests; default https://api.anthropic.com/v1. */
-  anthropicBaseURL?: string;
+  /** The fetch of every provider call: the shared keep-alive agent (provider-http.ts). */
+  fetch?: typeof fetch;
 };
 
 /**
@@ -37,6 +37,7 @@ export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): Cha
       baseURL: config.AI_BASE_URL,
       ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
       includeUsage: true,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     return sdkChatModel({
       ...common,
@@ -49,7 +50,8 @@ export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): Cha
   if (config.ANTHROPIC_API_KEY) {
     const provider = createAnthropic({
       apiKey: config.ANTHROPIC_API_KEY,
-      ...(deps.anthropicBaseURL ? { baseURL: deps.anthropicBaseURL } : {}),
+      ...(config.ANTHROPIC_BASE_URL ? { baseURL: config.ANTHROPIC_BASE_URL } : {}),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     return sdkChatModel({
       ...common,

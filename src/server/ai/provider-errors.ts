@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.js';
 export const PROVIDER_UNAVAILABLE = 'AI_PROVIDER_UNAVAILABLE';
 export const PROVIDER_ERROR = 'AI_PROVIDER_ERROR';
 
-/** 503: the provider is busy, slow or unreachable (429, timeout, connection refused). */
+/** 503: the provider is busy, slow or unreachable (429, Anthropic's 529 overloaded, timeout, connection refused). */
 export function providerUnavailable(cause?: unknown): AppError {
   const error = new AppError(
     PROVIDER_UNAVAILABLE,
@@ -50,7 +50,7 @@ export function toProviderError(
   const last = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(last)) {
     const status = last.statusCode;
-    if (status === 429 || status === 408) return providerUnavailable(error);
+    if (status === 429 || status === 408 || status === 529) return providerUnavailable(error);
     if (status === undefined) {
       // No HTTP answer at all: the connection failed ("Cannot connect to API") or broke.
       return unreachable.has(causeCode(last) ?? '') || last.message.startsWith('Cannot connect')

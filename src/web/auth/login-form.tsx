@@ -1,15 +1,19 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input, Label } from '../ui/input.js';
 import { Checkbox } from '../ui/switch.js';
 import { PasswordInput } from './password-input.js';
-import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { useAuth } from './use-auth.js';
+
+const ResetPasswordDialog = lazy(() => import('./reset-password-dialog.js'));
 
 /** Log In tab: email, password, Remember me, and the Reset Password dialog. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
+  const [resetOpen, setResetOpen] = useState(false);
+  const forgot = useRef<HTMLButtonElement>(null);
   const form = useForm({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.loginRequestSchema)),
     defaultValues: { username: '', password: '', rememberMe: false },
@@ -59,9 +63,25 @@ export function LoginForm() {
             Remember me
           </Label>
         </div>
-        <ResetPasswordDialog
-          onReset={(email) => form.reset({ username: email, password: '', rememberMe: false })}
-        />
+        <Button
+          ref={forgot}
+          type="button"
+          variant="link"
+          className="px-1"
+          aria-haspopup="dialog"
+          onClick={() => setResetOpen(true)}
+        >
+          Forgot password?
+        </Button>
+        {resetOpen && (
+          <Suspense>
+            <ResetPasswordDialog
+              returnFocus={forgot.current}
+              onClose={() => setResetOpen(false)}
+              onReset={(email) => form.reset({ username: email, password: '', rememberMe: false })}
+            />
+          </Suspense>
+        )}
       </div>
 
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>

@@ -1,40 +1,33 @@
 import { useState } from 'react';
-import { Button } from '../ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.js';
 import { ResetRequestStep } from './reset-request-step.js';
 import { ResetVerifyStep } from './reset-verify-step.js';
 
 type Verified = { email: string; question: string };
+type Props = {
+  onReset?: (email: string) => void;
+  onClose: () => void;
+  /** The element focused when the dialog closes (the "Forgot password?" button). */
+  returnFocus?: HTMLElement | null;
+};
 
 /**
- * Reset Password: step 1 asks for the e-mail and shows its security question, step 2 takes the answer
+ * Reset Password (loaded when first opened, which keeps it off the first load of /auth): step 1 asks for the e-mail and shows its security question, step 2 takes the answer
  * and a new password. Success (and closing) returns to step 1 with empty forms; the new password is
  * used through the Log In form, never signed in automatically.
  */
-export function ResetPasswordDialog({ onReset }: { onReset?: (email: string) => void }) {
-  const [open, setOpen] = useState(false);
+export default function ResetPasswordDialog({ onReset, onClose, returnFocus }: Props) {
   const [verified, setVerified] = useState<Verified | null>(null);
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) setVerified(null);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="link" className="px-1">
-          Forgot password?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // No trigger inside the dialog: focus goes back to the button that opened it.
+          event.preventDefault();
+          returnFocus?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
           <DialogDescription>
@@ -49,8 +42,7 @@ export function ResetPasswordDialog({ onReset }: { onReset?: (email: string) => 
             question={verified.question}
             onBack={() => setVerified(null)}
             onDone={() => {
-              setVerified(null);
-              changeOpen(false);
+              onClose();
               onReset?.(verified.email);
             }}
           />

@@ -1,0 +1,119 @@
+// Issue 5 §10: in the browser, the time from the final transcript to the first audio 'playing' event,
+// against the local provider of the engine issue (300 ms to first token, 50 tokens/s, 200 ms to first
+// speech byte). The page is the production build; speech recognition is the scripted fake of e2e/fakes,
+// so the transcript is final at a known moment; the figure is the page's own "vox:first-audio" measure
+// (src/web/voice/turn-marks.ts). Needs `npm run build` and Debian's Chromium.
+// Run: npm run build && npm run bench -- browser-voice-latency
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { installVoiceFakes, recognitionState, speak } from '../e2e/fakes/page-fakes.js';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openAppDatabase } from '../src/server/startup.js';
+import { startFakeOpenAI } from '../test/fake-openai/server.js';
+import { root } from './server-process.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const FIRST_TOKEN_MS = 300;
+const TOKEN_MS = 20;
+const SPEECH_FIRST_BYTE_MS = 200;
+const FIRST_SENTENCE = 'Start with one small step you can take today.';
+const K = FIRST_SENTENCE.split(' ').length + 2; // "(number 5)" adds two tokens
+const FILLER = 'Then notice how it feels and build on it gently, one day at a time, with patience.';
+
+function replyFor(lastUser: string): string {
+  const run = /run (\d+)/.exec(lastUser)?.[1] ?? '0';
+  const words = FIRST_SENTENCE.replace('one small step', `one small step (number ${run})`).split(' ');
+  while (words.length < 60) words.push(...FILLER.split(' '));
+  return words.slice(0, 60).join(' ');
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/** One spoken turn; answers the page's final-transcript-to-first-audio measure in ms. */
+async function turn(page: Page, run: number): Promise<number> {
+  const measures = () =>
+    page.evaluate(() => performance.getEntriesByName('vox:first-audio').map((m) => m.duration));
+  const before = (await measures()).length;
+  const starts = (await recognitionState(page)).starts;
+  const mic = page.getByTestId('mic-button');
+  await mic.click();
+  await page.waitForFunction((n) => {
+    const fake = (window as unknown as { __voxFake: { recognition: { state(): { starts: number } } } })
+      .__voxFake;
+    return fake.recognition.state().starts > n;
+  }, starts);
+  await speak(page, `How do I begin? run ${run}`);
+  await page
+    .getByTestId('hearing')
+    .filter({ hasText: `run ${run}` })
+    .waitFor();
+  await mic.click();
+  await page.waitForFunction((n) => performance.getEntriesByName('vox:first-audio').length > n, before, {
+    timeout: 20_000,
+  });
+  const duration = (await measures())[before] ?? Number.NaN;
+  // Barge-in ends the reply, ready for the next turn.
+  await mic.click();
+  await page.locator('[data-status="listening"]').waitFor();
+  await mic.click();
+  await page.locator('[data-status="ready"]').waitFor({ timeout: 20_000 });
+  return duration;
+}
+
+export async function benchBrowserVoiceLatency(): Promise<Record<string, number>> {
+  const webRoot = path.join(root, 'dist', 'web');
+  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
+  const fake = await startFakeOpenAI({
+    reply: replyFor,
+    firstTokenDelayMs: FIRST_TOKEN_MS,
+    tokensPerSecond: 1000 / TOKEN_MS,
+    firstByteDelayMs: SPEECH_FIRST_BYTE_MS,
+  });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-browser-bench-')),
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'bench',
+    AI_MAX_RETRIES: '0',
+    ATTEMPT_LIMIT_MULTIPLIER: '100',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openAppDatabase(config);
+  const app = await buildApp({ config, database, webRoot });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--mute-audio', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: base });
+    await installVoiceFakes(page);
+    await page.addInitScript(() => localStorage.setItem('hideWelcomePopup', 'true'));
+    await page.goto('/');
+    await turn(page, -1); // warm-up: connections, the lazily loaded voice code
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await turn(page, i));
+    const ideal = FIRST_TOKEN_MS + (K - 1) * TOKEN_MS + SPEECH_FIRST_BYTE_MS;
+    return {
+      runs: RUNS,
+      firstSentenceTokens: K,
+      idealMs: ideal,
+      firstAudioP50Ms: Math.round(percentile(runs, 50)),
+      firstAudioP95Ms: Math.round(percentile(runs, 95)),
+      overheadP50Ms: Math.round(percentile(runs, 50) - ideal),
+      overheadP95Ms: Math.round(percentile(runs, 95) - ideal),
+    };
+  } finally {
+    await browser.close();
+    app.server.closeAllConnections();
+    await app.close();
+    await database.close();
+    await fake.close();
+  }
+}

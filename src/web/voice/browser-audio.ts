@@ -1,0 +1,48 @@
+import type { AudioLike } from './speech-audio.js';
+import type { LocalSpeech } from './speech-types.js';
+import { pickVoice } from './speech-voice.js';
+
+export function createBrowserAudio(): AudioLike {
+  return new Audio();
+}
+
+// Chrome drops an utterance that nothing references before it ends, and with it the end event.
+const speaking = new Set<SpeechSynthesisUtterance>();
+
+/** Speaks one sentence with the browser's own voice; `done` resolves when it ends or fails. */
+export function speakWithBrowser(
+  text: string,
+  lang: string,
+  options: { voiceName?: string; rate?: number } = {},
+): LocalSpeech {
+  if (typeof window === 'undefined' || !window.speechSynthesis) {
+    throw new Error('Speech synthesis is not supported in this browser');
+  }
+  const synth = window.speechSynthesis;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = lang;
+  const voice = pickVoice(synth.getVoices(), lang, options.voiceName);
+  if (voice) utterance.voice = voice;
+  if (options.rate !== undefined) utterance.rate = options.rate;
+  let settled = false;
+  const done = new Promise<void>((resolve) => {
+    const end = () => {
+      settled = true;
+      speaking.delete(utterance);
+      resolve();
+    };
+    utterance.onend = end;
+    utterance.onerror = end;
+  });
+  speaking.add(utterance);
+  synth.speak(utterance);
+  return {
+    done,
+    // cancel() empties the browser's whole queue: only while this sentence is still being spoken.
+    cancel: () => {
+      if (!settled) synth.cancel();
+    },
+    pause: () => synth.pause(),
+    resume: () => synth.resume(),
+  };
+}

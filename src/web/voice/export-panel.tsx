@@ -1,0 +1,108 @@
+import { FileDown, FileText, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../ui/button.js';
+import { toast } from '../ui/use-toast.js';
+import type { ClientMessage } from './conversation-state.js';
+
+type Props = {
+  /** Export comes with an account (DECISIONS.md plans table); a guest is told how to get it. */
+  signedIn: boolean;
+  messages: ClientMessage[];
+  expertName: string;
+  categoryLabel: string;
+  language: string;
+};
+
+type Format = 'txt' | 'html' | 'pdf';
+
+const nothingToExport = () =>
+  toast({
+    title: 'Nothing to export',
+    description: "This conversation doesn't have any messages to export.",
+  });
+
+/** Export Conversation (spec section 2): text, HTML and PDF files, and the print window. */
+export function ExportPanel({ signedIn, messages, expertName, categoryLabel, language }: Props) {
+  const [busy, setBusy] = useState<Format | 'print' | null>(null);
+  const empty = messages.length === 0;
+
+  const transcript = () => ({
+    messages: messages.map((m) => ({ isUser: m.isUser, content: m.content, timestamp: m.timestamp })),
+    expertName,
+    categoryLabel,
+    language,
+    exportedAt: new Date(),
+  });
+
+  const run = async (format: Format | 'print') => {
+    if (empty) return nothingToExport();
+    setBusy(format);
+    try {
+      // The export code (and the PDF library) loads only when someone exports.
+      const exporter = await import('./export/index.js');
+      if (format === 'print') {
+        if (!exporter.openPrintWindow(exporter.transcriptHtml(transcript()))) {
+          toast({
+            title: 'Export failed',
+            description: 'Could not open print window. Please check your popup blocker settings.',
+            variant: 'destructive',
+          });
+        } else toast({ title: 'PDF Export', description: 'Choose "Save as PDF" in the print window.' });
+        return;
+      }
+      await exporter.exportTranscript(format, transcript());
+      toast({ title: 'Export successful', description: 'Your conversation has been downloaded' });
+    } catch (err) {
+      toast({
+        title: 'Export failed',
+        description: err instanceof Error ? err.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="export-panel">
+        <p className="text-slate-700">
+          Guest conversations are not saved. Log in or create a free account to keep your conversations and
+          download them as text, web page or PDF.
+        </p>
+        <Button asChild className="self-start">
+          <Link to="/auth">Log in to export</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="export-panel">
+      <p className="text-slate-700">
+        {empty
+          ? "This conversation doesn't have any messages to export yet."
+          : `Download this conversation (${messages.length} ${messages.length === 1 ? 'message' : 'messages'}).`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => run('txt')} disabled={empty || busy !== null}>
+          <FileText aria-hidden="true" />
+          {busy === 'txt' ? 'Preparing...' : 'Text (.txt)'}
+        </Button>
+        <Button onClick={() => run('html')} disabled={empty || busy !== null}>
+          <FileDown aria-hidden="true" />
+          {busy === 'html' ? 'Preparing...' : 'Web page (.html)'}
+        </Button>
+        <Button onClick={() => run('pdf')} disabled={empty || busy !== null}>
+          <FileDown aria-hidden="true" />
+          {busy === 'pdf' ? 'Preparing...' : 'PDF (.pdf)'}
+        </Button>
+        <Button variant="outline" onClick={() => run('print')} disabled={empty || busy !== null}>
+          <Printer aria-hidden="true" />
+          Print or save as PDF
+        </Button>
+      </div>
+    </div>
+  );
+}

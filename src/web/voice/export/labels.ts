@@ -1,0 +1,18 @@
+import { localDateTime } from './dates.js';
+import type { Transcript, TranscriptMessage } from './types.js';
+
+const RTL_LANGUAGES = new Set(['he', 'iw', 'ar', 'fa', 'ur', 'yi']);
+
+export const isRtlLanguage = (tag: string): boolean =>
+  RTL_LANGUAGES.has((tag.split(/[-_]/)[0] ?? '').toLowerCase());
+
+export const speakerName = (t: Transcript, m: TranscriptMessage): string =>
+  m.isUser ? t.userName?.trim() || 'You' : t.expertName;
+
+export const transcriptTitle = (t: Transcript): string => `Conversation with ${t.expertName}`;
+
+export const transcriptSubtitle = (t: Transcript): string =>
+  `Exported ${localDateTime(t.exportedAt)} · Language: ${t.language}`;
+
+/** Line ends normalised, so every format splits paragraphs the same way. */
+export const paragraphs = (content: string): string[] => content.replace(/\r\n?/g, '\n').split('\n');

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptText } from './text.js';
+import { at, transcript } from './transcript-fixtures.js';
+
+describe('transcriptText', () => {
+  it('has a heading, the export date and one block per message', () => {
+    const text = transcriptText(
+      transcript([
+        { isUser: true, content: 'What is a photon?', timestamp: at(9, 3) },
+        { isUser: false, content: 'A quantum of light.\nIt has no mass.', timestamp: at(9, 4) },
+        { isUser: true, content: 'Thanks!' },
+      ]),
+    );
+    expect(text).toBe(
+      [
+        'Conversation with Dr. Amara Okafor (Scientists)',
+        'Exported 2026-11-22 14:05 · Language: en-US',
+        '',
+        '[09:03] You: What is a photon?',
+        '',
+        '[09:04] Dr. Amara Okafor: A quantum of light.',
+        'It has no mass.',
+        '',
+        'You: Thanks!',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("uses the user's name when there is one and keeps any script as it is", () => {
+    const text = transcriptText(
+      transcript(
+        [
+          { isUser: true, content: 'מה זה פוטון?', timestamp: at(23, 59) },
+          { isUser: false, content: '光子是光的量子。', timestamp: 'not a date' },
+        ],
+        { userName: 'Dana', language: 'he-IL' },
+      ),
+    );
+    expect(text).toContain('[23:59] Dana: מה זה פוטון?\n\nDr. Amara Okafor: 光子是光的量子。\n');
+    expect(text.endsWith('\n')).toBe(true);
+  });
+});

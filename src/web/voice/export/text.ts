@@ -1,0 +1,13 @@
+import { messageTime } from './dates.js';
+import { paragraphs, speakerName, transcriptSubtitle, transcriptTitle } from './labels.js';
+import type { Transcript } from './types.js';
+
+/** Plain text: heading, then `[HH:MM] Speaker: text` per message with a blank line between. */
+export const transcriptText = (t: Transcript): string => {
+  const head = [`${transcriptTitle(t)} (${t.categoryLabel})`, transcriptSubtitle(t), ''];
+  const body = t.messages.map((m) => {
+    const time = messageTime(m.timestamp);
+    return `${time ? `[${time}] ` : ''}${speakerName(t, m)}: ${paragraphs(m.content).join('\n')}`;
+  });
+  return `${[...head, body.join('\n\n')].join('\n')}\n`;
+};

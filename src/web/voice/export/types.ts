@@ -1,0 +1,38 @@
+export type TranscriptMessage = { isUser: boolean; content: string; timestamp?: string /* ISO */ };
+
+export type Transcript = {
+  /** Oldest first; the pending '...' placeholder is never passed in. */
+  messages: TranscriptMessage[];
+  expertName: string;
+  categoryLabel: string;
+  /** BCP-47 tag of the conversation, e.g. 'he-IL'. */
+  language: string;
+  exportedAt: Date;
+  /** 'You' when absent. */
+  userName?: string;
+};
+
+export type ExportFormat = 'txt' | 'html' | 'pdf';
+
+/** One line of text drawn as a picture. width and height are in the units of fontPx (PDF points). */
+export type RenderedLine = { png: Uint8Array; width: number; height: number };
+
+/**
+ * Draws a paragraph the PDF fonts cannot (Hebrew, Arabic, Devanagari, CJK, emoji ...): the browser
+ * wraps it to maxWidth, shapes it and applies bidi with a canvas, and returns one picture per line.
+ */
+export type RenderLines = (
+  text: string,
+  fontPx: number,
+  maxWidthPx: number,
+  rtl: boolean,
+) => Promise<RenderedLine[]>;
+
+/** WOFF (1.0) files, tried in order for each character; WOFF2 cannot be subset by fontkit. */
+export type FontFiles = { regular: Uint8Array[]; bold: Uint8Array[] };
+
+export type PdfDeps = {
+  /** Gets the text the PDF will show, so it can leave out the files that text does not need. */
+  loadFonts: (text: string) => Promise<FontFiles>;
+  renderLines?: RenderLines;
+};

@@ -1,0 +1,76 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { cn } from '../lib/cn.js';
+import { Button } from '../ui/button.js';
+import type { ClientMessage } from './conversation-state.js';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+type Props = {
+  messages: ClientMessage[];
+  expertName: string;
+  /** Sends a message again that got no reply. */
+  onRetry?: (message: ClientMessage) => void;
+};
+
+/** The conversation as text: a live region, so a screen reader hears each reply as it arrives. */
+export function MessageList({ messages, expertName, onRetry }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+  const last = messages.at(-1)?.content;
+  // Keep the newest message in view as the reply streams (spec: scrolls to the bottom when shown).
+  // Only the list scrolls: scrollIntoView would move the whole page under the person's eyes.
+  useEffect(() => {
+    const el = box.current;
+    if (el && count > 0 && last !== undefined) el.scrollTop = el.scrollHeight;
+  }, [count, last]);
+
+  return (
+    <div
+      ref={box}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      data-testid="message-list"
+      className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      {messages.map((m) => (
+        <div
+          key={m.id}
+          data-testid={m.isUser ? 'user-message' : 'expert-message'}
+          data-pending={m.pending ? 'true' : undefined}
+          className={cn('flex flex-col gap-1', m.isUser ? 'items-end' : 'items-start')}
+        >
+          <span className="text-sm text-slate-600">
+            {m.isUser ? 'You' : expertName}
+            {' · '}
+            <time dateTime={m.timestamp}>{timeFormat.format(new Date(m.timestamp))}</time>
+          </span>
+          <p
+            dir="auto"
+            className={cn(
+              'max-w-[85%] rounded-2xl px-4 py-2 text-lg whitespace-pre-wrap',
+              m.isUser ? 'bg-indigo-700 text-white' : 'bg-slate-100 text-slate-900',
+            )}
+          >
+            {m.pending ? (
+              <>
+                <span aria-hidden="true">{m.content}</span>
+                <span className="sr-only">The expert is thinking</span>
+              </>
+            ) : (
+              m.content
+            )}
+            {m.cut && <span className="text-slate-600"> (interrupted)</span>}
+          </p>
+          {m.failed && onRetry && (
+            <Button variant="link" size="sm" onClick={() => onRetry(m)}>
+              <RotateCcw aria-hidden="true" />
+              Not sent. Send again
+            </Button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Speech in for browsers without SpeechRecognition (issue 5 §2): record with MediaRecorder, then
+ * POST /api/transcribe. Echo cancellation is asked for so the expert's voice is not recorded back.
+ */
+export type RecorderInput = { stop(): void; cancel(): void };
+
+export const canRecord = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.MediaRecorder === 'function' &&
+  Boolean(navigator.mediaDevices?.getUserMedia);
+
+/** Spec section 8: the messages the 'Microphone Error' toast shows for a recording that failed. */
+export class RecorderError extends Error {
+  readonly openHelp: boolean;
+  constructor(message: string, openHelp: boolean) {
+    super(message);
+    this.openHelp = openHelp;
+  }
+}
+
+/**
+ * Starts recording; resolves once the microphone is open. `onText` receives the transcription after
+ * stop() (blank when nothing was recognised); `onError` a RecorderError.
+ */
+export async function startRecorderInput(
+  language: string,
+  onText: (text: string) => void,
+  onError: (error: RecorderError) => void,
+): Promise<RecorderInput> {
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    });
+  } catch (err) {
+    const denied =
+      err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'SecurityError');
+    throw new RecorderError(
+      denied
+        ? 'Microphone access denied. Please enable microphone permissions.'
+        : `Failed to start speech recognition: ${err instanceof Error ? err.message : String(err)}`,
+      true,
+    );
+  }
+  const recorder = new MediaRecorder(stream);
+  const chunks: Blob[] = [];
+  let cancelled = false;
+  recorder.addEventListener('dataavailable', (e) => {
+    if (e.data.size > 0) chunks.push(e.data);
+  });
+  recorder.addEventListener('stop', () => {
+    for (const track of stream.getTracks()) track.stop();
+    if (cancelled) return;
+    const blob = new Blob(chunks, { type: recorder.mimeType || 'audio/webm' });
+    transcribe(blob, language).then(onText, onError);
+  });
+  recorder.start();
+  return {
+    stop: () => recorder.state !== 'inactive' && recorder.stop(),
+    cancel: () => {
+      cancelled = true;
+      if (recorder.state !== 'inactive') recorder.stop();
+    },
+  };
+}
+
+async function transcribe(blob: Blob, language: string): Promise<string> {
+  if (blob.size === 0) return '';
+  const form = new FormData();
+  form.append('language', language);
+  form.append('file', blob, `recording.${blob.type.includes('ogg') ? 'ogg' : 'webm'}`);
+  const res = await fetch('/api/transcribe', { method: 'POST', body: form, credentials: 'include' });
+  const body = (await res.json().catch(() => ({}))) as { text?: string; error?: string; message?: string };
+  if (res.status === 503) throw new RecorderError('Speech recognition not supported in this browser', false);
+  if (!res.ok) throw new RecorderError(body.message ?? `Speech recognition error: ${res.status}`, false);
+  return body.text ?? '';
+}

@@ -1,0 +1,35 @@
+import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
+import { createSpeechQueue, type SpeechQueueDeps } from './speech-queue.js';
+import type { VoiceSettings } from './voice-settings.js';
+
+export type ReplySpeech = ReturnType<typeof createSpeechQueue>;
+
+/** GET /api/tts for one sentence with the chosen voice, speed, quality and language. */
+export function ttsUrl(text: string, settings: VoiceSettings, language: string): string {
+  const query = new URLSearchParams({
+    text,
+    voice: settings.voice,
+    speed: String(settings.speed),
+    model: settings.model,
+    lang: language,
+    t: String(Date.now()),
+  });
+  return `/api/tts?${query}`;
+}
+
+/** A speech queue in the browser with the person's voice settings: server audio or the browser's voice. */
+export function createReplySpeech(
+  settings: VoiceSettings,
+  language: string,
+  engine: 'server' | 'browser',
+  handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'onError' | 'mark'>,
+): ReplySpeech {
+  return createSpeechQueue({
+    createAudio: createBrowserAudio,
+    engine,
+    language,
+    ttsUrl: (text) => ttsUrl(text, settings, language),
+    speakLocally: (text, lang) => speakWithBrowser(text, lang, { rate: settings.speed }),
+    ...handlers,
+  });
+}

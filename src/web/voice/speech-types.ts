@@ -1,0 +1,31 @@
+import type { AudioLike } from './speech-audio.js';
+
+export type PlaybackState = 'idle' | 'speaking' | 'paused';
+
+/** The browser's own voice for one sentence; pause and resume when the engine can. */
+export type LocalSpeech = { done: Promise<void>; cancel(): void; pause?(): void; resume?(): void };
+
+export type SpeechQueueDeps = {
+  createAudio(): AudioLike;
+  ttsUrl(text: string): string;
+  engine: 'server' | 'browser';
+  language: string;
+  speakLocally(text: string, language: string): LocalSpeech;
+  onState?(state: PlaybackState): void;
+  /** The reply has been spoken (or stopped). */
+  onIdle?(): void;
+  /** A sentence's server audio failed (e.g. play() rejected by autoplay policy); it is spoken locally. */
+  onError?(error: unknown): void;
+  mark?(name: string, detail?: object): void;
+};
+
+export type SpeechQueue = {
+  enqueue(text: string): void;
+  finish(): void;
+  stop(): void;
+  pause(): void;
+  resume(): void;
+  readonly state: PlaybackState;
+  /** What was heard of the current (or last) reply; `cut` while it has not been spoken to its end. */
+  spokenText(): { spoken: string[]; cut: boolean };
+};

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '../ui/use-toast.js';
+import { createReplySpeech, type ReplySpeech } from './reply-speech.js';
+import type { VoiceSettings } from './voice-settings.js';
+
+const SAMPLE = "Hello! This is how I'll sound when we talk.";
+
+/** The voice settings' test: speaks a sample with the chosen voice, speed and quality. */
+export function useVoiceTest(settings: VoiceSettings, language: string, engine: 'server' | 'browser') {
+  const [playing, setPlaying] = useState(false);
+  const current = useRef<ReplySpeech | null>(null);
+
+  const run = useCallback(() => {
+    current.current?.stop();
+    setPlaying(true);
+    const queue = createReplySpeech(settings, language, engine, {
+      onIdle: () => setPlaying(false),
+      onError: () =>
+        toast({
+          title: 'Voice test',
+          description: 'Speech synthesis failed. There might be an issue with the speech synthesis provider.',
+          variant: 'destructive',
+        }),
+    });
+    current.current = queue;
+    queue.enqueue(SAMPLE);
+    queue.finish();
+  }, [settings, language, engine]);
+
+  return { run, playing };
+}

@@ -1,0 +1,111 @@
+import { ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
+import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
+import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
+import { Button } from '../ui/button.js';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/menu.js';
+import { NativeSelect } from '../ui/native-select.js';
+
+/** Each language named in itself, for people who read only their own. */
+const languageNames: Record<ConversationLanguage, string> = {
+  'en-US': 'English',
+  'he-IL': 'עברית (Hebrew)',
+  'es-ES': 'Español (Spanish)',
+  'fr-FR': 'Français (French)',
+  'de-DE': 'Deutsch (German)',
+  'ru-RU': 'Русский (Russian)',
+  'sk-SK': 'Slovenčina (Slovak)',
+  'zh-CN': '中文 (Chinese)',
+  'ja-JP': '日本語 (Japanese)',
+  'ar-SA': 'العربية (Arabic)',
+  'hi-IN': 'हिन्दी (Hindi)',
+};
+
+export type PanelTab = 'voice' | 'voice-settings' | 'export';
+
+type Props = {
+  category: ExpertCategory;
+  onCategory: (category: ExpertCategory) => void;
+  language: ConversationLanguage;
+  onLanguage: (language: ConversationLanguage) => void;
+  onPanel: (tab: PanelTab) => void;
+  onNewConversation: () => void;
+  disabled: boolean;
+};
+
+/** The bar above the voice panel: expert and language selectors, options menu, new conversation. */
+export function VoiceOptions({
+  category,
+  onCategory,
+  language,
+  onLanguage,
+  onPanel,
+  onNewConversation,
+  disabled,
+}: Props) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="grid flex-1 gap-3 min-[400px]:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="expert-select" className="font-medium text-slate-900">
+            Expert
+          </label>
+          <NativeSelect
+            id="expert-select"
+            value={category}
+            disabled={disabled}
+            data-testid="expert-select"
+            onChange={(e) => onCategory(e.target.value as ExpertCategory)}
+          >
+            {expertCategories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="language-select" className="font-medium text-slate-900">
+            Language
+          </label>
+          <NativeSelect
+            id="language-select"
+            value={language}
+            data-testid="language-select"
+            onChange={(e) => onLanguage(e.target.value as ConversationLanguage)}
+          >
+            {conversationLanguages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageNames[code]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" className="flex-1 md:flex-none">
+              <MoreVertical aria-hidden="true" />
+              Options
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onPanel('voice-settings')}>
+              <SlidersHorizontal aria-hidden="true" />
+              Voice Settings
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onPanel('export')}>
+              <Download aria-hidden="true" />
+              Export Conversation
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button onClick={onNewConversation} className="flex-1 md:flex-none" data-testid="new-conversation">
+          <Plus aria-hidden="true" />
+          New Conversation
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
+import { cn } from '../lib/cn.js';
+
+export type VoiceStatus = 'ready' | 'listening' | 'stopping' | 'thinking' | 'speaking' | 'unavailable';
+
+const statusText: Record<VoiceStatus, string> = {
+  ready: 'Ready. Tap the microphone and speak.',
+  listening: "Listening... tap again when you're done.",
+  stopping: 'Catching your last words...',
+  thinking: 'Thinking...',
+  speaking: 'Speaking... tap the microphone to interrupt.',
+  unavailable: 'Voice input is not available in this browser.',
+};
+
+const buttonLabel: Record<VoiceStatus, string> = {
+  ready: 'Start talking',
+  listening: 'Stop talking and send',
+  stopping: 'Stopping',
+  thinking: 'Stop the answer',
+  speaking: 'Interrupt the expert',
+  unavailable: 'Voice input unavailable',
+};
+
+type Props = {
+  status: VoiceStatus;
+  expertName: string;
+  expertRole: string;
+  avatarUrl?: string | undefined;
+  /** What is being heard right now (interim text), shown under the status. */
+  hearing: string;
+  onMicrophone: () => void;
+};
+
+/** The large voice panel (spec section 2): microphone button, avatar, name and a status line. */
+export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing, onMicrophone }: Props) {
+  const listening = status === 'listening';
+  return (
+    <section
+      aria-label="Voice conversation"
+      className="flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-indigo-50 to-white px-4 py-8 text-center sm:py-10"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar name={expertName} url={avatarUrl} speaking={status === 'speaking'} />
+        <div className="min-w-0 text-left break-words">
+          <p className="text-xl font-semibold text-slate-900" data-testid="expert-name">
+            {expertName}
+          </p>
+          <p className="text-slate-700">{expertRole}</p>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        data-testid="mic-button"
+        aria-label={buttonLabel[status]}
+        aria-pressed={listening}
+        aria-describedby="voice-status"
+        disabled={status === 'stopping' || status === 'unavailable'}
+        onClick={onMicrophone}
+        className={cn(
+          'relative flex size-32 items-center justify-center rounded-full text-white shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-amber-400 focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 sm:size-36',
+          listening ? 'bg-red-700 hover:bg-red-800' : 'bg-indigo-700 hover:bg-indigo-800',
+          status === 'speaking' && 'bg-emerald-700 hover:bg-emerald-800',
+        )}
+      >
+        {listening && (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 rounded-full bg-red-500/40 motion-safe:animate-ping"
+          />
+        )}
+        <MicIcon status={status} />
+      </button>
+
+      <p
+        id="voice-status"
+        data-testid="voice-status"
+        data-status={status}
+        className="text-lg font-medium text-slate-900"
+      >
+        {statusText[status]}
+      </p>
+      <p className="min-h-7 max-w-xl text-lg text-slate-700 italic" data-testid="hearing">
+        {hearing}
+      </p>
+    </section>
+  );
+}
+
+function MicIcon({ status }: { status: VoiceStatus }) {
+  const size = 'relative size-14';
+  if (status === 'thinking' || status === 'stopping') {
+    return <Loader2 className={cn(size, 'motion-safe:animate-spin')} aria-hidden="true" />;
+  }
+  if (status === 'speaking') return <Volume2 className={size} aria-hidden="true" />;
+  if (status === 'listening') return <Square className={cn(size, 'fill-current')} aria-hidden="true" />;
+  return <Mic className={size} aria-hidden="true" />;
+}
+
+function Avatar({ name, url, speaking }: { name: string; url?: string | undefined; speaking: boolean }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .slice(-2)
+    .map((w) => w[0])
+    .join('');
+  return (
+    <div
+      className={cn(
+        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-200 text-xl font-semibold text-indigo-900 ring-4 ring-white',
+        speaking && 'ring-emerald-400 motion-safe:animate-pulse',
+      )}
+      aria-hidden="true"
+    >
+      {url ? <img src={url} alt="" className="size-full object-cover" /> : initials || 'AI'}
+    </div>
+  );
+}

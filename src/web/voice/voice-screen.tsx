@@ -1,0 +1,223 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { expertLabel } from '../../contract/categories.js';
+import type { ConversationLanguage } from '../../contract/languages.js';
+import { useAuth } from '../auth/use-auth.js';
+import { Button } from '../ui/button.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/use-toast.js';
+import { conversationParam, spokenMessages } from './conversation-state.js';
+import { MessageList } from './message-list.js';
+import { useConversation } from './use-conversation.js';
+import { useVoiceLoop } from './use-voice-loop.js';
+import { useVoiceTest } from './use-voice-test.js';
+import { type PanelTab, VoiceOptions } from './voice-options.js';
+import { VoicePanel } from './voice-panel.js';
+import {
+  loadLanguage,
+  loadVoiceSettings,
+  saveLanguage,
+  saveVoiceSettings,
+  type VoiceSettings,
+  voiceForLanguage,
+} from './voice-settings.js';
+
+// Panels and dialogs load when first opened: the first load of / stays within its budget.
+const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ default: m.ExportPanel })));
+const VoiceSettingsPanel = lazy(() =>
+  import('./voice-settings-panel.js').then((m) => ({ default: m.VoiceSettingsPanel })),
+);
+const TrialOfferDialog = lazy(() =>
+  import('./trial-offer-dialog.js').then((m) => ({ default: m.TrialOfferDialog })),
+);
+const MicrophoneHelpDialog = lazy(() =>
+  import('./microphone-help-dialog.js').then((m) => ({ default: m.MicrophoneHelpDialog })),
+);
+
+/** Spec section 4 "Language change": the new language is stored 100 ms after recognition aborts. */
+const LANGUAGE_STORE_DELAY_MS = 100;
+
+async function requestMicrophone(): Promise<boolean> {
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+  for (const track of stream.getTracks()) track.stop();
+  return true;
+}
+
+/** Opens the provider connections while the person is still talking (VOICE.md warm-up). */
+const warmUp = () =>
+  void fetch('/api/voice/warm', { method: 'POST', credentials: 'include' }).catch(() => {});
+
+/** The voice conversation screen (spec section 2), at / for everyone. */
+export function VoiceScreen() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const conversation = useConversation(user, conversationParam(params.get('conversation')));
+  const [language, setLanguage] = useState<ConversationLanguage>(loadLanguage);
+  const [settings, setSettings] = useState<VoiceSettings>(loadVoiceSettings);
+  const [tab, setTab] = useState<PanelTab>('voice');
+  const [showConversation, setShowConversation] = useState(false);
+  const [micHelp, setMicHelp] = useState(false);
+  const voices = useQuery<{ engine?: string }>({ queryKey: ['/api/tts/voices'] });
+  const engine = voices.data?.engine === 'browser' ? 'browser' : 'server';
+  const paidPlan = Boolean(
+    user && user.subscriptionType !== 'free' && user.subscriptionStatus !== 'inactive',
+  );
+
+  const loop = useVoiceLoop({
+    language,
+    settings,
+    engine,
+    onBeforeListen: () => {
+      warmUp();
+      conversation.prepare();
+    },
+    sendTurn: (text, onSentence, signal) => conversation.sendTurn(text, language, { onSentence }, signal),
+    onCut: conversation.markCut,
+    onMicrophoneHelp: () => setMicHelp(true),
+  });
+  const voiceTest = useVoiceTest(settings, language, engine);
+  const offer = conversation.trialOffer;
+  const { stopAll } = loop;
+  useEffect(() => {
+    if (offer?.refused) stopAll();
+  }, [offer, stopAll]);
+  // Opening another saved conversation stops whatever the current one was doing.
+  const requested = params.get('conversation');
+  useEffect(() => {
+    if (requested !== null) stopAll();
+  }, [requested, stopAll]);
+
+  const changeSettings = useCallback(
+    (next: VoiceSettings, message?: { title: string; description?: string }) => {
+      setSettings(next);
+      saveVoiceSettings(next);
+      if (message) toast(message);
+    },
+    [],
+  );
+
+  const changeLanguage = (next: ConversationLanguage) => {
+    loop.stopAll();
+    setLanguage(next);
+    window.setTimeout(() => saveLanguage(next), LANGUAGE_STORE_DELAY_MS);
+    changeSettings(voiceForLanguage(settings));
+  };
+
+  const newConversation = async () => {
+    if (!user) {
+      toast({ title: 'Sign In Required', description: 'Please sign in to create a new conversation' });
+      navigate('/auth');
+      return;
+    }
+    loop.stopAll();
+    if (params.has('conversation')) setParams({}, { replace: true });
+    await conversation.startNew();
+  };
+
+  const messages = spokenMessages(conversation.messages);
+  const categoryName = expertLabel(conversation.category);
+  const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+
+  return (
+    <section aria-labelledby="voice-heading" className="flex flex-col gap-4" data-testid="voice-screen">
+      <h2 id="voice-heading" className="sr-only">
+        Talk with your expert
+      </h2>
+      <VoiceOptions
+        category={conversation.category}
+        onCategory={(c) => {
+          loop.stopAll();
+          if (params.has('conversation')) setParams({}, { replace: true });
+          conversation.setCategory(c);
+        }}
+        language={language}
+        onLanguage={changeLanguage}
+        onPanel={setTab}
+        onNewConversation={newConversation}
+        disabled={conversation.loadingSaved}
+      />
+
+      {tab !== 'voice' && (
+        <Button variant="link" className="self-start" onClick={() => setTab('voice')}>
+          <ArrowLeft aria-hidden="true" />
+          Return to Voice Chat
+        </Button>
+      )}
+
+      {tab === 'voice' && (
+        <>
+          <VoicePanel
+            status={loop.status}
+            expertName={expertName}
+            expertRole={conversation.expertName ? categoryName : 'Your expert'}
+            avatarUrl={settings.avatarUrl}
+            hearing={loop.hearing}
+            onMicrophone={loop.onMicrophone}
+          />
+          <Button
+            variant="outline"
+            className="self-center"
+            aria-expanded={showConversation}
+            aria-controls={showConversation ? 'conversation-log' : undefined}
+            onClick={() => setShowConversation((v) => !v)}
+          >
+            <MessageSquare aria-hidden="true" />
+            {showConversation ? 'Hide Conversation' : 'Show Conversation'}
+          </Button>
+          {showConversation && (
+            <div id="conversation-log">
+              <MessageList
+                messages={conversation.messages}
+                expertName={expertName}
+                onRetry={(m) => loop.sendText(m.content)}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <Suspense fallback={<Spinner label="Loading" />}>
+        {tab === 'voice-settings' && (
+          <VoiceSettingsPanel
+            settings={settings}
+            onChange={changeSettings}
+            paidPlan={paidPlan}
+            onTest={voiceTest.run}
+            testing={voiceTest.playing}
+          />
+        )}
+        {tab === 'export' && (
+          <ExportPanel
+            signedIn={Boolean(user)}
+            messages={messages}
+            expertName={expertName}
+            categoryLabel={categoryName}
+            language={language}
+          />
+        )}
+      </Suspense>
+
+      <p className="text-center text-sm text-slate-600">
+        By voice messaging Voxpert, you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{' '}
+        and have read our{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+
+      <Suspense>
+        {/* A refusal shows at once; the notice of the last allowed reply waits until it has been spoken. */}
+        {offer && (offer.refused || loop.status === 'ready') && (
+          <TrialOfferDialog offer={offer} onClose={conversation.closeTrialOffer} />
+        )}
+        {micHelp && <MicrophoneHelpDialog open onOpenChange={setMicHelp} requestAccess={requestMicrophone} />}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { Lock, LockOpen, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  SPEED_MAX,
+  SPEED_MIN,
+  SPEED_STEP,
+  speechModels,
+  speechVoices,
+} from '../../contract/speech-values.js';
+import { cn } from '../lib/cn.js';
+import { Button } from '../ui/button.js';
+import { voiceAvatars } from './voice-avatars.js';
+import { clampSpeed, isVoiceLocked, type VoiceSettings, voicePresets } from './voice-settings.js';
+
+type Props = {
+  settings: VoiceSettings;
+  onChange: (next: VoiceSettings, toast?: { title: string; description?: string }) => void;
+  paidPlan: boolean;
+  onTest: () => void;
+  testing: boolean;
+};
+
+const groupTitle = 'text-lg font-semibold text-slate-900';
+
+/** Voice settings (spec section 2): voice, speed, quality, presets, a voice test, avatar and unlock. */
+export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing }: Props) {
+  const locked = isVoiceLocked(settings);
+  const set = (change: Partial<VoiceSettings>) => onChange({ ...settings, ...change });
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="voice-settings">
+      <fieldset className="flex flex-col gap-2">
+        <legend className={groupTitle}>Presets</legend>
+        <div className="flex flex-wrap gap-2">
+          {voicePresets.map((preset) => {
+            const needsPlan = preset.model === 'tts-1-hd' && !paidPlan;
+            return (
+              <Button
+                key={preset.name}
+                variant="outline"
+                disabled={locked && preset.voice !== settings.voice}
+                onClick={() =>
+                  onChange(
+                    {
+                      ...settings,
+                      voice: preset.voice,
+                      speed: preset.speed,
+                      model: needsPlan ? 'tts-1' : preset.model,
+                    },
+                    { title: 'Voice Settings Updated', description: `${preset.name} preset applied.` },
+                  )
+                }
+              >
+                {preset.name}
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2" disabled={locked}>
+        <legend className={groupTitle}>
+          Voice {locked && <Lock className="inline size-4" aria-label="locked" />}
+        </legend>
+        {locked && (
+          <p className="text-slate-700">
+            Your avatar {settings.voiceName ? `${settings.voiceName} ` : ''}keeps this voice. Unlock it to
+            choose another.
+          </p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(Object.keys(speechVoices) as (keyof typeof speechVoices)[]).map((voice) => (
+            <label
+              key={voice}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-amber-400',
+                settings.voice === voice ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name="voice"
+                value={voice}
+                checked={settings.voice === voice}
+                onChange={() => set({ voice })}
+                className="size-5 accent-indigo-700"
+              />
+              <span>
+                <span className="font-medium capitalize">{voice}</span>
+                <span className="text-slate-700"> ({speechVoices[voice]})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor="voice-speed" className={groupTitle}>
+          Speed: {settings.speed.toFixed(2)}x
+        </label>
+        <input
+          id="voice-speed"
+          type="range"
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          step={SPEED_STEP}
+          value={settings.speed}
+          aria-describedby="voice-speed-hint"
+          onChange={(e) => set({ speed: clampSpeed(e.target.value) })}
+          className="h-11 w-full accent-indigo-700"
+        />
+        <p id="voice-speed-hint" className="text-slate-700">
+          Slower (0.25x) to faster (4.0x) speech
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className={groupTitle}>Quality</legend>
+        <div className="flex flex-wrap gap-2">
+          {speechModels.map((model) => {
+            const blocked = 'requiresPaidPlan' in model && model.requiresPaidPlan && !paidPlan;
+            return (
+              <label
+                key={model.id}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2',
+                  settings.model === model.id ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300',
+                  blocked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="model"
+                  value={model.id}
+                  disabled={blocked}
+                  checked={settings.model === model.id}
+                  onChange={() => set({ model: model.id })}
+                  className="size-5 accent-indigo-700"
+                />
+                {model.label}
+                {blocked && <Lock className="size-4" aria-label="needs a paid plan" />}
+              </label>
+            );
+          })}
+        </div>
+        {!paidPlan && (
+          <p className="text-slate-700">
+            HD voices come with Basic and Premium.{' '}
+            <Link to="/pricing" className="font-medium text-indigo-700 underline">
+              Upgrade to use HD
+            </Link>
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className={groupTitle}>Avatar</legend>
+        <div className="flex flex-wrap gap-3">
+          {voiceAvatars.map((avatar) => (
+            <button
+              key={avatar.voice}
+              type="button"
+              aria-pressed={settings.avatarUrl === avatar.url}
+              onClick={() =>
+                onChange(
+                  { ...settings, voice: avatar.voice, avatarUrl: avatar.url, voiceName: avatar.name },
+                  {
+                    title: 'Avatar Updated',
+                    description: `${avatar.name} will speak with the ${avatar.voice} voice.`,
+                  },
+                )
+              }
+              className={cn(
+                'flex w-20 flex-col items-center gap-1 rounded-xl p-2 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none',
+                settings.avatarUrl === avatar.url
+                  ? 'bg-indigo-100 ring-2 ring-indigo-700'
+                  : 'hover:bg-slate-100',
+              )}
+            >
+              <img src={avatar.url} alt="" className="size-14 rounded-full" />
+              <span className="text-sm font-medium">{avatar.name}</span>
+            </button>
+          ))}
+        </div>
+        {locked && (
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={() => {
+              const { avatarUrl: _url, voiceName: _name, ...rest } = settings;
+              onChange(rest, { title: 'Voice Unlocked', description: 'You can choose any voice again.' });
+            }}
+          >
+            <LockOpen aria-hidden="true" />
+            Unlock Voice
+          </Button>
+        )}
+      </fieldset>
+
+      <Button onClick={onTest} disabled={testing} className="self-start">
+        <Play aria-hidden="true" />
+        {testing ? 'Playing...' : 'Test Voice'}
+      </Button>
+    </div>
+  );
+}

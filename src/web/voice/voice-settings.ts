@@ -1,0 +1,104 @@
+import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../../contract/languages.js';
+import {
+  DEFAULT_VOICE,
+  SPEED_MAX,
+  SPEED_MIN,
+  SPEED_STEP,
+  type SpeechModel,
+  type SpeechVoice,
+  speechModelIds,
+  speechVoices,
+} from '../../contract/speech-values.js';
+import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
+
+/**
+ * Voice settings as spec section 3 keeps them in local storage under 'voiceSettings': speed, voice,
+ * model, and the chosen avatar (avatarUrl, voiceName). The voice is locked while an avatar is set.
+ */
+export type VoiceSettings = {
+  speed: number;
+  voice: SpeechVoice;
+  model: SpeechModel;
+  avatarUrl?: string;
+  voiceName?: string;
+};
+
+/** Spec section 9: voice nova, speed 1, model tts-1. */
+export const defaultVoiceSettings: VoiceSettings = { speed: 1, voice: DEFAULT_VOICE, model: 'tts-1' };
+
+export type VoicePreset = { name: string; voice: SpeechVoice; speed: number; model: SpeechModel };
+
+/** Spec section 3 "Voice presets" (standard = tts-1, HD = tts-1-hd). */
+export const voicePresets: readonly VoicePreset[] = [
+  { name: 'Casual Chat', voice: 'nova', speed: 1, model: 'tts-1' },
+  { name: 'Professional', voice: 'echo', speed: 0.9, model: 'tts-1-hd' },
+  { name: 'Storytelling', voice: 'fable', speed: 0.9, model: 'tts-1-hd' },
+  { name: 'Technical', voice: 'onyx', speed: 0.85, model: 'tts-1-hd' },
+  { name: 'Energetic', voice: 'shimmer', speed: 1.2, model: 'tts-1' },
+];
+
+export const isVoiceLocked = (settings: VoiceSettings): boolean => Boolean(settings.avatarUrl);
+
+/** A speed on the slider's grid (0.25 to 4 in steps of 0.05); anything else falls back to 1. */
+export function clampSpeed(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return defaultVoiceSettings.speed;
+  const stepped = Math.round(n / SPEED_STEP) * SPEED_STEP;
+  return Math.min(SPEED_MAX, Math.max(SPEED_MIN, Number(stepped.toFixed(2))));
+}
+
+const isVoice = (v: unknown): v is SpeechVoice => typeof v === 'string' && Object.hasOwn(speechVoices, v);
+const isModel = (v: unknown): v is SpeechModel =>
+  typeof v === 'string' && (speechModelIds as readonly string[]).includes(v);
+const optionalText = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined;
+
+/** Reads what is stored; a missing, damaged or hand-edited value gives the defaults, field by field. */
+export function parseVoiceSettings(raw: string | null): VoiceSettings {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    // Damaged JSON: start again from the defaults.
+  }
+  const settings: VoiceSettings = {
+    speed: stored.speed === undefined ? defaultVoiceSettings.speed : clampSpeed(stored.speed),
+    voice: isVoice(stored.voice) ? stored.voice : defaultVoiceSettings.voice,
+    model: isModel(stored.model) ? stored.model : defaultVoiceSettings.model,
+  };
+  const avatarUrl = optionalText(stored.avatarUrl);
+  const voiceName = optionalText(stored.voiceName);
+  if (avatarUrl) settings.avatarUrl = avatarUrl;
+  if (voiceName) settings.voiceName = voiceName;
+  return settings;
+}
+
+export const loadVoiceSettings = (): VoiceSettings =>
+  parseVoiceSettings(readStorage(storageKeys.voiceSettings));
+
+export function saveVoiceSettings(settings: VoiceSettings): void {
+  writeStorage(storageKeys.voiceSettings, JSON.stringify({ ...settings, isLocked: isVoiceLocked(settings) }));
+}
+
+/** The stored conversation language (default en-US); an unknown value reads as the default. */
+export function loadLanguage(): ConversationLanguage {
+  const stored = readStorage(storageKeys.selectedLanguage);
+  return (stored && supportedLanguage(stored)) || DEFAULT_LANGUAGE;
+}
+
+export const saveLanguage = (language: ConversationLanguage): void =>
+  writeStorage(storageKeys.selectedLanguage, language);
+
+/**
+ * Spec section 4 "Language change": the voice changes to the language's default, which is always
+ * nova, unless an avatar has locked it.
+ */
+export function voiceForLanguage(settings: VoiceSettings): VoiceSettings {
+  return isVoiceLocked(settings) ? settings : { ...settings, voice: DEFAULT_VOICE };
+}
+
+/** A model the plan allows: HD needs a paid plan (DECISIONS.md); the server enforces it too. */
+export function allowedModel(model: SpeechModel, paidPlan: boolean): SpeechModel {
+  return model === 'tts-1-hd' && !paidPlan ? 'tts-1' : model;
+}
