@@ -93,6 +93,9 @@ export async function benchBrowserVoiceLatency(): Promise<Record<string, number>
   });
   try {
     const page = await browser.newPage({ baseURL: base });
+    // tsx compiles with esbuild's keepNames, which wraps functions in __name(): the fakes' init scripts
+    // are those functions as text, so the page needs it too.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await installVoiceFakes(page);
     await page.addInitScript(() => localStorage.setItem('hideWelcomePopup', 'true'));
     await page.goto('/');
