@@ -12,28 +12,10 @@ import { installVoiceFakes, recognitionState, speak } from '../e2e/fakes/page-fa
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openAppDatabase } from '../src/server/startup.js';
-import { startFakeOpenAI } from '../test/fake-openai/server.js';
 import { root } from './server-process.js';
+import { IDEAL_MS, K, percentile, startVoiceProvider } from './voice-provider.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const FIRST_TOKEN_MS = 300;
-const TOKEN_MS = 20;
-const SPEECH_FIRST_BYTE_MS = 200;
-const FIRST_SENTENCE = 'Start with one small step you can take today.';
-const K = FIRST_SENTENCE.split(' ').length + 2; // "(number 5)" adds two tokens
-const FILLER = 'Then notice how it feels and build on it gently, one day at a time, with patience.';
-
-function replyFor(lastUser: string): string {
-  const run = /run (\d+)/.exec(lastUser)?.[1] ?? '0';
-  const words = FIRST_SENTENCE.replace('one small step', `one small step (number ${run})`).split(' ');
-  while (words.length < 60) words.push(...FILLER.split(' '));
-  return words.slice(0, 60).join(' ');
-}
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** One spoken turn; answers the page's final-transcript-to-first-audio measure in ms. */
 async function turn(page: Page, run: number): Promise<number> {
@@ -69,12 +51,7 @@ async function turn(page: Page, run: number): Promise<number> {
 export async function benchBrowserVoiceLatency(): Promise<Record<string, number>> {
   const webRoot = path.join(root, 'dist', 'web');
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
-  const fake = await startFakeOpenAI({
-    reply: replyFor,
-    firstTokenDelayMs: FIRST_TOKEN_MS,
-    tokensPerSecond: 1000 / TOKEN_MS,
-    firstByteDelayMs: SPEECH_FIRST_BYTE_MS,
-  });
+  const fake = await startVoiceProvider(60);
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-browser-bench-')),
     AI_BASE_URL: fake.url,
@@ -102,7 +79,7 @@ export async function benchBrowserVoiceLatency(): Promise<Record<string, number>
     await turn(page, -1); // warm-up: connections, the lazily loaded voice code
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await turn(page, i));
-    const ideal = FIRST_TOKEN_MS + (K - 1) * TOKEN_MS + SPEECH_FIRST_BYTE_MS;
+    const ideal = IDEAL_MS;
     return {
       runs: RUNS,
       firstSentenceTokens: K,

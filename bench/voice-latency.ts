@@ -11,25 +11,9 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openAppDatabase } from '../src/server/startup.js';
-import { startFakeOpenAI } from '../test/fake-openai/server.js';
+import { IDEAL_MS, K, percentile, SPEECH_FIRST_BYTE_MS, startVoiceProvider } from './voice-provider.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const FIRST_TOKEN_MS = 300;
-const TOKEN_MS = 20;
-const SPEECH_FIRST_BYTE_MS = 200;
-const FIRST_SENTENCE = 'Start with one small step you can take today.';
-/** Tokens of the first sentence as sent: "(number 5)" adds two words. */
-const K = FIRST_SENTENCE.split(' ').length + 2;
-const FILLER = 'Then notice how it feels and build on it gently, one day at a time, with patience.';
-
-/** A 120-token reply whose first sentence is unique per run (so the speech cache never answers). */
-function replyFor(lastUser: string): string {
-  const run = /run (\d+)/.exec(lastUser)?.[1] ?? '0';
-  // The run number goes inside the sentence, so it still ends with an ordinary word, as replies do.
-  const words = FIRST_SENTENCE.replace('one small step', `one small step (number ${run})`).split(' ');
-  while (words.length < 120) words.push(...FILLER.split(' '));
-  return words.slice(0, 120).join(' ');
-}
 
 async function firstAudioByte(base: string, text: string): Promise<void> {
   const res = await fetch(`${base}/api/tts?${new URLSearchParams({ text, voice: 'nova' })}`);
@@ -96,19 +80,10 @@ async function wholeReplyRun(base: string, run: number): Promise<number> {
   return performance.now() - started;
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const round = (x: number) => Math.round(x);
 
 export async function benchVoiceLatency(): Promise<Record<string, number>> {
-  const fake = await startFakeOpenAI({
-    reply: replyFor,
-    firstTokenDelayMs: FIRST_TOKEN_MS,
-    tokensPerSecond: 1000 / TOKEN_MS,
-    firstByteDelayMs: SPEECH_FIRST_BYTE_MS,
-  });
+  const fake = await startVoiceProvider(120);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vox-voice-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -129,7 +104,7 @@ export async function benchVoiceLatency(): Promise<Record<string, number>> {
     const whole: number[] = [];
     for (let i = 0; i < RUNS; i++) streamed.push(await streamedRun(base, i));
     for (let i = 0; i < RUNS; i++) whole.push(await wholeReplyRun(base, i));
-    const ideal = FIRST_TOKEN_MS + (K - 1) * TOKEN_MS + SPEECH_FIRST_BYTE_MS;
+    const ideal = IDEAL_MS;
     const overhead = streamed.map((ms) => ms - ideal);
     return {
       firstSentenceTokens: K,
