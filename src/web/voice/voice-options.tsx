@@ -44,7 +44,7 @@ export function VoiceOptions({
 }: Props) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="grid flex-1 gap-3 min-[400px]:grid-cols-2">
+      <div className="grid flex-1 gap-3 min-[360px]:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="expert-select" className="font-medium text-slate-900">
             Expert
@@ -101,9 +101,15 @@ export function VoiceOptions({
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <Button onClick={onNewConversation} className="flex-1 md:flex-none" data-testid="new-conversation">
+        <Button
+          onClick={onNewConversation}
+          className="flex-1 md:flex-none"
+          data-testid="new-conversation"
+          aria-label="New Conversation"
+        >
           <Plus aria-hidden="true" />
-          New Conversation
+          {/* Phones: one row for both buttons. */}
+          New<span className="hidden min-[420px]:inline"> Conversation</span>
         </Button>
       </div>
     </div>
