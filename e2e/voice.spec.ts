@@ -199,6 +199,12 @@ test.describe('the voice conversation screen', () => {
     await settings.getByRole('button', { name: 'Unlock Voice' }).click();
     await expectToast(page, 'Voice Unlocked');
     await expect(settings.getByRole('radio', { name: /nova/ })).toBeEnabled();
+    // The voice test speaks a sample with the chosen voice and speed.
+    await settings.getByRole('radio', { name: /shimmer/ }).check();
+    await settings.getByRole('button', { name: 'Test Voice' }).click();
+    const [sample] = await waitForPlaying(page, 1);
+    expect(sample?.src).toContain('voice=shimmer');
+    expect(sample?.src).toContain('speed=0.9');
     await page.getByRole('button', { name: 'Return to Voice Chat' }).click();
     await expect(micButton(page)).toBeVisible();
   });
@@ -256,6 +262,7 @@ test.describe('the voice conversation screen', () => {
     expect(sent.status()).toBe(200);
 
     await page.goto(`/?conversation=${created.id}`);
+    await expect(page.getByTestId('banner-toast')).toContainText('Conversation loaded');
     await expect(page.getByTestId('expert-select')).toHaveValue('science');
     await expect(page.getByTestId('expert-name')).toHaveText(created.expertName);
     await page.getByRole('button', { name: 'Show Conversation' }).click();
@@ -348,6 +355,7 @@ test.describe('speaking and listening without the server engines', () => {
       route.fulfill({ status: 503, json: { error: 'TTS_UNAVAILABLE', message: 'No speech engine' } }),
     );
     await page.goto('/');
+    await expect(page.getByTestId('banner-toast')).toContainText("your browser's own voice");
     await page.getByTestId('language-select').selectOption('es-ES');
     await sayAndSend(page, 'Hola, ¿qué tal?');
     await expect

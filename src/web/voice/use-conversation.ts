@@ -263,6 +263,8 @@ export function useConversation(user: User | null, requestedId: number | null) {
     expertName,
     messages,
     loadingSaved: saved.isLoading,
+    /** The saved conversation (?conversation=) once loaded. */
+    loadedId: saved.data?.id ?? null,
     savedError: saved.error,
     startNew,
     /** Called when a recording starts: signed in, makes sure there is a conversation. */

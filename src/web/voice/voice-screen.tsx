@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import type { ConversationLanguage } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
@@ -79,6 +80,16 @@ export function VoiceScreen() {
     onMicrophoneHelp: () => setMicHelp(true),
   });
   const voiceTest = useVoiceTest(settings, language, engine);
+  const banner = useBannerToast();
+  // The banner (spec section 2) says what changed about the conversation itself.
+  useEffect(() => {
+    if (engine === 'browser')
+      banner.show('info', "Answers are spoken in your browser's own voice on this server.");
+  }, [engine, banner]);
+  const loadedId = conversation.loadedId;
+  useEffect(() => {
+    if (loadedId !== null) banner.show('success', 'Conversation loaded. Tap the microphone to carry on.');
+  }, [loadedId, banner]);
   const offer = conversation.trialOffer;
   const { stopAll } = loop;
   useEffect(() => {
