@@ -158,7 +158,14 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     };
   }, [engine, language, speak, showError]);
 
-  useEffect(() => () => interrupt(), [interrupt]);
+  // Leaving the page: stop speaking, streaming and recording.
+  useEffect(
+    () => () => {
+      interrupt();
+      recorder.current?.cancel();
+    },
+    [interrupt],
+  );
 
   const startRecording = useCallback(async () => {
     const asked = generation.current;
