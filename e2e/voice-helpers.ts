@@ -42,7 +42,10 @@ export function ttsText(event: MediaEventRecord): string {
 }
 
 /** Opens a panel from the Options menu. */
-export async function openPanel(page: Page, item: 'Voice Settings' | 'Export Conversation'): Promise<void> {
+export async function openPanel(
+  page: Page,
+  item: 'Voice Settings' | 'Export Conversation' | 'Reminder Settings',
+): Promise<void> {
   await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }

@@ -32,3 +32,4 @@ export const test = base.extend<VoiceFixtures, VoiceWorkerFixtures>({
 });
 
 export { expect } from '../fixtures.js';
+export * from './notifications.js';

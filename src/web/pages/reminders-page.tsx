@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../auth/use-auth.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { EnableNotificationsButton } from '../reminders/notification-status.js';
+import { useNotificationPermission } from '../reminders/use-notification-permission.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
@@ -18,10 +20,14 @@ export default function RemindersPage() {
   // Spec section 7: the reminders list is fetched only when a user is present.
   const query = useQuery<unknown>({ queryKey: ['/api/reminders'], enabled: !!user });
   const reminders = Array.isArray(query.data) ? query.data : [];
+  const notifications = useNotificationPermission();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">My Reminders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">My Reminders</h1>
+        <EnableNotificationsButton notifications={notifications} className="" />
+      </div>
       <div className="mt-8">
         {query.isPending ? (
           <Spinner label="Loading reminders" />

@@ -1,4 +1,4 @@
-import { ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
+import { BellRing, ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
 import { Button } from '../ui/button.js';
@@ -20,7 +20,7 @@ const languageNames: Record<ConversationLanguage, string> = {
   'hi-IN': 'हिन्दी (Hindi)',
 };
 
-export type PanelTab = 'voice' | 'voice-settings' | 'export';
+export type PanelTab = 'voice' | 'voice-settings' | 'export' | 'reminders';
 
 type Props = {
   category: ExpertCategory;
@@ -30,6 +30,8 @@ type Props = {
   onPanel: (tab: PanelTab) => void;
   onNewConversation: () => void;
   disabled: boolean;
+  /** Reminder Settings is for signed-in people only. */
+  signedIn: boolean;
 };
 
 /** The bar above the voice panel: expert and language selectors, options menu, new conversation. */
@@ -41,6 +43,7 @@ export function VoiceOptions({
   onPanel,
   onNewConversation,
   disabled,
+  signedIn,
 }: Props) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -99,6 +102,12 @@ export function VoiceOptions({
               <Download aria-hidden="true" />
               Export Conversation
             </DropdownMenuItem>
+            {signedIn && (
+              <DropdownMenuItem onSelect={() => onPanel('reminders')}>
+                <BellRing aria-hidden="true" />
+                Reminder Settings
+              </DropdownMenuItem>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
         <Button

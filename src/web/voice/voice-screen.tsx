@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import type { ConversationLanguage } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -33,6 +34,7 @@ const VoiceSettingsPanel = lazy(() =>
 const TrialOfferDialog = lazy(() =>
   import('./trial-offer-dialog.js').then((m) => ({ default: m.TrialOfferDialog })),
 );
+const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
 const MicrophoneHelpDialog = lazy(() =>
   import('./microphone-help-dialog.js').then((m) => ({ default: m.MicrophoneHelpDialog })),
 );
@@ -61,6 +63,7 @@ export function VoiceScreen() {
   const [tab, setTab] = useState<PanelTab>('voice');
   const [showConversation, setShowConversation] = useState(false);
   const [micHelp, setMicHelp] = useState(false);
+  const reminders = useReminderExtraction(Boolean(user), () => setTab('reminders'));
   const voices = useQuery<{ engine?: string }>({ queryKey: ['/api/tts/voices'] });
   const engine = voices.data?.engine === 'browser' ? 'browser' : 'server';
   const paidPlan = Boolean(
@@ -75,7 +78,10 @@ export function VoiceScreen() {
       warmUp();
       conversation.prepare();
     },
-    sendTurn: (text, onSentence, signal) => conversation.sendTurn(text, language, { onSentence }, signal),
+    sendTurn: (text, onSentence, signal) => {
+      reminders.onMessage(text);
+      return conversation.sendTurn(text, language, { onSentence }, signal);
+    },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
   });
@@ -149,6 +155,7 @@ export function VoiceScreen() {
         onPanel={setTab}
         onNewConversation={newConversation}
         disabled={conversation.loadingSaved}
+        signedIn={Boolean(user)}
       />
 
       {tab !== 'voice' && (
@@ -197,6 +204,13 @@ export function VoiceScreen() {
             paidPlan={paidPlan}
             onTest={voiceTest.run}
             testing={voiceTest.playing}
+          />
+        )}
+        {tab === 'reminders' && user && (
+          <ReminderSettingsPanel
+            enabled={reminders.enabled}
+            onEnabledChange={reminders.setEnabled}
+            recent={reminders.recent}
           />
         )}
         {tab === 'export' && (

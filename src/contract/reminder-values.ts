@@ -1,0 +1,20 @@
+// Without zod: the voice screen's first load imports these.
+
+/**
+ * Phrases that ask for a reminder (spec section 9). The browser calls POST /api/extract-reminders when a
+ * message contains one of them (compared lower-cased, with ’ read as ').
+ */
+export const reminderRequestPhrases = [
+  'remind me',
+  "don't let me forget",
+  'create a reminder',
+  'set a reminder',
+  'make a reminder',
+  'give me a reminder',
+] as const;
+
+/** True when `message` contains one of reminderRequestPhrases. */
+export function asksForReminder(message: string): boolean {
+  const lower = message.toLowerCase().replaceAll('’', "'");
+  return reminderRequestPhrases.some((phrase) => lower.includes(phrase));
+}

@@ -1,0 +1,78 @@
+/**
+ * Notification permission (spec section 4): requested on click; when granted the setting is saved.
+ * Pure logic: the browser's Notification object and the save call are passed in, so tests drive it.
+ */
+
+/** What the browser can do: no notifications at all, not asked yet, allowed, or blocked. */
+export type NotificationState = 'unsupported' | 'default' | 'granted' | 'denied';
+
+/** The part of the browser's Notification constructor this uses. */
+export type NotificationApi = {
+  readonly permission: NotificationPermission;
+  requestPermission(callback?: (permission: NotificationPermission) => void): Promise<NotificationPermission>;
+};
+
+/** The browser's Notification, when it has one and the page may use it (a secure origin). */
+export function browserNotifications(): NotificationApi | null {
+  if (typeof window === 'undefined' || !('Notification' in window) || !window.isSecureContext) return null;
+  return window.Notification;
+}
+
+export function notificationState(api: NotificationApi | null): NotificationState {
+  return api ? api.permission : 'unsupported';
+}
+
+/** How a request ended: allowed and saved, blocked, the prompt closed without an answer, or failed. */
+export type EnableOutcome = 'enabled' | 'denied' | 'dismissed' | 'failed';
+
+/** Older Safari answers through a callback and returns nothing; newer browsers return a promise. */
+function requestPermission(api: NotificationApi): Promise<NotificationPermission> {
+  return new Promise((resolve, reject) => {
+    const returned = api.requestPermission(resolve) as Promise<NotificationPermission> | undefined;
+    if (returned) returned.then(resolve, reject);
+  });
+}
+
+/** Asks for permission; when granted, saves the setting (POST /api/user/notification-settings). */
+export async function enableNotifications(
+  api: NotificationApi | null,
+  save: () => Promise<unknown>,
+): Promise<EnableOutcome> {
+  if (!api) return 'failed';
+  let permission: NotificationPermission;
+  try {
+    permission = await requestPermission(api);
+  } catch {
+    return 'failed';
+  }
+  if (permission === 'denied') return 'denied';
+  if (permission !== 'granted') return 'dismissed';
+  try {
+    await save();
+  } catch {
+    return 'failed';
+  }
+  return 'enabled';
+}
+
+type ToastText = { title: string; description?: string; variant: 'default' | 'destructive' | 'success' };
+
+/** Spec section 8 "Reminders and notifications": what each outcome tells the person. */
+export const enableOutcomeToasts: Record<EnableOutcome, ToastText> = {
+  enabled: { title: 'Notifications enabled', variant: 'success' },
+  denied: {
+    title: 'Notification permission denied',
+    description: 'You will not receive reminders notifications',
+    variant: 'destructive',
+  },
+  failed: {
+    title: 'Failed to enable notifications',
+    description: 'Please check your browser settings',
+    variant: 'destructive',
+  },
+  dismissed: {
+    title: 'Notifications not enabled',
+    description: 'You can turn them on at any time in Reminder Settings.',
+    variant: 'default',
+  },
+};

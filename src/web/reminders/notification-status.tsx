@@ -1,0 +1,53 @@
+import { Bell, BellOff } from 'lucide-react';
+import { Button } from '../ui/button.js';
+import type { NotificationPermissionApi } from './use-notification-permission.js';
+
+/**
+ * Where notifications stand, in plain words, with 'Enable Notifications' while they can still be
+ * allowed (spec section 2 /reminders: only when supported and not yet granted).
+ */
+export function NotificationStatus({ notifications }: { notifications: NotificationPermissionApi }) {
+  const { state } = notifications;
+  if (state === 'unsupported')
+    return (
+      <p className="flex items-start gap-2 text-slate-700" data-testid="notification-status">
+        <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        This browser cannot show notifications. Your reminders are still kept on My Reminders.
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-3" data-testid="notification-status" data-state={state}>
+      <p className="flex items-start gap-2 text-slate-700">
+        {state === 'granted' ? (
+          <Bell className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+        ) : (
+          <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        )}
+        {state === 'granted'
+          ? 'Notifications are allowed in this browser.'
+          : state === 'denied'
+            ? 'Notifications are blocked for Voxpert in this browser. To allow them, open the site settings (the icon beside the address) and set Notifications to Allow.'
+            : 'Notifications are not turned on yet. Allow them so your reminders can reach you.'}
+      </p>
+      <EnableNotificationsButton notifications={notifications} />
+    </div>
+  );
+}
+
+/** 'Enable Notifications': shown only while notifications are supported and not yet allowed. */
+export function EnableNotificationsButton({
+  notifications,
+  className,
+}: {
+  notifications: NotificationPermissionApi;
+  className?: string;
+}) {
+  const { offer, busy, enable } = notifications;
+  if (!offer) return null;
+  return (
+    <Button className={className ?? 'self-start'} onClick={() => void enable()} disabled={busy}>
+      <Bell aria-hidden="true" />
+      {busy ? 'Enabling...' : 'Enable Notifications'}
+    </Button>
+  );
+}

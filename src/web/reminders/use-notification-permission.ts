@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../lib/api.js';
+import { toast } from '../ui/use-toast.js';
+import {
+  browserNotifications,
+  type EnableOutcome,
+  enableNotifications,
+  enableOutcomeToasts,
+  type NotificationState,
+  notificationState,
+} from './notification-permission.js';
+
+const saveSetting = () =>
+  apiRequest('POST', '/api/user/notification-settings', { notificationsEnabled: true });
+
+export type NotificationPermissionApi = {
+  state: NotificationState;
+  /** The 'Enable Notifications' button shows: supported, and not granted (or the save failed). */
+  offer: boolean;
+  busy: boolean;
+  enable: () => Promise<EnableOutcome>;
+};
+
+/** The browser's notification permission, kept current, and the enable flow with its toasts. */
+export function useNotificationPermission(): NotificationPermissionApi {
+  const [state, setState] = useState<NotificationState>(() => notificationState(browserNotifications()));
+  const [busy, setBusy] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  // A change made in the browser's own settings (or another tab) shows here without a reload.
+  useEffect(() => {
+    const api = browserNotifications();
+    if (!api || !navigator.permissions?.query) return;
+    let status: PermissionStatus | null = null;
+    const update = () => setState(notificationState(api));
+    let live = true;
+    navigator.permissions.query({ name: 'notifications' }).then(
+      (s) => {
+        if (!live) return;
+        status = s;
+        s.addEventListener('change', update);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      status?.removeEventListener('change', update);
+    };
+  }, []);
+
+  const enable = useCallback(async () => {
+    setBusy(true);
+    const api = browserNotifications();
+    const outcome = await enableNotifications(api, saveSetting);
+    setBusy(false);
+    setState(notificationState(api));
+    setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
+    toast(enableOutcomeToasts[outcome]);
+    return outcome;
+  }, []);
+
+  return { state, offer: state !== 'unsupported' && (state !== 'granted' || saveFailed), busy, enable };
+}
