@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { answerNotificationPrompt, expect, notificationPrompts, test } from './fakes/index.js';
 import { expectToast } from './fixtures.js';
-import { openPanel } from './voice-helpers.js';
+import { expectStatus, openPanel, sayAndSend, useFastSpeech } from './voice-helpers.js';
 
 const toggleName = 'Create reminders from our conversation';
 const reminderSwitch = (page: Page) => page.getByRole('switch', { name: toggleName });
@@ -141,3 +141,65 @@ test.describe('reminder settings and notification permission', () => {
     await expect(button).toHaveCount(0);
   });
 });
+
+test.describe('reminders asked for in conversation', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ voicePage: page }) => {
+    await useFastSpeech(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('hasSeenOnboarding', 'true');
+      localStorage.setItem('hideWelcomePopup', 'true');
+    });
+  });
+
+  test('off: a toast says where to turn them on; on: the reminder is created and listed', async ({
+    voicePage: page,
+    user,
+  }) => {
+    void user;
+    const ask = 'Remind me to call my sister tomorrow at 5 pm';
+    await page.goto('/');
+    await expectStatus(page, 'ready');
+    await sayAndSend(page, ask);
+    await expectToast(page, 'Reminders are disabled');
+    // The toast's button opens Reminder Settings (the expert's answer goes on meanwhile).
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('button', { name: 'Reminder Settings' })
+      .click();
+    await reminderSwitch(page).click();
+    await page.getByTestId('enable-notifications-dialog').getByRole('button', { name: 'Later' }).click();
+    await page.getByRole('button', { name: 'Return to Voice Chat' }).click();
+    await expectStatus(page, 'ready', 45_000);
+    expect(await reminderTitles(page)).toEqual([]);
+
+    await sayAndSend(page, ask);
+    await expectToast(page, 'Created 1 reminder from your message.');
+    await expect.poll(() => reminderTitles(page)).toEqual(['Call my sister']);
+    await expectStatus(page, 'ready', 45_000);
+    // The conversation itself went on as usual.
+    await page.getByRole('button', { name: 'Show Conversation' }).click();
+    await expect(page.getByTestId('user-message')).toHaveCount(2);
+
+    await openPanel(page, 'Reminder Settings');
+    const recent = page.getByTestId('recent-reminders');
+    await expect(recent.getByText('Call my sister')).toBeVisible();
+    await expect(recent.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  });
+
+  test('a message without a day or time creates nothing and says so', async ({ voicePage: page, user }) => {
+    void user;
+    await page.addInitScript(() => localStorage.setItem('extractRemindersEnabled', 'true'));
+    await page.goto('/');
+    await expectStatus(page, 'ready');
+    await sayAndSend(page, 'Please remind me to be kinder to myself');
+    await expectToast(page, 'No reminder created');
+    expect(await reminderTitles(page)).toEqual([]);
+  });
+});
+
+async function reminderTitles(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/reminders');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { title: string }[]).map((r) => r.title);
+}

@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { installWeb } from './http/web.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { speechSettings } from './speech/speech-settings.js';
 import { systemRoutes } from './system/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ clock }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
+  await app.register(reminderRoutes({ db: database.db, clock }));
   await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));

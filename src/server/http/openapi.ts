@@ -20,6 +20,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           name: 'conversations',
           description: 'Conversations with an expert: create, send (also streamed), export',
         },
+        {
+          name: 'reminders',
+          description: 'Reminders: list, create, edit, complete, delete, extract from text',
+        },
         { name: 'chat', description: 'Guest chat (nothing stored) and the assistant test threads' },
         { name: 'speech', description: 'Speech out (text to speech) and speech in (transcription)' },
         { name: 'system', description: 'Health and readiness' },

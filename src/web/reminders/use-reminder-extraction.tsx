@@ -55,6 +55,8 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
         toast({
           title: 'Reminders are disabled',
           description: 'To create reminders from your conversation, turn them on in Reminder Settings.',
+          // Time to read it and reach its button.
+          duration: 10_000,
           action: (
             <ToastAction altText="Open Reminder Settings" onClick={() => openRef.current()}>
               Reminder Settings

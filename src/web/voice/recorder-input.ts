@@ -42,34 +42,65 @@ export async function startRecorderInput(
       true,
     );
   }
-  const recorder = new MediaRecorder(stream);
+  let recorder: MediaRecorder;
+  try {
+    recorder = new MediaRecorder(stream);
+    recorder.start();
+  } catch (err) {
+    for (const track of stream.getTracks()) track.stop();
+    throw new RecorderError(
+      `Failed to start speech recognition: ${err instanceof Error ? err.message : String(err)}`,
+      false,
+    );
+  }
   const chunks: Blob[] = [];
-  let cancelled = false;
+  /** Cancelling also ends a transcription under way: nothing is sent for a recording called off. */
+  const abort = new AbortController();
   recorder.addEventListener('dataavailable', (e) => {
     if (e.data.size > 0) chunks.push(e.data);
   });
   recorder.addEventListener('stop', () => {
     for (const track of stream.getTracks()) track.stop();
-    if (cancelled) return;
+    if (abort.signal.aborted) return;
     const blob = new Blob(chunks, { type: recorder.mimeType || 'audio/webm' });
-    transcribe(blob, language).then(onText, onError);
+    transcribe(blob, language, abort.signal).then(
+      (text) => !abort.signal.aborted && onText(text),
+      (err: RecorderError) => !abort.signal.aborted && onError(err),
+    );
   });
-  recorder.start();
   return {
     stop: () => recorder.state !== 'inactive' && recorder.stop(),
     cancel: () => {
-      cancelled = true;
+      abort.abort();
       if (recorder.state !== 'inactive') recorder.stop();
     },
   };
 }
 
-async function transcribe(blob: Blob, language: string): Promise<string> {
+/** A transcription that takes longer than this is given up. */
+const TRANSCRIBE_TIMEOUT_MS = 60_000;
+
+async function transcribe(blob: Blob, language: string, cancelled: AbortSignal): Promise<string> {
   if (blob.size === 0) return '';
   const form = new FormData();
   form.append('language', language);
   form.append('file', blob, `recording.${blob.type.includes('ogg') ? 'ogg' : 'webm'}`);
-  const res = await fetch('/api/transcribe', { method: 'POST', body: form, credentials: 'include' });
+  const abort = new AbortController();
+  const timer = window.setTimeout(() => abort.abort(), TRANSCRIBE_TIMEOUT_MS);
+  cancelled.addEventListener('abort', () => abort.abort(), { once: true });
+  let res: Response;
+  try {
+    res = await fetch('/api/transcribe', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      signal: abort.signal,
+    });
+  } catch {
+    throw new RecorderError('Network error occurred with speech recognition.', false);
+  } finally {
+    window.clearTimeout(timer);
+  }
   const body = (await res.json().catch(() => ({}))) as { text?: string; error?: string; message?: string };
   if (res.status === 503) throw new RecorderError('Speech recognition not supported in this browser', false);
   if (!res.ok) throw new RecorderError(body.message ?? `Speech recognition error: ${res.status}`, false);

@@ -42,14 +42,28 @@ export function useConversation(user: User | null, requestedId: number | null) {
   const [trialOffer, setTrialOffer] = useState<TrialOffer | null>(null);
   const guestExpert = useRef<string | null>(null);
 
+  /** The conversation turns go to, also as a ref: a creation answered after a reset must not set it. */
+  const idRef = useRef<number | null>(null);
+  /** Bumped by every reset: a creation still under way from before belongs to nothing. */
+  const epoch = useRef(0);
+  const creating = useRef<Promise<number | 'limit' | 'failed'> | null>(null);
+  const setId = useCallback((id: number | null) => {
+    idRef.current = id;
+    setConversationId(id);
+  }, []);
+
   const saved = useQuery<ConversationDetail>({
     queryKey: [`/api/conversations/${requestedId}`],
     enabled: Boolean(user) && requestedId !== null,
+    // Reopened later it is fetched again: the turns since then are part of it.
+    gcTime: 0,
   });
   useEffect(() => {
     const detail = saved.data;
     if (!detail) return;
-    setConversationId(detail.id);
+    epoch.current += 1;
+    creating.current = null;
+    setId(detail.id);
     setExpertName(detail.expertName);
     if (isExpertCategory(detail.goatCategory, expertCategories)) setCategoryState(detail.goatCategory);
     setMessages([
@@ -61,14 +75,16 @@ export function useConversation(user: User | null, requestedId: number | null) {
         timestamp: m.timestamp,
       })),
     ]);
-  }, [saved.data]);
+  }, [saved.data, setId]);
 
   const reset = useCallback(() => {
-    setConversationId(null);
+    epoch.current += 1;
+    creating.current = null;
+    setId(null);
     setExpertName(null);
     guestExpert.current = null;
     setMessages([greetingMessage(new Date())]);
-  }, []);
+  }, [setId]);
 
   /** Another expert starts afresh: the next recording opens a new conversation with them. */
   const setCategory = useCallback(
@@ -81,15 +97,19 @@ export function useConversation(user: User | null, requestedId: number | null) {
 
   /** POST /api/conversations: the new id, or why not (the limit dialog or a toast already told). */
   const create = useCallback(async (): Promise<number | 'limit' | 'failed'> => {
+    const asked = epoch.current;
     try {
       const res = await apiRequest('POST', '/api/conversations', { goatCategory: category });
       const answer = (await res.json()) as CreateAnswer;
-      setConversationId(answer.id);
+      // Another expert or conversation was chosen meanwhile: this one is not where turns go.
+      if (epoch.current !== asked) return 'failed';
+      setId(answer.id);
       setExpertName(answer.expertName);
       void queryClient.invalidateQueries({ queryKey: ['/api/conversations'], exact: true });
       if (answer.showTrialOffer) setTrialOffer({ limitType: 'DAILY_CONVERSATION_LIMIT', refused: false });
       return answer.id;
     } catch (err) {
+      if (epoch.current !== asked) return 'failed';
       const limit = usageLimit(err);
       if (limit) {
         setTrialOffer(limit);
@@ -98,29 +118,31 @@ export function useConversation(user: User | null, requestedId: number | null) {
       toast({ title: `Failed to create conversation: ${errorMessage(err)}`, variant: 'destructive' });
       return 'failed';
     }
-  }, [category, queryClient]);
+  }, [category, queryClient, setId]);
 
-  const creating = useRef<Promise<number | 'limit' | 'failed'> | null>(null);
   /**
    * The conversation turns go to, created when the first recording starts (spec section 4) so a
    * refusal shows before the person has spoken, and creation overlaps their speaking.
    */
   const ensure = useCallback((): Promise<number | 'limit' | 'failed'> => {
-    if (conversationId !== null) return Promise.resolve(conversationId);
-    creating.current ??= create().finally(() => {
-      creating.current = null;
-    });
+    if (idRef.current !== null) return Promise.resolve(idRef.current);
+    if (!creating.current) {
+      const started = create().finally(() => {
+        if (creating.current === started) creating.current = null;
+      });
+      creating.current = started;
+    }
     return creating.current;
-  }, [conversationId, create]);
+  }, [create]);
 
   /** The New Conversation button (spec section 6: guests are asked to sign in). */
   const startNew = useCallback(async (): Promise<boolean> => {
     if (!user) return false;
     reset();
-    const created = typeof (await create()) === 'number';
+    const created = typeof (await ensure()) === 'number';
     if (created) toast({ title: 'New Conversation', description: 'Your new conversation is ready.' });
     return created;
-  }, [user, reset, create]);
+  }, [user, reset, ensure]);
 
   const replaceMessage = useCallback(
     (id: ClientMessage['id'], change: Partial<ClientMessage> | null) =>
@@ -162,7 +184,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
         pending,
       ]);
 
-      let id = conversationId;
+      let id = idRef.current;
       if (user && id === null) {
         const created = await ensure();
         if (typeof created !== 'number') {
@@ -230,7 +252,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
         return 'failed';
       }
     },
-    [messages, conversationId, user, ensure, category, replaceMessage],
+    [messages, user, ensure, category, replaceMessage],
   );
 
   /**

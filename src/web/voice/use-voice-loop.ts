@@ -49,6 +49,8 @@ type Turn = { abort: AbortController; speech: ReplySpeech };
  */
 export function useVoiceLoop(options: VoiceLoopOptions) {
   const [status, setStatus] = useState<VoiceStatus>('ready');
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const [hearing, setHearing] = useState('');
   const [engine, setEngine] = useState<VoiceEngine | null>(null);
   const latest = useRef(options);
@@ -60,13 +62,19 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   const startWhenReady = useRef(false);
   /** Counts stopAll calls, so a start still waiting for the voice code can tell it was called off. */
   const generation = useRef(0);
+  /** interrupt(), for speak() which is defined before it. */
+  const interruptRef = useRef<() => void>(() => {});
 
   // The machinery loads once the page has painted; a tap before then waits for it.
   useEffect(() => {
     let live = true;
-    void loadVoiceEngine().then((loaded) => {
-      if (live) setEngine(loaded);
-    });
+    // A failure here (a lost connection) is tried again, and told, when the microphone is tapped.
+    loadVoiceEngine().then(
+      (loaded) => {
+        if (live) setEngine(loaded);
+      },
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -92,6 +100,8 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       setStatus('ready');
       return;
     }
+    // Only one turn at a time: a new one ends whatever the last one was still doing.
+    interruptRef.current();
     markTurn('final-transcript');
     setStatus('thinking');
     const abort = new AbortController();
@@ -129,6 +139,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     current.abort.abort();
     if (cut) latest.current.onCut(spoken.join(' '));
   }, []);
+  interruptRef.current = interrupt;
 
   const language = options.language;
   useEffect(() => {
@@ -158,20 +169,35 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     };
   }, [engine, language, speak, showError]);
 
-  // Leaving the page: stop speaking, streaming and recording.
+  // Leaving the page: stop speaking, streaming and recording; a start or transcription under way is off.
   useEffect(
     () => () => {
+      generation.current += 1;
+      startWhenReady.current = false;
       interrupt();
       recorder.current?.cancel();
+      recorder.current = null;
     },
     [interrupt],
   );
 
   const startRecording = useCallback(async () => {
     const asked = generation.current;
-    const voice = await loadVoiceEngine();
+    let voice: VoiceEngine;
+    try {
+      voice = await loadVoiceEngine();
+    } catch (err) {
+      if (generation.current !== asked) return;
+      setStatus('ready');
+      showError({
+        message: `Failed to start speech recognition: ${err instanceof Error ? err.message : String(err)}`,
+        openHelp: false,
+      });
+      return;
+    }
     // Stopped while the voice code was loading (a refusal, a language change): stay stopped.
     if (generation.current !== asked) return;
+    setEngine((current) => current ?? voice);
     if (listener.current) {
       listener.current.start();
       return;
@@ -187,19 +213,25 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       return;
     }
     setStatus('listening');
+    // The callbacks belong to this recording only: one called off (a stop, leaving the page) sends nothing.
+    let mine: RecorderInput | null = null;
+    const settle = () => {
+      if (recorder.current === mine) recorder.current = null;
+      return generation.current === asked;
+    };
     try {
       const started = await voice.startRecorderInput(
         latest.current.language,
         (text) => {
-          recorder.current = null;
-          void speak(text, 'recording');
+          if (settle()) void speak(text, 'recording');
         },
         (error) => {
-          recorder.current = null;
+          if (!settle()) return;
           setStatus('ready');
           showError(error);
         },
       );
+      mine = started;
       if (generation.current === asked) recorder.current = started;
       else started.cancel(); // stopped while the microphone was opening
     } catch (err) {
@@ -216,7 +248,8 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     } else if (status === 'listening') {
       if (listener.current) listener.current.stop();
       else if (recorder.current) {
-        setStatus('thinking');
+        // Until the transcription is back the words are not sent: 'stopping' ignores taps (spec section 4).
+        setStatus('stopping');
         recorder.current.stop();
       }
       return;
@@ -226,7 +259,12 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   }, [status, interrupt, startRecording]);
 
   /** Sends typed or retried text through the same turn. */
-  const sendText = useCallback((text: string) => void speak(text, 'typed'), [speak]);
+  const sendText = useCallback(
+    (text: string) => {
+      if (statusRef.current === 'ready') void speak(text, 'typed');
+    },
+    [speak],
+  );
 
   /** Stops listening, speaking and streaming (language or conversation change, a refusal). */
   const stopAll = useCallback(() => {

@@ -55,10 +55,12 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
         aria-label={buttonLabel[status]}
         aria-pressed={listening}
         aria-describedby="voice-status"
-        disabled={status === 'stopping' || status === 'unavailable'}
+        // While stopping, taps are ignored but the button keeps keyboard focus (disabled would drop it).
+        aria-disabled={status === 'stopping' || undefined}
+        disabled={status === 'unavailable'}
         onClick={onMicrophone}
         className={cn(
-          'relative flex size-32 items-center justify-center rounded-full text-white shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-amber-400 focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 sm:size-36',
+          'relative flex size-32 items-center justify-center rounded-full text-white shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-amber-400 focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
           listening ? 'bg-red-700 hover:bg-red-800' : 'bg-indigo-700 hover:bg-indigo-800',
           status === 'speaking' && 'bg-emerald-700 hover:bg-emerald-800',
         )}
@@ -74,6 +76,7 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
 
       <p
         id="voice-status"
+        role="status"
         data-testid="voice-status"
         data-status={status}
         className="text-lg font-medium text-slate-900"

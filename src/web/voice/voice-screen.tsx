@@ -190,7 +190,7 @@ export function VoiceScreen() {
               <MessageList
                 messages={conversation.messages}
                 expertName={expertName}
-                onRetry={(m) => loop.sendText(m.content)}
+                onRetry={loop.status === 'ready' ? (m) => loop.sendText(m.content) : undefined}
               />
             </div>
           )}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { text } from './text.js';
+
+export const reminderCategories = ['general', 'medication', 'appointment', 'task'] as const;
+export type ReminderCategory = (typeof reminderCategories)[number];
+export const reminderPriorities = ['low', 'medium', 'high'] as const;
+export type ReminderPriority = (typeof reminderPriorities)[number];
+export const recurrenceTypes = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type RecurrenceType = (typeof recurrenceTypes)[number];
+
+export const REMINDER_TITLE_MIN = 2;
+export const REMINDER_TITLE_MAX = 100;
+export const REMINDER_DESCRIPTION_MIN = 2;
+export const REMINDER_DESCRIPTION_MAX = 500;
+/** The form's 'Every N' input range; the server accepts up to RECURRENCE_INTERVAL_MAX. */
+export const RECURRENCE_INTERVAL_INPUT_MAX = 30;
+export const RECURRENCE_INTERVAL_MAX = 365;
+/** The longest message POST /api/extract-reminders reads. */
+export const EXTRACT_MESSAGE_MAX = 10_000;
+/** At most this many reminders are created from one message (the first ones asked for). */
+export const EXTRACT_REMINDERS_MAX = 20;
+
+// The request phrases live without zod, for the voice screen's first load.
+export { asksForReminder, reminderRequestPhrases } from './reminder-values.js';
+
+export const reminderMessages = {
+  titleMin: 'Title must be at least 2 characters.',
+  titleMax: 'Title must not exceed 100 characters.',
+  descriptionMin: 'Description must be at least 2 characters.',
+  descriptionMax: 'Description must not exceed 500 characters.',
+  scheduledTime: 'Please select a date and time.',
+  category: `Category must be one of ${reminderCategories.join(', ')}`,
+  priority: `Priority must be one of ${reminderPriorities.join(', ')}`,
+  isRecurring: 'Recurring must be true or false',
+  isCompleted: 'Completed must be true or false',
+  recurrenceType: `Repeats must be one of ${recurrenceTypes.join(', ')}`,
+  interval: `Every must be a whole number from 1 to ${RECURRENCE_INTERVAL_MAX}`,
+  weekdays: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)',
+  emptyUpdate: 'Nothing to change: send at least one field.',
+  emptyMessage: 'Empty message: Please enter a message to extract reminders from',
+  messageTooLong: `Message must not exceed ${EXTRACT_MESSAGE_MAX} characters.`,
+  notFound: 'Reminder not found',
+  deleted: 'Reminder deleted',
+} as const;
+
+export const recurringPatternSchema = z
+  .object({
+    type: z.enum(recurrenceTypes, { error: reminderMessages.recurrenceType }),
+    interval: z
+      .number({ error: reminderMessages.interval })
+      .int(reminderMessages.interval)
+      .min(1, reminderMessages.interval)
+      .max(RECURRENCE_INTERVAL_MAX, reminderMessages.interval),
+    weekdays: z
+      .array(
+        z
+          .number({ error: reminderMessages.weekdays })
+          .int(reminderMessages.weekdays)
+          .min(0, reminderMessages.weekdays)
+          .max(6, reminderMessages.weekdays),
+        { error: reminderMessages.weekdays },
+      )
+      .max(7, reminderMessages.weekdays)
+      .optional(),
+  })
+  .meta({ id: 'RecurringPattern' });
+export type RecurringPattern = z.infer<typeof recurringPatternSchema>;
+
+export const noRecurrence: RecurringPattern = { type: 'none', interval: 1 };
+
+/** "Recurrence is set only when isRecurring is on": the pattern to store. */
+export function storedPattern(isRecurring: boolean, pattern: RecurringPattern | undefined): RecurringPattern {
+  if (!isRecurring || !pattern) return { ...noRecurrence };
+  return pattern.weekdays
+    ? { ...pattern, weekdays: [...new Set(pattern.weekdays)].sort((a, b) => a - b) }
+    : pattern;
+}
+
+/** Null, booleans and blank text mean "no date chosen" (never 1 January 1970). */
+function noDateToUndefined(value: unknown): unknown {
+  if (value === null || typeof value === 'boolean') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+const YEAR_MIN = 1970;
+const YEAR_MAX = 9999;
+
+const scheduledTime = z.preprocess(
+  noDateToUndefined,
+  z.coerce
+    .date({ error: reminderMessages.scheduledTime })
+    .refine(
+      (d) => d.getUTCFullYear() >= YEAR_MIN && d.getUTCFullYear() <= YEAR_MAX,
+      reminderMessages.scheduledTime,
+    ),
+);
+
+/** The fields of the form without defaults (PATCH takes any of them). */
+const formFields = {
+  title: text(reminderMessages.titleMin)
+    .trim()
+    .min(REMINDER_TITLE_MIN, reminderMessages.titleMin)
+    .max(REMINDER_TITLE_MAX, reminderMessages.titleMax),
+  description: text(reminderMessages.descriptionMin)
+    .trim()
+    .min(REMINDER_DESCRIPTION_MIN, reminderMessages.descriptionMin)
+    .max(REMINDER_DESCRIPTION_MAX, reminderMessages.descriptionMax),
+  scheduledTime,
+  category: z.enum(reminderCategories, { error: reminderMessages.category }),
+  priority: z.enum(reminderPriorities, { error: reminderMessages.priority }),
+  isRecurring: z.boolean({ error: reminderMessages.isRecurring }),
+  recurringPattern: recurringPatternSchema,
+};
+
+/**
+ * The New Reminder form, and the body of POST /api/reminders (scheduledTime as an ISO 8601 text).
+ * When isRecurring is false the server stores recurringPattern {type: 'none', interval: 1}.
+ */
+export const reminderFormSchema = z
+  .object({
+    ...formFields,
+    category: formFields.category.default('general'),
+    priority: formFields.priority.default('medium'),
+    isRecurring: formFields.isRecurring.default(false),
+    recurringPattern: formFields.recurringPattern.default({ ...noRecurrence }),
+  })
+  .meta({ id: 'ReminderForm' });
+export type ReminderFormInput = z.input<typeof reminderFormSchema>;
+export type ReminderForm = z.output<typeof reminderFormSchema>;
+
+/** PATCH /api/reminders/{id}: { isCompleted } from the card, or any of the form's fields when editing. */
+export const updateReminderSchema = z
+  .object({ ...formFields, isCompleted: z.boolean({ error: reminderMessages.isCompleted }) })
+  .partial()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: reminderMessages.emptyUpdate,
+    path: ['_'],
+  })
+  .meta({ id: 'UpdateReminderRequest' });
+export type UpdateReminder = z.output<typeof updateReminderSchema>;
+
+export const reminderSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    /** ISO 8601 (UTC). */
+    scheduledTime: z.string(),
+    isCompleted: z.boolean(),
+    /** ISO 8601 (UTC). */
+    createdAt: z.string(),
+    category: z.enum(reminderCategories),
+    priority: z.enum(reminderPriorities),
+    isRecurring: z.boolean(),
+    recurringPattern: recurringPatternSchema,
+    notificationSent: z.boolean(),
+  })
+  .meta({ id: 'Reminder' });
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const reminderListSchema = z.array(reminderSchema).meta({ id: 'ReminderList' });
+
+/** POST /api/extract-reminders. */
+export const extractRemindersRequestSchema = z
+  .object({
+    message: text(reminderMessages.emptyMessage)
+      .trim()
+      .min(1, reminderMessages.emptyMessage)
+      .max(EXTRACT_MESSAGE_MAX, reminderMessages.messageTooLong),
+  })
+  .meta({ id: 'ExtractRemindersRequest' });
+
+/** The reminders created from the message, in the order they were asked for (may be empty). */
+export const extractRemindersResponseSchema = z
+  .array(reminderSchema)
+  .meta({ id: 'ExtractRemindersResponse' });

@@ -1,0 +1,150 @@
+import * as chrono from 'chrono-node';
+import type { ExtractedReminder, ExtractionContext, ReminderExtractor } from './reminder-extractor.js';
+import {
+  descriptionFrom,
+  guessCategory,
+  normaliseQuotes,
+  requestPhrasePattern,
+  splitRequests,
+  splitSentences,
+  titleFrom,
+} from './reminder-text.js';
+import { instantOf, utcMsToWall, type WallTime, wallTimeAt, wallToUtcMs } from './zoned-time.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A date given without a time means this hour, local. */
+const DEFAULT_HOUR = 9;
+const casualTime = /^casualReference\/(?:morning|afternoon|evening|night|tonight|noon|midnight)$/;
+
+type Part = { text: string; sentence: string; fallbackDate?: string };
+
+/**
+ * Offline extraction with chrono-node. A message that names a request phrase ("remind me ...") gives a
+ * reminder per request (split at "and to ..."); a message with none is read whole, a reminder per
+ * sentence (the Voice Reminder dialog). A request without a date gives nothing.
+ *
+ * chrono runs on the user's wall clock (the reference instant is the local time written as UTC, offset
+ * 0) and each result is turned into an instant in the user's zone, so DST changes between now and the
+ * date are right. Relative times ("in 2 hours") are added to the real now.
+ */
+export function chronoExtractor(): ReminderExtractor {
+  return {
+    async extract(text, context) {
+      const found: ExtractedReminder[] = [];
+      for (const part of requestParts(normaliseQuotes(text))) {
+        const reminder = readPart(part, context);
+        if (reminder) found.push(reminder);
+      }
+      return found;
+    },
+  };
+}
+
+function requestParts(message: string): Part[] {
+  const sentences = splitSentences(message);
+  const anyRequest = sentences.some((s) => new RegExp(requestPhrasePattern).test(s));
+  if (!anyRequest) return sentences.map((sentence) => ({ text: sentence, sentence }));
+  const parts: Part[] = [];
+  for (const sentence of sentences) {
+    const starts = [...sentence.matchAll(new RegExp(requestPhrasePattern))].map((m) => m.index);
+    if (starts.length === 0) continue;
+    const prefix = sentence.slice(0, starts[0]);
+    starts.forEach((start, i) => {
+      const segment = sentence.slice(start, starts[i + 1] ?? sentence.length);
+      splitRequests(segment).forEach((request, j) => {
+        // "In 2 hours remind me to stretch": the date before the first request belongs to it.
+        parts.push({ text: request, sentence, ...(i === 0 && j === 0 ? { fallbackDate: prefix } : {}) });
+      });
+    });
+  }
+  return parts;
+}
+
+function readPart(part: Part, context: ExtractionContext): ExtractedReminder | null {
+  const localNow = wallTimeAt(context.now, context.timeZone);
+  const reference = { instant: new Date(wallToUtcMs(localNow)), timezone: 0 };
+  const found = findDate(part.text, reference);
+  const fallback = found ? null : part.fallbackDate ? findDate(part.fallbackDate, reference) : null;
+  const date = found ?? fallback;
+  if (!date) return null;
+  const title = titleFrom(part.text, found ? [found.span] : []);
+  return {
+    title,
+    description: descriptionFrom(part.sentence, title),
+    scheduledTime: resolve(date.result, reference.instant, localNow, context),
+    category: guessCategory(title, part.sentence),
+    priority: 'medium',
+  };
+}
+
+type Found = { result: chrono.ParsedResult; span: readonly [number, number] };
+
+/** A bare number chrono reads as an hour ("call friend 20 tomorrow"), not written as a time. */
+const bareNumber = /^(\d{1,2})\s+(?!(?:o'?clock|am|pm|a\.m\.|p\.m\.|h|hrs?|hours?|minutes?|mins?)\b)/i;
+const relativeWords = /^(?:in|within|after)\b|\b(?:from now|later|ago)\b/i;
+const timeWordBefore = /\b(?:at|by|around|from|until|till|before|after)\s*$/i;
+
+/** The first date in `text`; a leading bare number that is not "at 20" is left to the title. */
+function findDate(text: string, reference: chrono.ParsingReference): Found | null {
+  let offset = 0;
+  for (let tries = 0; tries < 3; tries++) {
+    const [result] = chrono.parse(text.slice(offset), reference, { forwardDate: true });
+    if (!result) return null;
+    const start = offset + result.index;
+    const end = start + result.text.length;
+    // "leave 20 minutes early": a length of time, not "in 20 minutes".
+    if (result.tags().has('result/relativeDate') && !relativeWords.test(result.text)) {
+      offset = end;
+      continue;
+    }
+    const number = bareNumber.exec(result.text);
+    if (!number || timeWordBefore.test(text.slice(0, start))) return { result, span: [start, end] };
+    offset = start + number[0].length;
+  }
+  return null;
+}
+
+function resolve(
+  result: chrono.ParsedResult,
+  reference: Date,
+  localNow: WallTime,
+  { now, timeZone }: ExtractionContext,
+): Date {
+  const start = result.start;
+  const tags = result.tags();
+  if (tags.has('result/relativeDateAndTime')) {
+    return new Date(now.getTime() + (start.date().getTime() - reference.getTime()));
+  }
+  const certain = (c: chrono.Component) => start.isCertain(c);
+  const hasDate = certain('day') || certain('weekday') || certain('month') || certain('year');
+  const hasTime = certain('hour') || [...tags].some((tag) => casualTime.test(tag));
+  const wall: WallTime = {
+    year: start.get('year') ?? localNow.year,
+    month: start.get('month') ?? localNow.month,
+    day: start.get('day') ?? localNow.day,
+    hour: hasTime ? (start.get('hour') ?? DEFAULT_HOUR) : DEFAULT_HOUR,
+    minute: hasTime ? (start.get('minute') ?? 0) : 0,
+    second: hasTime ? (start.get('second') ?? 0) : 0,
+  };
+  const ambiguousHour = certain('hour') && !certain('meridiem') && wall.hour >= 1 && wall.hour <= 11;
+  if (hasTime && !hasDate) return nextTime(wall, ambiguousHour, localNow, now, timeZone);
+  // "Sunday at 5": afternoon hours without am/pm are read as pm.
+  if (ambiguousHour && wall.hour <= 6) wall.hour += 12;
+  return instantOf(wall, timeZone);
+}
+
+/** A time without a date: the next such time (5 without am/pm: whichever of 5:00 and 17:00 comes first). */
+function nextTime(wall: WallTime, ambiguous: boolean, localNow: WallTime, now: Date, zone: string): Date {
+  const today = wallToUtcMs({ ...localNow, hour: 0, minute: 0, second: 0 });
+  const hours = ambiguous ? [wall.hour, wall.hour + 12] : [wall.hour];
+  const candidates = [0, 1].flatMap((days) =>
+    hours.map((hour) => {
+      const day = utcMsToWall(today + days * DAY_MS);
+      return instantOf({ ...day, hour, minute: wall.minute, second: wall.second }, zone);
+    }),
+  );
+  const upcoming = candidates
+    .filter((d) => d.getTime() > now.getTime())
+    .sort((a, b) => a.getTime() - b.getTime());
+  return upcoming[0] ?? instantOf(wall, zone);
+}

@@ -1,0 +1,39 @@
+import { EXTRACT_REMINDERS_MAX, noRecurrence, type Reminder } from '../../contract/reminders.js';
+import type { Database } from '../db/client.js';
+import { reminders } from '../db/schema/index.js';
+import type { ReminderExtractor } from './reminder-extractor.js';
+import { toReminder } from './reminder-view.js';
+
+/**
+ * Creates the reminders a message asks for, in the order asked (none when no date is found; at most
+ * EXTRACT_REMINDERS_MAX).
+ * The offline extractor makes no provider call, so nothing is recorded in api_usage (DECISIONS.md:
+ * "Every provider call is recorded"); a model-backed extractor will record its own calls.
+ */
+export async function extractReminders(
+  deps: { db: Database; clock: () => Date; extractor: ReminderExtractor },
+  userId: number,
+  message: string,
+  timeZone: string,
+): Promise<Reminder[]> {
+  const now = deps.clock();
+  const found = (await deps.extractor.extract(message, { now, timeZone })).slice(0, EXTRACT_REMINDERS_MAX);
+  if (found.length === 0) return [];
+  const rows = await deps.db
+    .insert(reminders)
+    .values(
+      found.map((r) => ({
+        userId,
+        title: r.title,
+        description: r.description,
+        scheduledTime: r.scheduledTime,
+        category: r.category,
+        priority: r.priority,
+        isRecurring: false,
+        recurringPattern: { ...noRecurrence },
+        createdAt: now,
+      })),
+    )
+    .returning();
+  return rows.sort((a, b) => a.id - b.id).map(toReminder);
+}

@@ -1,0 +1,25 @@
+import type { ReminderCategory, ReminderPriority } from '../../contract/reminders.js';
+
+/** One reminder found in a message, ready to store. */
+export type ExtractedReminder = {
+  title: string;
+  description: string;
+  scheduledTime: Date;
+  category: ReminderCategory;
+  priority: ReminderPriority;
+};
+
+export type ExtractionContext = {
+  /** The server clock's now. */
+  now: Date;
+  /** IANA name of the user's time zone: dates without a zone are read on its wall clock. */
+  timeZone: string;
+};
+
+/**
+ * Finds the reminders a message asks for. The offline one (chrono-extractor.ts) reads dates with
+ * chrono-node; a language-model one can take its place when a provider is configured.
+ */
+export type ReminderExtractor = {
+  extract(text: string, context: ExtractionContext): Promise<ExtractedReminder[]>;
+};

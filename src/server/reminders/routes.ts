@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponseSchema } from '../../contract/accounts.js';
+import { errorBodySchema } from '../../contract/errors.js';
+import {
+  extractRemindersRequestSchema,
+  extractRemindersResponseSchema,
+  reminderFormSchema,
+  reminderListSchema,
+  reminderMessages,
+  reminderSchema,
+  updateReminderSchema,
+} from '../../contract/reminders.js';
+import { userTimeZone } from '../conversations/plan.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import { requireUser } from '../http/auth.js';
+import { parseRowId } from '../http/row-id.js';
+import { chronoExtractor } from './chrono-extractor.js';
+import { createReminder } from './create-reminder.js';
+import { deleteReminder } from './delete-reminder.js';
+import { extractReminders } from './extract-reminders.js';
+import { listReminders } from './list-reminders.js';
+import type { ReminderExtractor } from './reminder-extractor.js';
+import { updateReminder } from './update-reminder.js';
+
+/** Any text: an id that is not a positive int4 answers 404 like a missing reminder, never 400 or 500. */
+const idParams = z.object({ id: z.string() });
+
+export type ReminderDeps = {
+  db: Database;
+  clock: () => Date;
+  /** Finds reminders in a message; default the offline chrono-node one. */
+  extractor?: ReminderExtractor;
+};
+
+function reminderId(raw: string): number {
+  const id = parseRowId(raw);
+  if (id === null) throw AppError.notFound(reminderMessages.notFound);
+  return id;
+}
+
+/** Reminders belong to every signed-in user, on every plan (DECISIONS.md "Plans and limits"); guests get 401. */
+export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
+  const extractor = deps.extractor ?? chronoExtractor();
+  return async (app) => {
+    const tags = ['reminders'];
+
+    app.get(
+      '/api/reminders',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's reminders, soonest first",
+          response: { 200: reminderListSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => listReminders(deps, requireUser(request).user.id),
+    );
+
+    app.post(
+      '/api/reminders',
+      {
+        schema: {
+          tags,
+          summary: 'Create a reminder (recurringPattern is kept only when isRecurring is true)',
+          body: reminderFormSchema,
+          response: { 201: reminderSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        return reply.code(201).send(await createReminder(deps, user.id, request.body));
+      },
+    );
+
+    app.patch(
+      '/api/reminders/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change one of your reminders; completing a recurring one moves it to its next occurrence instead',
+          params: idParams,
+          body: updateReminderSchema,
+          response: { 200: reminderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const id = reminderId(request.params.id);
+        return updateReminder(deps, user.id, id, request.body, userTimeZone(user));
+      },
+    );
+
+    app.delete(
+      '/api/reminders/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete one of your reminders',
+          params: idParams,
+          response: { 200: successResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        return deleteReminder(deps, user.id, reminderId(request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/extract-reminders',
+      {
+        schema: {
+          tags,
+          summary: 'Create the reminders a message asks for ("remind me to ... tomorrow at 5"); may be none',
+          body: extractRemindersRequestSchema,
+          response: { 200: extractRemindersResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const ctx = { ...deps, extractor };
+        return extractReminders(ctx, user.id, request.body.message, userTimeZone(user));
+      },
+    );
+  };
+}
