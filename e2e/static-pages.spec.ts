@@ -110,29 +110,3 @@ test.describe('static pages', () => {
     }
   });
 });
-
-test.describe('reminders page (before the reminders API exists)', () => {
-  test('shows the load error with Try Again, which asks again', async ({ page, user, checkA11y }) => {
-    expect(user.id).toBeGreaterThan(0);
-    let calls = 0;
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/reminders') calls++;
-    });
-    await page.goto('/reminders');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Reminders');
-    await expect(page.getByText('Error loading reminders: No such path: GET /api/reminders')).toBeVisible();
-    expect(calls).toBe(1);
-    await checkA11y();
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect.poll(() => calls).toBe(2);
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
-  });
-
-  test('an empty list shows No reminders found', async ({ page, user }) => {
-    expect(user.id).toBeGreaterThan(0);
-    await page.route('**/api/reminders', (route) => route.fulfill({ json: [] }));
-    await page.goto('/reminders');
-    await expect(page.getByText('No reminders found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a Reminder' })).toBeVisible();
-  });
-});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { audioLog, expect, type MediaEventRecord, recognitionState, speak } from './fakes/index.js';
+import { audioLog, expect, recognitionState, speak } from './fakes/index.js';
 
 /** Faster speech keeps the tests short; it also proves the stored speed reaches /api/tts. */
 export async function useFastSpeech(page: Page): Promise<void> {
@@ -34,10 +34,12 @@ export async function sayAndSend(page: Page, text: string): Promise<void> {
 /** The sentences spoken from /api/tts, in the order their audio started playing. */
 export async function playedSentences(page: Page): Promise<string[]> {
   const log = await audioLog(page);
-  return log.filter((e) => e.type === 'playing' && e.src.includes('/api/tts')).map((e) => ttsText(e));
+  // A sentence whose stream stalled fires 'playing' again when it resumes: count each source once.
+  const sources = log.filter((e) => e.type === 'playing' && e.src.includes('/api/tts')).map((e) => e.src);
+  return [...new Set(sources)].map((src) => ttsText({ src }));
 }
 
-export function ttsText(event: MediaEventRecord): string {
+export function ttsText(event: { src: string }): string {
   return new URL(event.src).searchParams.get('text') ?? '';
 }
 

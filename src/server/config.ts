@@ -95,6 +95,22 @@ export const envSchema = z.object({
   STT_BASE_URL: optionalUrl('an absolute URL such as https://api.openai.com/v1 (default AI_BASE_URL)'),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
+  // Reminder push (src/server/jobs): defaults 30000 ms (0 turns the dispatcher off) and the mailto below.
+  REMINDER_DISPATCH_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (0 turns the dispatcher off)' })
+      .int('must be a number of milliseconds (0 turns the dispatcher off)')
+      .min(0, 'must be a number of milliseconds (0 turns the dispatcher off)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   ...aiEnvShape,
 });
 

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { useAuth } from './auth/use-auth.js';
 import { Footer } from './layout/footer.js';
 import { Header } from './layout/header.js';
 import { AdminRoute, ProtectedRoute } from './layout/protected-route.js';
+import { useReminderAlerts } from './reminders/use-reminder-alerts.js';
 import { Spinner } from './ui/spinner.js';
 
 // Every page is its own chunk, so the first load of / and /auth carries only what they need.
@@ -22,6 +24,8 @@ const AdminPage = lazy(() => import('./admin/admin-page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.js'));
 
 function Layout() {
+  const { user } = useAuth();
+  useReminderAlerts(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -175,6 +175,36 @@ describe('GET /api/reminders', () => {
   });
 });
 
+describe('GET /api/reminders.ics', () => {
+  it('downloads own reminders as an iCalendar file', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await create(alice, {
+      title: 'Water the plants',
+      isRecurring: true,
+      recurringPattern: { type: 'daily', interval: 2 },
+    });
+    await create(bob, { title: 'Not yours' });
+    const res = await alice.get('/api/reminders.ics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="voxpert-reminders.ics"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.replace(/\r\n /g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toContain('SUMMARY:Water the plants');
+    expect(lines).toContain('DTSTART:20260312T080000Z');
+    expect(lines).toContain('RRULE:FREQ=DAILY;INTERVAL=2');
+    expect(lines).toContain('DTSTAMP:20260310T143000Z');
+    expect(res.body).not.toContain('Not yours');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expectError(await t.client().get('/api/reminders.ics'), 401, 'UNAUTHORIZED');
+  });
+});
+
 describe('PATCH /api/reminders/:id', () => {
   it('toggles isCompleted both ways', async () => {
     const client = await signedIn();

@@ -20,6 +20,7 @@ import { chronoExtractor } from './chrono-extractor.js';
 import { createReminder } from './create-reminder.js';
 import { deleteReminder } from './delete-reminder.js';
 import { extractReminders } from './extract-reminders.js';
+import { remindersCalendar } from './ical.js';
 import { listReminders } from './list-reminders.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
 import { updateReminder } from './update-reminder.js';
@@ -56,6 +57,25 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => listReminders(deps, requireUser(request).user.id),
+    );
+
+    app.get(
+      '/api/reminders.ics',
+      {
+        schema: {
+          tags,
+          summary:
+            "The signed-in user's reminders as an iCalendar file (text/calendar), for any calendar app; 401 signed out",
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        const list = await listReminders(deps, user.id);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="voxpert-reminders.ics"')
+          .send(remindersCalendar(list, request.hostname.replace(/:\d+$/, ''), deps.clock()));
+      },
     );
 
     app.post(

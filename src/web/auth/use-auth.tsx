@@ -80,6 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
+      // While still signed in: this browser stops receiving the account's reminders (a shared computer).
+      await import('../reminders/push-client.js').then((m) => m.forgetReminderPush()).catch(() => {});
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {

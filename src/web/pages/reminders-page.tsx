@@ -1,32 +1,74 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, BellOff, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertCircle, BellOff, CalendarPlus, Mic, Plus, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Reminder } from '../../contract/reminders.js';
 import { useAuth } from '../auth/use-auth.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { DeleteReminderDialog } from '../reminders/delete-reminder-dialog.js';
 import { EnableNotificationsButton } from '../reminders/notification-status.js';
+import { ReminderCard } from '../reminders/reminder-card.js';
+import { inTab, type ReminderTab, reminderTabs } from '../reminders/reminder-display.js';
 import { useNotificationPermission } from '../reminders/use-notification-permission.js';
+import { useReminderActions } from '../reminders/use-reminder-actions.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.js';
 
-/**
- * /reminders (signed in). The full page (tabs, cards, the New Reminder and Voice Reminder dialogs)
- * arrives with the reminders API; until then this page shows the real state of GET /api/reminders.
- */
+const NewReminderDialog = lazy(() => import('../reminders/new-reminder-dialog.js'));
+const VoiceReminderDialog = lazy(() => import('../reminders/voice-reminder-dialog.js'));
+
+/** Past Due appears on its own as time passes: the page looks at the clock once a minute. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** /reminders (spec section 2, signed in): tabs of reminder cards, the New and Voice Reminder dialogs. */
 export default function RemindersPage() {
   usePageTitle('My Reminders');
   const { user } = useAuth();
   // Spec section 7: the reminders list is fetched only when a user is present.
   const query = useQuery<unknown>({ queryKey: ['/api/reminders'], enabled: !!user });
-  const reminders = Array.isArray(query.data) ? query.data : [];
+  const reminders = Array.isArray(query.data) ? (query.data as Reminder[]) : [];
   const notifications = useNotificationPermission();
+  const now = useMinuteClock();
+  const [tab, setTab] = useState<ReminderTab>('upcoming');
+  const [dialog, setDialog] = useState<'new' | 'voice' | null>(null);
+  const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const { toggle, remove } = useReminderActions();
+  const closeDialog = (open: boolean) => !open && setDialog(null);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">My Reminders</h1>
-        <EnableNotificationsButton notifications={notifications} className="" />
+        {/* Phones: the buttons share each row evenly. */}
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto [&>*]:flex-1 sm:[&>*]:flex-none">
+          <EnableNotificationsButton notifications={notifications} className="" />
+          {reminders.length > 0 && (
+            <Button variant="outline" asChild>
+              {/* Every reminder as an iCalendar file, for the person's own calendar app. */}
+              <a href="/api/reminders.ics" download="voxpert-reminders.ics">
+                <CalendarPlus aria-hidden="true" />
+                Add to Calendar
+              </a>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setDialog('voice')}>
+            <Mic aria-hidden="true" />
+            Voice Reminder
+          </Button>
+          <Button onClick={() => setDialog('new')}>
+            <Plus aria-hidden="true" />
+            New Reminder
+          </Button>
+        </div>
       </div>
       <div className="mt-8">
         {query.isPending ? (
@@ -43,25 +85,74 @@ export default function RemindersPage() {
               </Button>
             </CardContent>
           </Card>
-        ) : reminders.length === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-              <BellOff className="size-10 text-indigo-700" aria-hidden="true" />
-              <p className="text-lg font-semibold text-slate-900">No reminders found</p>
-              <p className="text-slate-700">
-                Ask your expert, for example: "Remind me to call my sister on Sunday at 5 pm."
-              </p>
-              <Button asChild>
-                <Link to="/">Create a Reminder</Link>
-              </Button>
-            </CardContent>
-          </Card>
         ) : (
-          <p className="text-lg text-slate-700">
-            You have {reminders.length} {reminders.length === 1 ? 'reminder' : 'reminders'}.
-          </p>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as ReminderTab)}>
+            <TabsList aria-label="Which reminders" className="grid grid-cols-2 sm:flex">
+              {reminderTabs.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {reminderTabs.map((t) => {
+              const shown = reminders.filter((r) => inTab(r, t.value, now));
+              return (
+                <TabsContent key={t.value} value={t.value}>
+                  {shown.length === 0 ? (
+                    <EmptyReminders onCreate={() => setDialog('new')} />
+                  ) : (
+                    <ul className="grid gap-4 md:grid-cols-2" aria-label={`${t.label} reminders`}>
+                      {shown.map((r) => (
+                        <ReminderCard
+                          key={r.id}
+                          reminder={r}
+                          now={now}
+                          busy={
+                            (toggle.isPending && toggle.variables?.id === r.id) ||
+                            (remove.isPending && remove.variables?.id === r.id)
+                          }
+                          onToggle={() => toggle.mutate(r)}
+                          onDelete={() => setDeleting(r)}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </TabsContent>
+              );
+            })}
+          </Tabs>
         )}
       </div>
+      <DeleteReminderDialog
+        reminder={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(r) => {
+          setDeleting(null);
+          remove.mutate(r);
+        }}
+      />
+      <Suspense>
+        {dialog === 'new' && <NewReminderDialog open onOpenChange={closeDialog} />}
+        {dialog === 'voice' && <VoiceReminderDialog open onOpenChange={closeDialog} />}
+      </Suspense>
     </div>
+  );
+}
+
+function EmptyReminders({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+        <BellOff className="size-10 text-indigo-700" aria-hidden="true" />
+        <p className="text-lg font-semibold text-slate-900">No reminders found</p>
+        <p className="text-slate-700">
+          Create one here, or ask your expert, for example: "Remind me to call my sister on Sunday at 5 pm."
+        </p>
+        <Button onClick={onCreate}>
+          <Plus aria-hidden="true" />
+          Create a Reminder
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

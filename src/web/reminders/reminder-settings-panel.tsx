@@ -3,8 +3,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '../ui/switch.js';
 import { NotificationStatus } from './notification-status.js';
+import type { ExtractedReminder } from './reminder-created.js';
 import { useNotificationPermission } from './use-notification-permission.js';
-import type { ExtractedReminder } from './use-reminder-extraction.js';
 
 const EnableNotificationsDialog = lazy(() => import('./enable-notifications-dialog.js'));
 

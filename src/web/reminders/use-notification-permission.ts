@@ -56,6 +56,8 @@ export function useNotificationPermission(): NotificationPermissionApi {
     setState(notificationState(api));
     setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
     toast(enableOutcomeToasts[outcome]);
+    // Reminders can now reach this browser while Voxpert is closed (best effort).
+    if (outcome === 'enabled') void import('./push-client.js').then((m) => m.registerReminderPush());
     return outcome;
   }, []);
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../ui/use-toast.js';
-import { createReplySpeech, type ReplySpeech } from './reply-speech.js';
+import { loadVoiceEngine } from './load-voice-engine.js';
+import type { ReplySpeech } from './reply-speech.js';
 import type { VoiceSettings } from './voice-settings.js';
 
 const SAMPLE = "Hello! This is how I'll sound when we talk.";
@@ -10,10 +11,23 @@ export function useVoiceTest(settings: VoiceSettings, language: string, engine: 
   const [playing, setPlaying] = useState(false);
   const current = useRef<ReplySpeech | null>(null);
 
-  const run = useCallback(() => {
+  const run = useCallback(async () => {
     current.current?.stop();
     setPlaying(true);
-    const queue = createReplySpeech(settings, language, engine, {
+    // The speech code comes with the voice engine (fetched once the page has painted).
+    let voice: Awaited<ReturnType<typeof loadVoiceEngine>>;
+    try {
+      voice = await loadVoiceEngine();
+    } catch {
+      setPlaying(false);
+      toast({
+        title: 'Voice test',
+        description: 'Could not load the voice. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const queue = voice.createReplySpeech(settings, language, engine, {
       onIdle: () => setPlaying(false),
       onError: () =>
         toast({

@@ -1,4 +1,4 @@
-import { BellRing, ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
+import { AlarmClock, ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
 import { Button } from '../ui/button.js';
@@ -104,7 +104,7 @@ export function VoiceOptions({
             </DropdownMenuItem>
             {signedIn && (
               <DropdownMenuItem onSelect={() => onPanel('reminders')}>
-                <BellRing aria-hidden="true" />
+                <AlarmClock aria-hidden="true" />
                 Reminder Settings
               </DropdownMenuItem>
             )}

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './conversations.js';
+export * from './push.js';
 export * from './reminders.js';
 export * from './sessions.js';
 export * from './users.js';

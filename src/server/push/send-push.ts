@@ -1,0 +1,80 @@
+import webpush from 'web-push';
+import type { VapidKeys } from './vapid-keys.js';
+
+/** Where and how to encrypt for one browser (a push_subscriptions row). */
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+
+export type PushOptions = {
+  /** Seconds the push service keeps the message for a browser that is offline. */
+  ttlSeconds: number;
+  urgency: webpush.Urgency;
+  /** Coalesces messages in the push service (at most 32 base64url characters). */
+  topic?: string;
+};
+
+export type PushResult =
+  | { ok: true; status: number }
+  /** gone: the subscription no longer exists (404/410, or keys that cannot be used) and should be deleted. */
+  | { ok: false; gone: boolean; status: number | null; reason: string };
+
+export type SendPush = (target: PushTarget, payload: string, options: PushOptions) => Promise<PushResult>;
+
+export type PushSenderDeps = {
+  keys: () => Promise<VapidKeys>;
+  /** The `sub` claim of the VAPID token: a mailto: or https: contact for the push services. */
+  subject: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/**
+ * Sends one Web Push message (RFC 8030) encrypted with aes128gcm (RFC 8291) and signed with VAPID
+ * (RFC 8292). web-push builds the request; fetch sends it (web-push's own sender speaks only https).
+ */
+export function pushSender(deps: PushSenderDeps): SendPush {
+  const doFetch = deps.fetch ?? fetch;
+  const timeoutMs = deps.timeoutMs ?? 10_000;
+  return async (target, payload, options) => {
+    const keys = await deps.keys();
+    let details: webpush.RequestDetails;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails: { subject: deps.subject, ...keys },
+          TTL: options.ttlSeconds,
+          urgency: options.urgency,
+          contentEncoding: 'aes128gcm',
+          ...(options.topic ? { topic: options.topic } : {}),
+        },
+      );
+    } catch (err) {
+      // The browser's keys cannot be encrypted for: this subscription will never work.
+      return { ok: false, gone: true, status: null, reason: errorText(err) };
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(details.headers)) {
+      if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
+    }
+    try {
+      const res = await doFetch(details.endpoint, {
+        method: 'POST',
+        headers,
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      await res.body?.cancel();
+      if (res.ok) return { ok: true, status: res.status };
+      const gone = res.status === 404 || res.status === 410;
+      return { ok: false, gone, status: res.status, reason: `push service answered ${res.status}` };
+    } catch (err) {
+      return { ok: false, gone: false, status: null, reason: errorText(err) };
+    }
+  };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

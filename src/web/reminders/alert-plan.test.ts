@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_GRACE_MS, ALERT_HORIZON_MS, alertPlan } from './alert-plan.js';
+
+const now = Date.parse('2026-11-23T12:00:00.000Z');
+const at = (id: number, offsetMs: number, isCompleted = false) => ({
+  id,
+  scheduledTime: new Date(now + offsetMs).toISOString(),
+  isCompleted,
+});
+
+describe('alertPlan', () => {
+  it('alerts open reminders due within the next day, at their time', () => {
+    const plan = alertPlan(
+      [at(1, 5000), at(2, ALERT_HORIZON_MS), at(3, ALERT_HORIZON_MS + 1)],
+      now,
+      new Set(),
+    );
+    expect(plan.map((p) => [p.reminder.id, p.delayMs])).toEqual([
+      [1, 5000],
+      [2, ALERT_HORIZON_MS],
+    ]);
+  });
+
+  it('alerts at once for one that fell due moments ago, never for older ones or completed ones', () => {
+    const plan = alertPlan([at(1, -1000), at(2, -ALERT_GRACE_MS - 1), at(3, 1000, true)], now, new Set());
+    expect(plan.map((p) => [p.reminder.id, p.delayMs])).toEqual([[1, 0]]);
+  });
+
+  it('never alerts the same reminder at the same time twice; a moved one alerts again', () => {
+    const first = at(1, 1000);
+    const [planned] = alertPlan([first], now, new Set());
+    const alerted = new Set([planned?.key ?? '']);
+    expect(alertPlan([first], now, alerted)).toEqual([]);
+    expect(
+      alertPlan([{ ...first, scheduledTime: new Date(now + 86_000_000).toISOString() }], now, alerted),
+    ).toHaveLength(1);
+  });
+});

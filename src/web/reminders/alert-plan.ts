@@ -1,0 +1,22 @@
+/** When each reminder should alert in an open tab (pure; the tests drive it with their own clock). */
+
+export type Alertable = { id: number; scheduledTime: string; isCompleted: boolean };
+
+/** Timers are set for the next day only; the list is read again when the tab comes back into view. */
+export const ALERT_HORIZON_MS = 24 * 60 * 60 * 1000;
+/** A reminder that fell due moments before the page loaded still alerts. */
+export const ALERT_GRACE_MS = 60 * 1000;
+
+export function alertPlan<R extends Alertable>(
+  list: readonly R[],
+  now: number,
+  alerted: ReadonlySet<string>,
+): { reminder: R; key: string; delayMs: number }[] {
+  return list.flatMap((reminder) => {
+    const key = `${reminder.id}@${reminder.scheduledTime}`;
+    const delayMs = Date.parse(reminder.scheduledTime) - now;
+    if (reminder.isCompleted || alerted.has(key) || Number.isNaN(delayMs)) return [];
+    if (delayMs < -ALERT_GRACE_MS || delayMs > ALERT_HORIZON_MS) return [];
+    return [{ reminder, key, delayMs: Math.max(0, delayMs) }];
+  });
+}

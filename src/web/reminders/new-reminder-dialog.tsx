@@ -1,0 +1,193 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type ReminderForm, reminderCategories } from '../../contract/reminders.js';
+import { serverFieldErrors } from '../auth/server-errors.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.js';
+import { FormField, fieldAria, Input, Label, Textarea } from '../ui/input.js';
+import { NativeSelect } from '../ui/native-select.js';
+import { Switch } from '../ui/switch.js';
+import { toast } from '../ui/use-toast.js';
+import { categoryLabels, priorityLabels } from './reminder-display.js';
+import { RepeatsSection } from './reminder-form-repeats.js';
+import { reminderFormResolver, serverFormErrors } from './reminder-form-resolver.js';
+import { emptyReminderForm, type ReminderFormValues } from './reminder-form-values.js';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const categories = reminderCategories.map((value) => [value, categoryLabels[value]] as const);
+const priorities = (['high', 'medium', 'low'] as const).map(
+  (value) => [value, priorityLabels[value]] as const,
+);
+
+async function createReminder(body: ReminderForm): Promise<unknown> {
+  const res = await apiRequest('POST', '/api/reminders', {
+    ...body,
+    scheduledTime: body.scheduledTime.toISOString(),
+  });
+  return res.json();
+}
+
+/** New Reminder (spec section 2 "/reminders", rules of section 5): POST /api/reminders. */
+export default function NewReminderDialog({ open, onOpenChange }: Props) {
+  const queryClient = useQueryClient();
+  const [defaults] = useState(() => emptyReminderForm(new Date()));
+  const form = useForm<ReminderFormValues, unknown, ReminderForm>({
+    resolver: reminderFormResolver,
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const dateError = errors.date?.message ?? errors.time?.message;
+  const recurring = useWatch({ control: form.control, name: 'isRecurring' });
+
+  const mutation = useMutation<unknown, Error, ReminderForm>({
+    mutationFn: createReminder,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/reminders'] });
+      toast({ title: 'Reminder created', variant: 'success' });
+      form.reset(emptyReminderForm(new Date()));
+      onOpenChange(false);
+    },
+    // Never lose what they typed: the form stays as it was, with the server's field messages on it.
+    onError: (err) => {
+      for (const [name, message] of serverFormErrors(serverFieldErrors(err))) {
+        form.setError(name, { type: 'server', message });
+      }
+      toast({ title: 'Failed to create reminder', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+  const pending = mutation.isPending;
+
+  // An invalid form focuses its first field with a problem (react-hook-form's shouldFocusError).
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
+      <DialogContent data-testid="new-reminder-dialog" className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>New Reminder</DialogTitle>
+          <DialogDescription>What should we remind you of, and when?</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="New reminder">
+          <FormField id="reminder-title" label="Title" error={errors.title?.message}>
+            <Input
+              {...fieldAria('reminder-title', errors.title?.message)}
+              {...form.register('title')}
+              maxLength={200}
+              readOnly={pending}
+            />
+          </FormField>
+          <FormField id="reminder-description" label="Description" error={errors.description?.message}>
+            <Textarea
+              {...fieldAria('reminder-description', errors.description?.message)}
+              {...form.register('description')}
+              rows={3}
+              maxLength={1000}
+              readOnly={pending}
+            />
+          </FormField>
+
+          <fieldset className="flex flex-col gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium text-slate-900">Date &amp; Time</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="reminder-date" className="font-normal text-slate-700">
+                  Date
+                </Label>
+                <Input
+                  {...fieldAria('reminder-date', dateError)}
+                  {...form.register('date')}
+                  type="date"
+                  readOnly={pending}
+                />
+              </div>
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="reminder-time" className="font-normal text-slate-700">
+                  Time
+                </Label>
+                <Input
+                  {...fieldAria('reminder-time', dateError)}
+                  aria-describedby={dateError ? 'reminder-date-error' : undefined}
+                  {...form.register('time')}
+                  type="time"
+                  readOnly={pending}
+                />
+              </div>
+            </div>
+            {dateError && (
+              <p id="reminder-date-error" className="text-sm font-medium text-red-700">
+                {dateError}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id="reminder-category" label="Category" error={errors.category?.message}>
+              <NativeSelect
+                {...fieldAria('reminder-category', errors.category?.message)}
+                {...form.register('category')}
+              >
+                {categories.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="reminder-priority" label="Priority" error={errors.priority?.message}>
+              <NativeSelect
+                {...fieldAria('reminder-priority', errors.priority?.message)}
+                {...form.register('priority')}
+              >
+                {priorities.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+
+          <div className="flex min-h-11 items-center justify-between gap-3">
+            <Label htmlFor="reminder-recurring" className="text-base">
+              Recurring
+            </Label>
+            <Controller
+              control={form.control}
+              name="isRecurring"
+              render={({ field }) => (
+                <Switch
+                  id="reminder-recurring"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={pending}
+                />
+              )}
+            />
+          </div>
+          {recurring && <RepeatsSection form={form} disabled={pending} />}
+
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Creating...' : 'Create Reminder'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { apiRequest } from '../lib/api.js';
+
+/** Reminders that reach a closed tab (DECISIONS.md "Reminders"): the service worker and Web Push. */
+
+const SERVICE_WORKER = '/sw.js';
+
+function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && window.isSecureContext;
+}
+
+/** base64url (the VAPID public key) to the bytes pushManager.subscribe wants. */
+export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+  const current = subscription.options.applicationServerKey;
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
+}
+
+/**
+ * Registers the service worker and this browser's push subscription with the server. Best effort:
+ * a browser whose push service cannot be reached still gets reminders in its open tabs.
+ */
+export async function registerReminderPush(): Promise<'subscribed' | 'unsupported' | 'failed'> {
+  if (!pushSupported() || Notification.permission !== 'granted') return 'unsupported';
+  try {
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
+    const { publicKey } = (await (await apiRequest('GET', '/api/push/public-key')).json()) as {
+      publicKey: string;
+    };
+    const key = base64UrlBytes(publicKey);
+    let subscription = await registration.pushManager.getSubscription();
+    // Made for another server key: it can no longer be used.
+    if (subscription && !sameKey(subscription, key)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
+    await apiRequest('POST', '/api/push/subscribe', subscription.toJSON());
+    return 'subscribed';
+  } catch (err) {
+    console.warn('Reminders cannot reach this browser while Voxpert is closed', err);
+    return 'failed';
+  }
+}
+
+/** Signing out: this browser stops receiving the account's reminders (a shared computer). */
+export async function forgetReminderPush(): Promise<void> {
+  if (!pushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await apiRequest('POST', '/api/push/unsubscribe', { endpoint: subscription.endpoint }).catch(() => {});
+  await subscription.unsubscribe().catch(() => false);
+}
+
+export type ReminderNotice = { id: number; title: string; description: string; scheduledTime: string };
+
+/** The same tag as the server's push: a reminder shown by both a tab and a push appears once. */
+export const reminderTag = (r: ReminderNotice) => `reminder-${r.id}-${r.scheduledTime}`;
+
+/** Shows a due reminder as a system notification, when allowed (through the service worker if any). */
+export async function showReminderNotification(r: ReminderNotice): Promise<boolean> {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return false;
+  const options: NotificationOptions = {
+    body: r.description,
+    tag: reminderTag(r),
+    icon: '/favicon.svg',
+    requireInteraction: true,
+    data: { url: '/reminders' },
+  };
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration(SERVICE_WORKER);
+    if (registration) await registration.showNotification(r.title, options);
+    else new Notification(r.title, options);
+    return true;
+  } catch {
+    // Phones allow notifications only through a service worker; the in-page alert still shows.
+    return false;
+  }
+}

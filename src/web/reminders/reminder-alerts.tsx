@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import type { Reminder } from '../../contract/reminders.js';
+import { toast } from '../ui/use-toast.js';
+import { alertPlan } from './alert-plan.js';
+import { registerReminderPush, showReminderNotification } from './push-client.js';
+
+const listKey = ['/api/reminders'];
+/** Alerted in this tab already (kept across the module's restarts while the page lives). */
+const alerted = new Set<string>();
+
+/**
+ * Reminders in an open tab (DECISIONS.md "Reminders"): each one due within the day alerts at its time
+ * with an in-page alert and, when allowed, a system notification (which the push of the same reminder
+ * replaces rather than repeats). The list is the app's own reminders query, read again when the tab
+ * comes back into view. Answers a function that stops it all.
+ */
+export function startReminderAlerts(client: QueryClient): () => void {
+  const timers = new Map<string, number>();
+
+  const fire = (reminder: Reminder, key: string) => {
+    timers.delete(key);
+    if (alerted.has(key)) return;
+    alerted.add(key);
+    toast({
+      title: (
+        <span className="flex items-center gap-2">
+          <BellRing className="size-5" aria-hidden="true" /> Reminder: {reminder.title}
+        </span>
+      ),
+      description: reminder.description,
+      duration: 60_000,
+    });
+    void showReminderNotification(reminder);
+  };
+
+  const schedule = (data: unknown) => {
+    if (!Array.isArray(data)) return;
+    for (const timer of timers.values()) window.clearTimeout(timer);
+    timers.clear();
+    for (const { reminder, key, delayMs } of alertPlan(data as Reminder[], Date.now(), alerted)) {
+      timers.set(
+        key,
+        window.setTimeout(() => fire(reminder, key), delayMs),
+      );
+    }
+  };
+
+  const load = (fresh: boolean) =>
+    client.fetchQuery({ queryKey: listKey, ...(fresh ? { staleTime: 0 } : {}) }).then(schedule, () => {});
+
+  // Created, changed or deleted anywhere in the app: the query's new answer reschedules.
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === listKey[0])
+      schedule(event.query.state.data);
+  });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void load(true);
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  void load(false);
+  void registerReminderPush();
+
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
+    for (const timer of timers.values()) window.clearTimeout(timer);
+    timers.clear();
+  };
+}

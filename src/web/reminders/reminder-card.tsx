@@ -1,0 +1,88 @@
+import { CalendarClock, Check, Repeat, Trash2, Undo2 } from 'lucide-react';
+import type { Reminder } from '../../contract/reminders.js';
+import { cn } from '../lib/cn.js';
+import { Button } from '../ui/button.js';
+import { categoryLabels, dayBadge, formatWhen, priorityLabels, recurrenceText } from './reminder-display.js';
+
+type Props = {
+  reminder: Reminder;
+  now: Date;
+  onToggle: () => void;
+  onDelete: () => void;
+  busy: boolean;
+};
+
+const badgeStyle = {
+  'Past Due': 'bg-red-700 text-white',
+  Today: 'bg-amber-200 text-amber-950',
+  Tomorrow: 'bg-indigo-100 text-indigo-900',
+} as const;
+
+const priorityStyle: Record<Reminder['priority'], string> = {
+  high: 'bg-red-100 text-red-900',
+  medium: 'bg-amber-100 text-amber-950',
+  low: 'bg-slate-100 text-slate-800',
+};
+
+const pill = 'rounded-full px-2.5 py-0.5 text-sm font-medium';
+
+/** One reminder (spec section 2): title, day badge, date and time, recurrence, description, badges, actions. */
+export function ReminderCard({ reminder, now, onToggle, onDelete, busy }: Props) {
+  const badge = dayBadge(reminder, now);
+  const repeats = reminder.isRecurring ? recurrenceText(reminder.recurringPattern) : null;
+  return (
+    <li
+      data-testid="reminder-card"
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border bg-white p-5 shadow-sm',
+        badge === 'Past Due' ? 'border-2 border-red-700' : 'border-slate-200',
+        reminder.isCompleted && 'bg-slate-50',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3
+          className={cn(
+            'text-xl font-semibold text-slate-900 break-words',
+            reminder.isCompleted && 'text-slate-600 line-through',
+          )}
+        >
+          {reminder.title}
+        </h3>
+        {badge && <span className={cn(pill, badgeStyle[badge])}>{badge}</span>}
+      </div>
+      <p className="flex items-center gap-2 text-slate-800">
+        <CalendarClock className="size-5 shrink-0 text-indigo-700" aria-hidden="true" />
+        <time dateTime={reminder.scheduledTime}>{formatWhen(reminder.scheduledTime)}</time>
+        {reminder.isRecurring && (
+          <span className="inline-flex items-center gap-1 text-indigo-800">
+            <Repeat className="size-4" aria-hidden="true" />
+            Recurring
+          </span>
+        )}
+      </p>
+      <p className="text-slate-700 break-words whitespace-pre-line">{reminder.description}</p>
+      <div className="flex flex-wrap gap-2">
+        <span className={cn(pill, 'bg-indigo-100 text-indigo-900')}>{categoryLabels[reminder.category]}</span>
+        <span className={cn(pill, priorityStyle[reminder.priority])}>
+          {priorityLabels[reminder.priority]}
+        </span>
+        {repeats && <span className={cn(pill, 'bg-emerald-100 text-emerald-900')}>{repeats}</span>}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button
+          variant={reminder.isCompleted ? 'outline' : 'default'}
+          onClick={onToggle}
+          disabled={busy}
+          aria-label={`${reminder.isCompleted ? 'Mark as not done' : 'Mark as done'}: ${reminder.title}`}
+        >
+          {reminder.isCompleted ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
+          {reminder.isCompleted ? 'Mark as not done' : 'Mark as done'}
+        </Button>
+        <Button variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete: ${reminder.title}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { apiRequest } from '../lib/api.js';
+import { ToastAction } from '../ui/toast-action.js';
+import { toast } from '../ui/use-toast.js';
+import { createdText, type ExtractedReminder } from './reminder-created.js';
+
+type Handlers = {
+  /** The Reminder Settings switch. */
+  enabled: boolean;
+  openSettings: () => void;
+  onCreated: (created: ExtractedReminder[]) => void;
+  refresh: () => void;
+};
+
+async function extract(message: string): Promise<ExtractedReminder[]> {
+  const res = await apiRequest('POST', '/api/extract-reminders', { message });
+  const body: unknown = await res.json();
+  return Array.isArray(body) ? (body as ExtractedReminder[]) : [];
+}
+
+/**
+ * A message that asks for a reminder (loaded only when one does): created when extraction is on;
+ * when off, a toast says where to turn it on (spec section 8).
+ */
+export async function handleReminderRequest(message: string, handlers: Handlers): Promise<void> {
+  if (!handlers.enabled) {
+    toast({
+      title: 'Reminders are disabled',
+      description: 'To create reminders from your conversation, turn them on in Reminder Settings.',
+      // Time to read it and reach its button.
+      duration: 10_000,
+      action: (
+        <ToastAction altText="Open Reminder Settings" onClick={handlers.openSettings}>
+          Reminder Settings
+        </ToastAction>
+      ),
+    });
+    return;
+  }
+  let created: ExtractedReminder[];
+  try {
+    created = await extract(message);
+  } catch (err) {
+    // Spec section 8: a failed extraction in conversation is only logged; the conversation goes on.
+    console.warn('Reminder extraction failed', err);
+    return;
+  }
+  handlers.refresh();
+  if (created.length === 0) {
+    toast({
+      title: 'No reminder created',
+      description: 'I could not find a date or time in that. Try, for example: "tomorrow at 9 am".',
+    });
+    return;
+  }
+  handlers.onCreated(created);
+  toast({ title: 'Reminders Created', description: createdText(created.length), variant: 'success' });
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { queryClient } from '../lib/query-client.js';
+
+/** Starts the open-tab reminder alerts while someone is signed in (loaded after the page). */
+export function useReminderAlerts(userId: number | null): void {
+  useEffect(() => {
+    if (userId === null) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    import('./reminder-alerts.js').then(
+      (m) => {
+        if (live) stop = m.startReminderAlerts(queryClient);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [userId]);
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Mic, Square } from 'lucide-react';
+import { useState } from 'react';
+import { reminderMessages } from '../../contract/reminders.js';
+import { apiRequest, errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.js';
+import { FormField, fieldAria, Textarea } from '../ui/input.js';
+import { toast } from '../ui/use-toast.js';
+import { createdText, type ExtractedReminder } from './reminder-created.js';
+import { useReminderRecognition } from './voice-reminder-recognition.js';
+import { joinWords } from './voice-reminder-speech.js';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const examples = [
+  'Remind me to take my blood pressure pills every morning at 8',
+  'Remind me to call Anna tomorrow at 5 pm',
+  "Doctor's appointment on Friday at 10:30",
+];
+
+const noneFound =
+  'No reminder was created: we could not find a date or time in your message. Add one, for example "tomorrow at 9 am", and try again.';
+
+async function extract(message: string): Promise<ExtractedReminder[]> {
+  const res = await apiRequest('POST', '/api/extract-reminders', { message });
+  const body: unknown = await res.json();
+  return Array.isArray(body) ? (body as ExtractedReminder[]) : [];
+}
+
+/** Voice Reminder (spec section 2 "/reminders"): say or type a request; POST /api/extract-reminders. */
+export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const speech = useReminderRecognition((words) => {
+    setMessage((prev) => joinWords(prev, words));
+    setProblem(null);
+  });
+
+  const close = () => {
+    speech.abort();
+    onOpenChange(false);
+  };
+
+  const mutation = useMutation<ExtractedReminder[], Error, string>({
+    mutationFn: extract,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/reminders'] });
+      if (created.length === 0) {
+        setProblem(noneFound);
+        toast({ title: 'No reminder created', description: noneFound });
+        return;
+      }
+      toast({ title: 'Reminders Created', description: createdText(created.length), variant: 'success' });
+      setMessage('');
+      close();
+    },
+    onError: (err) => {
+      toast({ title: 'Failed to create reminders', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+  const pending = mutation.isPending;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    if (!message.trim()) {
+      setProblem(reminderMessages.emptyMessage);
+      return;
+    }
+    speech.abort();
+    setProblem(null);
+    mutation.mutate(message);
+  };
+
+  const status = speech.recording
+    ? 'Recording. Say your reminder, then press Stop Recording.'
+    : speech.supported
+      ? 'Not recording.'
+      : '';
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent data-testid="voice-reminder-dialog" className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Voice Reminder</DialogTitle>
+          <DialogDescription>Say or type what you want to be reminded of, and when.</DialogDescription>
+        </DialogHeader>
+        <div className="rounded-xl bg-indigo-50 p-4">
+          <p className="text-sm font-medium text-slate-900">For example:</p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-slate-700">
+            {examples.map((example) => (
+              <li key={example}>"{example}"</li>
+            ))}
+          </ul>
+        </div>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Voice reminder">
+          <FormField id="voice-reminder-message" label="Your reminder" error={problem ?? undefined}>
+            <Textarea
+              {...fieldAria('voice-reminder-message', problem ?? undefined)}
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setProblem(null);
+              }}
+              rows={4}
+              maxLength={10_000}
+              readOnly={pending}
+              placeholder="Remind me to..."
+            />
+          </FormField>
+          {speech.interim && (
+            <p className="text-slate-600 italic" data-testid="voice-reminder-interim">
+              {speech.interim}
+            </p>
+          )}
+          {speech.supported ? (
+            <div className="flex flex-col gap-2">
+              <Button
+                variant={speech.recording ? 'destructive' : 'secondary'}
+                aria-pressed={speech.recording}
+                onClick={speech.recording ? speech.stop : speech.start}
+                disabled={pending}
+                className="self-start"
+              >
+                {speech.recording ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
+                {speech.recording ? 'Stop Recording' : 'Speak My Reminder'}
+              </Button>
+              <p role="status" className="text-sm text-slate-600">
+                {status}
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700">
+              Speech recognition is not supported in this browser, so please type your reminder.
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Processing...' : 'Create Reminder'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../ui/use-toast.js';
+import type { RecognitionLike } from '../voice/recognition-types.js';
+import {
+  REMINDER_SPEECH_LANGUAGE,
+  readResults,
+  recognitionConstructor,
+  speechErrorText,
+} from './voice-reminder-speech.js';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function microphoneError(description: string) {
+  toast({ title: 'Microphone Error', description, variant: 'destructive' });
+}
+
+function detach(rec: RecognitionLike) {
+  rec.onresult = null;
+  rec.onerror = null;
+  rec.onend = null;
+}
+
+/**
+ * Speech in for the Voice Reminder dialog (spec sections 2 and 9): the browser's SpeechRecognition in
+ * en-US, continuous with interim results. Final words go to `onFinal`; the interim ones are returned to
+ * show live. Unmounting (closing the dialog) aborts any active recognition.
+ */
+export function useReminderRecognition(onFinal: (text: string) => void) {
+  const [supported] = useState(() => recognitionConstructor() !== null);
+  const [recording, setRecording] = useState(false);
+  const [interim, setInterim] = useState('');
+  const active = useRef<RecognitionLike | null>(null);
+  /** Sessions asked to stop whose last words may still arrive. */
+  const stopping = useRef(new Set<RecognitionLike>());
+  const onFinalRef = useRef(onFinal);
+  useEffect(() => {
+    onFinalRef.current = onFinal;
+  });
+
+  /** Ends all listening at once; words not yet final are dropped. */
+  const abort = useCallback(() => {
+    const sessions = [...stopping.current, ...(active.current ? [active.current] : [])];
+    active.current = null;
+    stopping.current.clear();
+    setRecording(false);
+    setInterim('');
+    for (const rec of sessions) {
+      detach(rec);
+      try {
+        rec.abort();
+      } catch {
+        // Already ended: nothing to abort.
+      }
+    }
+  }, []);
+
+  /** Ends listening; the last words still arrive as final results before the session ends. */
+  const stop = useCallback(() => {
+    const rec = active.current;
+    if (!rec) return;
+    active.current = null;
+    stopping.current.add(rec);
+    setRecording(false);
+    setInterim('');
+    try {
+      rec.stop();
+    } catch {
+      stopping.current.delete(rec);
+      detach(rec);
+    }
+  }, []);
+
+  const start = useCallback(() => {
+    const Recognition = recognitionConstructor();
+    if (!Recognition || active.current) return;
+    let rec: RecognitionLike;
+    try {
+      rec = new Recognition();
+    } catch (err) {
+      microphoneError(`Error setting up speech recognition: ${messageOf(err)}`);
+      return;
+    }
+    rec.lang = REMINDER_SPEECH_LANGUAGE;
+    rec.continuous = true;
+    rec.interimResults = true;
+    rec.maxAlternatives = 1;
+    rec.onresult = (event) => {
+      const heard = readResults(event);
+      if (heard.final) onFinalRef.current(heard.final);
+      if (active.current === rec) setInterim(heard.interim);
+    };
+    rec.onerror = (event) => {
+      const text = speechErrorText(event);
+      if (text) microphoneError(text);
+    };
+    rec.onend = () => {
+      detach(rec);
+      stopping.current.delete(rec);
+      if (active.current !== rec) return;
+      active.current = null;
+      setRecording(false);
+      setInterim('');
+    };
+    active.current = rec;
+    try {
+      rec.start();
+      setRecording(true);
+    } catch (err) {
+      active.current = null;
+      detach(rec);
+      microphoneError(`Failed to start speech recognition: ${messageOf(err)}`);
+    }
+  }, []);
+
+  useEffect(() => abort, [abort]);
+
+  return { supported, recording, interim, start, stop, abort };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { RecognitionResultEventLike } from '../voice/recognition-types.js';
+import { joinWords, readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
+
+function event(resultIndex: number, results: [string, boolean][]): RecognitionResultEventLike {
+  return {
+    resultIndex,
+    results: results.map(([transcript, isFinal]) => ({
+      isFinal,
+      length: 1,
+      0: { transcript, confidence: 0.9 },
+    })),
+  };
+}
+
+describe('readResults', () => {
+  it('splits new final words from interim ones, from resultIndex on', () => {
+    const e = event(1, [
+      ['remind me', true],
+      ['to water', true],
+      ['the plants', false],
+    ]);
+    expect(readResults(e)).toEqual({ final: 'to water', interim: 'the plants' });
+  });
+
+  it('answers blanks for no new results', () => {
+    expect(readResults(event(1, [['remind me', true]]))).toEqual({ final: '', interim: '' });
+  });
+});
+
+describe('joinWords', () => {
+  it('adds words after a single space', () => {
+    expect(joinWords('', ' remind me ')).toBe('remind me');
+    expect(joinWords('remind me', 'to call')).toBe('remind me to call');
+    expect(joinWords('remind me  \n', 'to call')).toBe('remind me to call');
+    expect(joinWords('remind me', '   ')).toBe('remind me');
+  });
+});
+
+describe('speechErrorText', () => {
+  it('ignores no-speech and aborted', () => {
+    expect(speechErrorText({ error: 'no-speech' })).toBeNull();
+    expect(speechErrorText({ error: 'aborted', message: 'x' })).toBeNull();
+  });
+
+  it('says how to allow the microphone when it is denied', () => {
+    expect(speechErrorText({ error: 'not-allowed', message: 'Permission denied' })).toBe(
+      'Microphone access denied. Please enable microphone permissions.',
+    );
+  });
+
+  it("shows other errors' own message, or a plain fallback", () => {
+    expect(speechErrorText({ error: 'network', message: 'The network is down' })).toBe('The network is down');
+    expect(speechErrorText({ error: 'audio-capture', message: '' })).toBe('Speech recognition error');
+    expect(speechErrorText({ error: 'language-not-supported' })).toBe('Speech recognition error');
+  });
+});
+
+describe('recognitionConstructor', () => {
+  class Fake {}
+  it('prefers SpeechRecognition, then the prefixed one, else null', () => {
+    expect(recognitionConstructor({ SpeechRecognition: Fake, webkitSpeechRecognition: class {} })).toBe(Fake);
+    expect(recognitionConstructor({ webkitSpeechRecognition: Fake })).toBe(Fake);
+    expect(recognitionConstructor({})).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import type { RecognitionLike, RecognitionResultEventLike } from '../voice/recognition-types.js';
+
+/** Spec section 9: the reminder dialog listens in English. */
+export const REMINDER_SPEECH_LANGUAGE = 'en-US';
+
+export type RecognitionConstructor = new () => RecognitionLike;
+
+/** The browser's SpeechRecognition (or Chrome's prefixed one), or null when it has none. */
+export function recognitionConstructor(w: object = window): RecognitionConstructor | null {
+  const scope = w as Record<string, RecognitionConstructor | undefined>;
+  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
+}
+
+/** The new final words and the interim ones of a result event (from resultIndex on). */
+export function readResults(event: RecognitionResultEventLike): { final: string; interim: string } {
+  let final = '';
+  let interim = '';
+  for (let i = event.resultIndex; i < event.results.length; i += 1) {
+    const result = event.results[i];
+    const transcript = result?.[0]?.transcript ?? '';
+    if (result?.isFinal) final = joinWords(final, transcript);
+    else interim = joinWords(interim, transcript);
+  }
+  return { final, interim };
+}
+
+/** `addition` after `base` with one space between them (none when either is blank). */
+export function joinWords(base: string, addition: string): string {
+  const add = addition.trim();
+  if (!add) return base;
+  const trimmed = base.replace(/\s+$/, '');
+  return trimmed ? `${trimmed} ${add}` : add;
+}
+
+/**
+ * The 'Microphone Error' toast's text for a recognizer error (spec section 8), or null when the error
+ * is part of normal listening (no-speech, aborted). The reminder dialog shows the error's own message.
+ */
+export function speechErrorText(error: { error: string; message?: string }): string | null {
+  if (error.error === 'no-speech' || error.error === 'aborted') return null;
+  if (error.error === 'not-allowed') {
+    return 'Microphone access denied. Please enable microphone permissions.';
+  }
+  return error.message?.trim() || 'Speech recognition error';
+}
