@@ -7,7 +7,7 @@ export type AudioLike = {
   pause(): void;
   load(): void;
   removeAttribute(name: string): void;
-  addEventListener(type: 'playing' | 'ended' | 'error' | 'canplaythrough', fn: () => void): void;
+  addEventListener(type: 'playing' | 'ended' | 'error' | 'waiting' | 'canplaythrough', fn: () => void): void;
   removeEventListener(type: string, fn: () => void): void;
 };
 
@@ -21,6 +21,13 @@ export type ServerAudioEvents = {
 
 export type ServerAudio = { play(): void; pause(): void; release(): void };
 
+/**
+ * A sentence that has not made a sound this long after play(), or that stalls this long mid-way, has
+ * failed: the queue speaks it with the browser's voice, or goes on, instead of 'Speaking...' for ever.
+ */
+export const AUDIO_START_TIMEOUT_MS = 10_000;
+export const AUDIO_STALL_TIMEOUT_MS = 10_000;
+
 /** Rejections of play() caused by our own pause() or by releasing the element are not failures. */
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
@@ -33,8 +40,19 @@ function isAbort(error: unknown): boolean {
 export function loadServerAudio(audio: AudioLike, url: string, events: ServerAudioEvents): ServerAudio {
   let settled = false;
   let released = false;
+  let heard = false;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const watch = (ms: number, message: string) => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => fail(new Error(message)), ms);
+  };
   const onPlaying = () => {
+    clearTimeout(watchdog);
+    heard = true;
     if (!settled) events.playing();
+  };
+  const onWaiting = () => {
+    if (heard && !settled) watch(AUDIO_STALL_TIMEOUT_MS, 'The speech audio stopped arriving');
   };
   const onEnded = () => {
     if (settled) return;
@@ -50,11 +68,14 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
   };
   const onError = () => fail(new Error('The speech audio could not be loaded'));
   const detach = () => {
+    clearTimeout(watchdog);
     audio.removeEventListener('playing', onPlaying);
+    audio.removeEventListener('waiting', onWaiting);
     audio.removeEventListener('ended', onEnded);
     audio.removeEventListener('error', onError);
   };
   audio.addEventListener('playing', onPlaying);
+  audio.addEventListener('waiting', onWaiting);
   audio.addEventListener('ended', onEnded);
   audio.addEventListener('error', onError);
   audio.preload = 'auto';
@@ -63,6 +84,7 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
   return {
     play() {
       if (settled) return;
+      if (!heard) watch(AUDIO_START_TIMEOUT_MS, 'The speech audio did not start');
       try {
         audio.play().catch((error: unknown) => {
           if (!isAbort(error)) fail(error);
@@ -72,7 +94,9 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
       }
     },
     pause() {
-      if (!settled) audio.pause();
+      if (settled) return;
+      clearTimeout(watchdog); // paused on purpose: not a stall
+      audio.pause();
     },
     /** Stops playback and any download still under way, and frees the element. */
     release() {

@@ -34,7 +34,7 @@ export class FakeAudio implements AudioLike {
   removeEventListener(type: string, fn: () => void): void {
     this.listeners.get(type)?.delete(fn);
   }
-  fire(type: 'playing' | 'ended' | 'error'): void {
+  fire(type: 'playing' | 'ended' | 'error' | 'waiting'): void {
     for (const fn of [...(this.listeners.get(type) ?? [])]) fn();
   }
   get listenerCount(): number {
