@@ -179,3 +179,34 @@ describe('POST /api/extract-reminders', () => {
     expectError(await extract(t.client(), 'Remind me to call Ann tomorrow at 3pm'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('POST /api/extract-reminders: repeating requests', () => {
+  it('stores "every morning at 8" as a daily reminder from the next 8:00 on the user’s clock', async () => {
+    const client = await signedIn('Europe/Madrid');
+    const res = await extract(client, 'Remind me to take my blood pressure pills every morning at 8');
+    expect(res.status, res.body).toBe(200);
+    expect(res.json).toMatchObject([
+      {
+        title: 'Take my blood pressure pills',
+        scheduledTime: '2026-03-11T07:00:00.000Z',
+        category: 'medication',
+        isRecurring: true,
+        recurringPattern: { type: 'daily', interval: 1 },
+      },
+    ]);
+    const listed = (await client.get('/api/reminders')).json;
+    expect(listed[0]).toMatchObject({ isRecurring: true, recurringPattern: { type: 'daily', interval: 1 } });
+  });
+
+  it('aligns named days: "every Monday and Thursday at 10 am" starts on the next of them', async () => {
+    const client = await signedIn('UTC');
+    const res = await extract(client, 'remind me to water the plants every Monday and Thursday at 10 am');
+    expect(res.json).toMatchObject([
+      {
+        title: 'Water the plants',
+        scheduledTime: '2026-03-12T10:00:00.000Z',
+        recurringPattern: { type: 'weekly', interval: 1, weekdays: [1, 4] },
+      },
+    ]);
+  });
+});

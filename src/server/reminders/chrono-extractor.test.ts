@@ -51,3 +51,38 @@ describe('chronoExtractor', () => {
     ]);
   });
 });
+
+describe('chronoExtractor: repeating reminders', () => {
+  const readRepeating = async (text: string) =>
+    (await extractor.extract(text, { now, timeZone: 'UTC' })).map((r) => [
+      r.title,
+      r.scheduledTime.toISOString(),
+      r.recurringPattern ?? null,
+    ]);
+
+  it.each([
+    [
+      'Remind me to take my blood pressure pills every morning at 8',
+      'Take my blood pressure pills',
+      '2026-03-11T08:00:00.000Z',
+      { type: 'daily', interval: 1 },
+    ],
+    [
+      'remind me to water the plants every Monday and Thursday at 10 am',
+      'Water the plants',
+      '2026-03-12T10:00:00.000Z',
+      { type: 'weekly', interval: 1, weekdays: [1, 4] },
+    ],
+    [
+      'remind me to pay the rent monthly from April 1',
+      'Pay the rent',
+      '2026-04-01T09:00:00.000Z',
+      { type: 'monthly', interval: 1 },
+    ],
+    // No time said: the first one at 9:00, the next such time.
+    ['remind me to stretch every day', 'Stretch', '2026-03-11T09:00:00.000Z', { type: 'daily', interval: 1 }],
+    ['remind me to call Ann tomorrow at 9', 'Call Ann', '2026-03-11T09:00:00.000Z', null],
+  ])('%j -> %j at %s, %j', async (text, title, at, pattern) => {
+    expect(await readRepeating(text)).toEqual([[title, at, pattern]]);
+  });
+});

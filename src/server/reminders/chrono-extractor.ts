@@ -1,4 +1,6 @@
 import * as chrono from 'chrono-node';
+import { nextOccurrence } from './next-occurrence.js';
+import { type FoundRecurrence, findRecurrence, mergeSpans } from './recurrence-words.js';
 import type { ExtractedReminder, ExtractionContext, ReminderExtractor } from './reminder-extractor.js';
 import {
   descriptionFrom,
@@ -60,20 +62,60 @@ function requestParts(message: string): Part[] {
   return parts;
 }
 
+/**
+ * What chrono reads when the request repeats: "every" is blanked ("every morning at 8" is read as
+ * "morning at 8"); named days are blanked whole, the time is read alone and the days align it after.
+ * Blanks keep every offset, so the spans still point into the text.
+ */
+function chronoText(text: string, repeats: FoundRecurrence | null): string {
+  if (!repeats) return text;
+  const [start, end] = repeats.span;
+  const said = text.slice(start, end);
+  const inner = repeats.pattern.weekdays?.length
+    ? ' '.repeat(said.length)
+    : said.replace(/^(?:every|each)\b/i, (word) => ' '.repeat(word.length));
+  return text.slice(0, start) + inner + text.slice(end);
+}
+
+/** The first listed weekday at the time found (or the time itself when its day is listed). */
+function alignToWeekdays(at: Date, repeats: FoundRecurrence | null, context: ExtractionContext): Date {
+  const weekdays = repeats?.pattern.weekdays;
+  if (!weekdays?.length) return at;
+  const local = wallTimeAt(at, context.timeZone);
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  if (weekdays.includes(weekday)) return at;
+  return nextOccurrence(at, { type: 'weekly', interval: 1, weekdays }, context.now, context.timeZone) ?? at;
+}
+
 function readPart(part: Part, context: ExtractionContext): ExtractedReminder | null {
   const localNow = wallTimeAt(context.now, context.timeZone);
   const reference = { instant: new Date(wallToUtcMs(localNow)), timezone: 0 };
-  const found = findDate(part.text, reference);
+  const repeats = findRecurrence(part.text);
+  const found = findDate(chronoText(part.text, repeats), reference);
   const fallback = found ? null : part.fallbackDate ? findDate(part.fallbackDate, reference) : null;
   const date = found ?? fallback;
-  if (!date) return null;
-  const title = titleFrom(part.text, found ? [found.span] : []);
+  // "every day" with no time: the first one at the usual hour, next.
+  if (!date && !repeats) return null;
+  const title = titleFrom(
+    part.text,
+    mergeSpans([...(found ? [found.span] : []), ...(repeats ? [repeats.span] : [])]),
+  );
+  const first = date
+    ? resolve(date.result, reference.instant, localNow, context)
+    : nextTime(
+        { ...localNow, hour: DEFAULT_HOUR, minute: 0, second: 0 },
+        false,
+        localNow,
+        context.now,
+        context.timeZone,
+      );
   return {
     title,
     description: descriptionFrom(part.sentence, title),
-    scheduledTime: resolve(date.result, reference.instant, localNow, context),
+    scheduledTime: alignToWeekdays(first, repeats, context),
     category: guessCategory(title, part.sentence),
     priority: 'medium',
+    ...(repeats ? { recurringPattern: repeats.pattern } : {}),
   };
 }
 
@@ -126,7 +168,13 @@ function resolve(
     minute: hasTime ? (start.get('minute') ?? 0) : 0,
     second: hasTime ? (start.get('second') ?? 0) : 0,
   };
-  const ambiguousHour = certain('hour') && !certain('meridiem') && wall.hour >= 1 && wall.hour <= 11;
+  // "morning at 8" is 8:00; "evening at 7" is 19:00: the part of day says which half.
+  const partOfDay = [...tags].find((tag) => casualTime.test(tag)) ?? '';
+  const saidHalf =
+    certain('hour') && !certain('meridiem') && /morning|afternoon|evening|night/.test(partOfDay);
+  if (saidHalf && !/morning/.test(partOfDay) && wall.hour < 12) wall.hour += 12;
+  const ambiguousHour =
+    certain('hour') && !certain('meridiem') && !saidHalf && wall.hour >= 1 && wall.hour <= 11;
   if (hasTime && !hasDate) return nextTime(wall, ambiguousHour, localNow, now, timeZone);
   // "Sunday at 5": afternoon hours without am/pm are read as pm.
   if (ambiguousHour && wall.hour <= 6) wall.hour += 12;

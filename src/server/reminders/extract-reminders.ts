@@ -1,4 +1,4 @@
-import { EXTRACT_REMINDERS_MAX, noRecurrence, type Reminder } from '../../contract/reminders.js';
+import { EXTRACT_REMINDERS_MAX, type Reminder, storedPattern } from '../../contract/reminders.js';
 import type { Database } from '../db/client.js';
 import { reminders } from '../db/schema/index.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
@@ -29,8 +29,8 @@ export async function extractReminders(
         scheduledTime: r.scheduledTime,
         category: r.category,
         priority: r.priority,
-        isRecurring: false,
-        recurringPattern: { ...noRecurrence },
+        isRecurring: r.recurringPattern !== undefined,
+        recurringPattern: storedPattern(r.recurringPattern !== undefined, r.recurringPattern),
         createdAt: now,
       })),
     )

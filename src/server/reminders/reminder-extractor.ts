@@ -1,4 +1,4 @@
-import type { ReminderCategory, ReminderPriority } from '../../contract/reminders.js';
+import type { RecurringPattern, ReminderCategory, ReminderPriority } from '../../contract/reminders.js';
 
 /** One reminder found in a message, ready to store. */
 export type ExtractedReminder = {
@@ -7,6 +7,8 @@ export type ExtractedReminder = {
   scheduledTime: Date;
   category: ReminderCategory;
   priority: ReminderPriority;
+  /** Asked to repeat ("every morning"): stored recurring with this pattern. */
+  recurringPattern?: RecurringPattern;
 };
 
 export type ExtractionContext = {
