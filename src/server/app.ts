@@ -22,6 +22,7 @@ import { installWeb } from './http/web.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
+import { createReminderExtractor } from './reminders/model-extractor.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { speechSettings } from './speech/speech-settings.js';
@@ -92,7 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ clock }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
-  await app.register(reminderRoutes({ db: database.db, clock }));
+  const extractor = createReminderExtractor(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    fetch: providerFetch,
+  });
+  await app.register(reminderRoutes({ db: database.db, clock, extractor }));
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
