@@ -209,10 +209,13 @@ test('the service worker shows a reminder that arrives by push, as the server se
   await context.grantPermissions(['notifications']);
   await page.addInitScript(() => localStorage.setItem('hideWelcomePopup', 'true'));
   await page.goto('/reminders');
-  // Signed in with notifications allowed, the page registers the service worker.
+  // Signed in with notifications allowed, the page registers the service worker; pushes reach it once
+  // it is active.
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/sw.js'))))
-    .toBe(true);
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/sw.js'))?.active?.state),
+    )
+    .toBe('activated');
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -230,17 +233,19 @@ test('the service worker shows a reminder that arrives by push, as the server se
     tag: 'reminder-41-2026-11-24T10:00:00.000Z',
     url: '/reminders',
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
+  const push = {
     origin: new URL(page.url()).origin,
     registrationId: await registrationId,
     data: JSON.stringify(payload),
-  });
+  };
+  // Delivered again until it shows (a worker still starting may miss one): one tag, so never two.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
+    .poll(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', push);
+      return page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/sw.js');
         return ((await registration?.getNotifications()) ?? []).map((n) => [n.title, n.body, n.tag]);
-      }),
-    )
+      });
+    })
     .toEqual([['Doctor at 10', 'Bring the letter', 'reminder-41-2026-11-24T10:00:00.000Z']]);
 });
