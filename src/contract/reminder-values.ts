@@ -13,8 +13,11 @@ export const reminderRequestPhrases = [
   'give me a reminder',
 ] as const;
 
+/** Curly apostrophes read as straight ones, so "don’t let me forget" matches. */
+export const normaliseQuotes = (text: string) => text.replaceAll('’', "'");
+
 /** True when `message` contains one of reminderRequestPhrases. */
 export function asksForReminder(message: string): boolean {
-  const lower = message.toLowerCase().replaceAll('’', "'");
+  const lower = normaliseQuotes(message.toLowerCase());
   return reminderRequestPhrases.some((phrase) => lower.includes(phrase));
 }

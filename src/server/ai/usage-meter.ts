@@ -68,3 +68,35 @@ export async function recordUsage(db: Database, usage: UsageRecord, at: Date): P
       },
     });
 }
+
+export type TokenMeterDeps = {
+  db?: Database;
+  clock?: () => Date;
+  /** Where a failed usage write is reported (it never fails the call it measures). */
+  log?: { warn(details: object, message: string): void };
+};
+
+/**
+ * Records a language-model call's tokens and cost in api_usage; without a database it records nothing.
+ * A failed write is logged, never thrown.
+ */
+export function tokenMeter(prices: Prices, deps: TokenMeterDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  return async (usage: Extract<CostInput, { inputTokens: number }>): Promise<void> => {
+    if (!deps.db) return;
+    try {
+      await recordUsage(
+        deps.db,
+        {
+          apiType: usage.apiType,
+          calls: 1,
+          tokens: usage.inputTokens + usage.outputTokens,
+          costUsd: estimateCost(prices, usage),
+        },
+        clock(),
+      );
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'could not record AI usage');
+    }
+  };
+}

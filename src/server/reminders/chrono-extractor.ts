@@ -1,11 +1,11 @@
 import * as chrono from 'chrono-node';
+import { normaliseQuotes } from '../../contract/reminder-values.js';
 import { nextOccurrence } from './next-occurrence.js';
 import { type FoundRecurrence, findRecurrence, mergeSpans } from './recurrence-words.js';
 import type { ExtractedReminder, ExtractionContext, ReminderExtractor } from './reminder-extractor.js';
 import {
   descriptionFrom,
   guessCategory,
-  normaliseQuotes,
   requestPhrasePattern,
   splitRequests,
   splitSentences,

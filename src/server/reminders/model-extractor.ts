@@ -1,16 +1,8 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import {
-  APICallError,
-  generateText,
-  type LanguageModel,
-  NoObjectGeneratedError,
-  Output,
-  RetryError,
-} from 'ai';
+import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai';
 import type { AiConfig } from '../ai/ai-env.js';
 import { toProviderError } from '../ai/provider-errors.js';
-import { estimateCost, recordUsage } from '../ai/usage-meter.js';
+import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
+import { tokenMeter } from '../ai/usage-meter.js';
 import type { Database } from '../db/client.js';
 import { chronoExtractor } from './chrono-extractor.js';
 import {
@@ -35,66 +27,26 @@ export type ModelExtractorDeps = {
 /** Room for EXTRACT_REMINDERS_MAX short reminders; a chat reply's AI_MAX_OUTPUT_TOKENS is too small. */
 const MAX_OUTPUT_TOKENS = 2000;
 
-type Settings = { provider: string; model: LanguageModel; modelId: string };
-
 /**
  * The reminder extractor of this configuration (DECISIONS.md "AI providers"): the language model with a
  * structured-output schema when AI_BASE_URL or ANTHROPIC_API_KEY is set (chrono-node checks its dates
  * and takes over when the provider fails); else the offline chrono-node extractor.
  */
 export function createReminderExtractor(config: AiConfig, deps: ModelExtractorDeps = {}): ReminderExtractor {
-  const settings = providerSettings(config, deps.fetch);
-  return settings ? modelExtractor(config, settings, deps) : chronoExtractor();
+  const provider = sdkProvider(config, deps.fetch);
+  return provider ? modelExtractor(config, provider, deps) : chronoExtractor();
 }
 
-function providerSettings(config: AiConfig, fetch: typeof globalThis.fetch | undefined): Settings | null {
-  if (config.AI_BASE_URL) {
-    const provider = createOpenAICompatible({
-      name: 'openai-compatible',
-      baseURL: config.AI_BASE_URL,
-      ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
-      includeUsage: true,
-      // Sends the schema as response_format json_schema (OpenAI, Ollama, LM Studio, vLLM, llama.cpp).
-      supportsStructuredOutputs: true,
-      ...(fetch ? { fetch } : {}),
-    });
-    return {
-      provider: 'openai-compatible',
-      model: provider.chatModel(config.AI_MODEL),
-      modelId: config.AI_MODEL,
-    };
-  }
-  if (config.ANTHROPIC_API_KEY) {
-    const provider = createAnthropic({
-      apiKey: config.ANTHROPIC_API_KEY,
-      ...(config.ANTHROPIC_BASE_URL ? { baseURL: config.ANTHROPIC_BASE_URL } : {}),
-      ...(fetch ? { fetch } : {}),
-    });
-    return {
-      provider: 'anthropic',
-      model: provider.messages(config.ANTHROPIC_MODEL),
-      modelId: config.ANTHROPIC_MODEL,
-    };
-  }
-  return null;
-}
-
-function modelExtractor(config: AiConfig, settings: Settings, deps: ModelExtractorDeps): ReminderExtractor {
+function modelExtractor(
+  config: AiConfig,
+  provider: SdkProvider,
+  deps: ModelExtractorDeps,
+): ReminderExtractor {
   const offline = chronoExtractor();
-  const meter = async (inputTokens: number, outputTokens: number) => {
-    if (!deps.db) return;
-    try {
-      const costUsd = estimateCost(config.AI_PRICES, { apiType: 'reminders', inputTokens, outputTokens });
-      const at = (deps.clock ?? (() => new Date()))();
-      await recordUsage(
-        deps.db,
-        { apiType: 'reminders', calls: 1, tokens: inputTokens + outputTokens, costUsd },
-        at,
-      );
-    } catch (error) {
-      deps.log?.warn({ err: error }, 'could not record AI usage');
-    }
-  };
+  const model = provider.languageModel(provider.model);
+  const record = tokenMeter(config.AI_PRICES, deps);
+  const meter = (inputTokens: number, outputTokens: number) =>
+    record({ apiType: 'reminders', inputTokens, outputTokens });
 
   return {
     async extract(text, context) {
@@ -102,7 +54,7 @@ function modelExtractor(config: AiConfig, settings: Settings, deps: ModelExtract
       let answer: ModelReminder[];
       try {
         const result = await generateText({
-          model: settings.model,
+          model,
           system: extractionPrompt(context),
           prompt: text,
           output: Output.object({ schema: modelRemindersSchema, name: 'reminders' }),
@@ -118,7 +70,7 @@ function modelExtractor(config: AiConfig, settings: Settings, deps: ModelExtract
           await meter(usage?.inputTokens ?? 0, usage?.outputTokens ?? 0);
         }
         deps.log?.warn(
-          { provider: settings.provider, model: settings.modelId, ...failureDetails(error, timeout.aborted) },
+          { provider: provider.name, model: provider.model, ...failureDetails(error, timeout.aborted) },
           'reminder extraction by the language model failed: the offline date parser reads the message',
         );
         return offline.extract(text, context);

@@ -5,9 +5,6 @@ import {
   reminderRequestPhrases,
 } from '../../contract/reminders.js';
 
-/** Curly apostrophes read as straight ones, so "don’t let me forget" matches. */
-export const normaliseQuotes = (text: string) => text.replaceAll('’', "'");
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any request phrase, as a whole-word match. */
 export const requestPhrasePattern = new RegExp(

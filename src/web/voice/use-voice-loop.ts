@@ -62,8 +62,6 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   const startWhenReady = useRef(false);
   /** Counts stopAll calls, so a start still waiting for the voice code can tell it was called off. */
   const generation = useRef(0);
-  /** interrupt(), for speak() which is defined before it. */
-  const interruptRef = useRef<() => void>(() => {});
 
   // The machinery loads once the page has painted; a tap before then waits for it.
   useEffect(() => {
@@ -86,49 +84,6 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       latest.current.onMicrophoneHelp();
   }, []);
 
-  /** A turn: `source` says where the text came from ('typed' is sent as it is: a retry). */
-  const speak = useCallback(async (text: string, source: 'recognition' | 'recording' | 'typed') => {
-    const voice = await loadVoiceEngine();
-    const { language, settings } = latest.current;
-    filter.current ??= voice.createSendFilter();
-    const decision =
-      source === 'typed'
-        ? { send: text.trim() !== '', text: text.trim() }
-        : filter.current.decide(text, language, Date.now(), source);
-    setHearing('');
-    if (!decision.send) {
-      setStatus('ready');
-      return;
-    }
-    // Only one turn at a time: a new one ends whatever the last one was still doing.
-    interruptRef.current();
-    markTurn('final-transcript');
-    setStatus('thinking');
-    const abort = new AbortController();
-    let streamEnded = false;
-    const speech: ReplySpeech = voice.createReplySpeech(settings, language, latest.current.engine, {
-      onState: (state) => {
-        if (state === 'speaking' && turn.current?.speech === speech) setStatus('speaking');
-      },
-      onIdle: () => {
-        if (turn.current?.speech !== speech || !streamEnded) return;
-        turn.current = null;
-        setStatus('ready');
-      },
-      mark: (name, detail) => markTurn(name, detail),
-    });
-    turn.current = { abort, speech };
-    const outcome = await latest.current.sendTurn(decision.text, (s) => speech.enqueue(s), abort.signal);
-    if (turn.current?.speech !== speech) return; // interrupted: the tap already moved on
-    streamEnded = true;
-    if (outcome === 'answered') speech.finish();
-    else {
-      speech.stop();
-      turn.current = null;
-      setStatus('ready');
-    }
-  }, []);
-
   /** Barge-in: stop speech and the stream now; keep what was said. */
   const interrupt = useCallback(() => {
     const current = turn.current;
@@ -139,7 +94,52 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     current.abort.abort();
     if (cut) latest.current.onCut(spoken.join(' '));
   }, []);
-  interruptRef.current = interrupt;
+
+  /** A turn: `source` says where the text came from ('typed' is sent as it is: a retry). */
+  const speak = useCallback(
+    async (text: string, source: 'recognition' | 'recording' | 'typed') => {
+      const voice = await loadVoiceEngine();
+      const { language, settings } = latest.current;
+      filter.current ??= voice.createSendFilter();
+      const decision =
+        source === 'typed'
+          ? { send: text.trim() !== '', text: text.trim() }
+          : filter.current.decide(text, language, Date.now(), source);
+      setHearing('');
+      if (!decision.send) {
+        setStatus('ready');
+        return;
+      }
+      // Only one turn at a time: a new one ends whatever the last one was still doing.
+      interrupt();
+      markTurn('final-transcript');
+      setStatus('thinking');
+      const abort = new AbortController();
+      let streamEnded = false;
+      const speech: ReplySpeech = voice.createReplySpeech(settings, language, latest.current.engine, {
+        onState: (state) => {
+          if (state === 'speaking' && turn.current?.speech === speech) setStatus('speaking');
+        },
+        onIdle: () => {
+          if (turn.current?.speech !== speech || !streamEnded) return;
+          turn.current = null;
+          setStatus('ready');
+        },
+        mark: (name, detail) => markTurn(name, detail),
+      });
+      turn.current = { abort, speech };
+      const outcome = await latest.current.sendTurn(decision.text, (s) => speech.enqueue(s), abort.signal);
+      if (turn.current?.speech !== speech) return; // interrupted: the tap already moved on
+      streamEnded = true;
+      if (outcome === 'answered') speech.finish();
+      else {
+        speech.stop();
+        turn.current = null;
+        setStatus('ready');
+      }
+    },
+    [interrupt],
+  );
 
   const language = options.language;
   useEffect(() => {
