@@ -1,8 +1,8 @@
 import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { User } from '../../contract/accounts.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
-import { getQueryFn, queryClient } from '../lib/query-client.js';
+import { apiGet, apiRequest, errorMessage } from '../lib/api.js';
+import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
 
 export type LoginData = { username: string; password: string; rememberMe?: boolean };
@@ -41,7 +41,7 @@ export function setSessionUser(user: User | null): void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useQuery<User | null>({
     queryKey: userQueryKey,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: ({ signal }) => apiGet<User | null>('/api/user', { signal, on401: 'null' }),
   });
 
   const loginMutation = useMutation<User, Error, LoginData>({

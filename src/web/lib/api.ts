@@ -1,29 +1,114 @@
+import type { ErrorBody } from '../../contract/errors.js';
+
 /**
- * The one way the browser calls the API (spec section 7): cookies always sent, JSON bodies with a JSON
- * content type, and any non-OK answer raises an Error whose message is "{status}: {body or status text}".
+ * An answer of the API that was not OK. `message` keeps the "{status}: {body}" form (what callers and
+ * logs have always seen); screens read `status`, `code`, `fields` and `userMessage` instead of parsing it.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `{error, message, fields}` body, or null when the answer had another shape (a proxy's page). */
+  readonly body: ErrorBody | null;
+  /** The raw text of the answer, or the status text when it was empty. */
+  readonly text: string;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.text = text;
+    this.body = parseErrorBody(text);
+  }
+
+  /** The machine-readable code (`VALIDATION_ERROR`, `LIMIT_EXCEEDED`...), or null. */
+  get code(): string | null {
+    return this.body?.error ?? null;
+  }
+
+  /** Per-field messages of a validation failure; empty when there are none. */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
+  }
+
+  /** The sentence to show a person: the body's message, else the raw text. */
+  get userMessage(): string {
+    return this.body?.message ?? this.text;
+  }
+}
+
+/** The `{error, message, fields}` shape checked by hand: this module is on the first load, without zod. */
+function parseErrorBody(text: string): ErrorBody | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { error, message, fields, ...rest } = parsed as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof message !== 'string') return null;
+  const body: ErrorBody & Record<string, unknown> = { ...rest, error, message };
+  if (fields && typeof fields === 'object') {
+    body.fields = Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return body;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one way the browser calls the API: cookies always sent, JSON bodies with a JSON content type,
+ * and any non-OK answer raises an ApiError.
+ */
+export async function apiRequest(
+  method: Method,
+  url: string,
+  data?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? null : JSON.stringify(data),
+    ...(init.signal ? { signal: init.signal } : {}),
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
   return res;
 }
 
-/** The message of an API error's JSON body, for toasts; falls back to the raw text. */
-export function errorMessage(err: unknown): string {
-  const raw = err instanceof Error ? err.message : String(err);
-  const body = raw.replace(/^\d{3}: /, '');
+/**
+ * apiRequest, then the JSON answer typed as the contract's answer type `T` (the server validates
+ * every answer against the same zod schema before sending it, so the browser does not parse it again).
+ */
+export async function apiJson<T>(
+  method: Method,
+  url: string,
+  data?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const res = await apiRequest(method, url, data, init);
+  return (await res.json()) as T;
+}
+
+/** GET as JSON; `null` for a 401 when asked (the current-user query: 401 means signed out). */
+export async function apiGet<T>(url: string, init: { signal?: AbortSignal; on401?: 'null' } = {}): Promise<T> {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : body;
-  } catch {
-    return body;
+    return await apiJson<T>('GET', url, undefined, init);
+  } catch (err) {
+    if (init.on401 === 'null' && err instanceof ApiError && err.status === 401) return null as T;
+    throw err;
   }
+}
+
+/** The sentence to show for any error: an ApiError's message, an Error's message, or the value itself. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.userMessage;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The HTTP status of an ApiError, or null for other errors (network, abort...). */
+export function errorStatus(err: unknown): number | null {
+  return err instanceof ApiError ? err.status : null;
 }

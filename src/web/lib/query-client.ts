@@ -1,24 +1,15 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api.js';
+import { QueryClient } from '@tanstack/react-query';
+import { apiGet } from './api.js';
 
 /**
- * Default data fetch (spec section 7): GET the query key's path, parse JSON. A 401 raises, except
- * where the caller asks for null (the current-user query: 401 means signed out).
+ * Cache rules of the app: data is never stale, nothing refetches on focus or polls, and nothing
+ * retries (settings and subscription retry once where they are used). A feature's queries name their
+ * keys and query functions in its `queries.ts`; a query without one GETs its key's first part.
  */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-    return (await res.json()) as T;
-  };
-}
-
-/** Spec section 9: never stale, no refetch on focus, no polling, no retries (settings and subscription retry once where they are used). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: ({ queryKey, signal }) => apiGet(String(queryKey[0]), { signal }),
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
       refetchInterval: false,
@@ -27,5 +18,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-export { apiRequest };

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiJson, errorMessage, errorStatus } from './api.js';
+
+function answer(status: number, body: string, statusText = '') {
+  return vi.fn(async () => new Response(body || null, { status, statusText }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ApiError', () => {
+  it('reads the {error, message, fields} body', () => {
+    const err = new ApiError(
+      400,
+      JSON.stringify({ error: 'VALIDATION_ERROR', message: 'Check the form', fields: { email: 'Bad', n: 3 } }),
+    );
+    expect(err.message).toBe(`400: ${err.text}`);
+    expect(err.code).toBe('VALIDATION_ERROR');
+    expect(err.userMessage).toBe('Check the form');
+    expect(err.fields).toEqual({ email: 'Bad' });
+  });
+
+  it('keeps extra members of the body (limitType of a limit answer)', () => {
+    const err = new ApiError(403, JSON.stringify({ error: 'LIMIT_EXCEEDED', message: 'm', limitType: 'daily' }));
+    expect((err.body as Record<string, unknown> | null)?.limitType).toBe('daily');
+  });
+
+  it('falls back to the raw text when the body is not the error shape', () => {
+    for (const text of ['<html>Bad gateway</html>', '"just a string"', '{"message":"no code"}', 'null']) {
+      const err = new ApiError(502, text);
+      expect(err.body).toBeNull();
+      expect(err.code).toBeNull();
+      expect(err.fields).toEqual({});
+      expect(err.userMessage).toBe(text);
+    }
+  });
+});
+
+describe('apiJson and apiGet', () => {
+  it('sends JSON with cookies and returns the parsed answer', async () => {
+    const fetch = vi.fn(async () => Response.json({ id: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiJson<{ id: number }>('POST', '/api/x', { a: 1 })).resolves.toEqual({ id: 1 });
+    expect(fetch).toHaveBeenCalledWith('/api/x', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('raises an ApiError with the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
+    const err = await apiGet('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorStatus(err)).toBe(503);
+    expect(errorMessage(err)).toBe('Service Unavailable');
+  });
+
+  it('answers null for a 401 only when asked', async () => {
+    vi.stubGlobal('fetch', answer(401, JSON.stringify({ error: 'UNAUTHORIZED', message: 'Sign in' })));
+    await expect(apiGet('/api/user', { on401: 'null' })).resolves.toBeNull();
+    await expect(apiGet('/api/user')).rejects.toMatchObject({ status: 401, userMessage: 'Sign in' });
+  });
+
+  it('names other errors by their message', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
+    expect(errorMessage('odd')).toBe('odd');
+  });
+});
