@@ -11,7 +11,11 @@ describe('ApiError', () => {
   it('reads the {error, message, fields} body', () => {
     const err = new ApiError(
       400,
-      JSON.stringify({ error: 'VALIDATION_ERROR', message: 'Check the form', fields: { email: 'Bad', n: 3 } }),
+      JSON.stringify({
+        error: 'VALIDATION_ERROR',
+        message: 'Check the form',
+        fields: { email: 'Bad', n: 3 },
+      }),
     );
     expect(err.message).toBe(`400: ${err.text}`);
     expect(err.code).toBe('VALIDATION_ERROR');
@@ -20,7 +24,10 @@ describe('ApiError', () => {
   });
 
   it('keeps extra members of the body (limitType of a limit answer)', () => {
-    const err = new ApiError(403, JSON.stringify({ error: 'LIMIT_EXCEEDED', message: 'm', limitType: 'daily' }));
+    const err = new ApiError(
+      403,
+      JSON.stringify({ error: 'LIMIT_EXCEEDED', message: 'm', limitType: 'daily' }),
+    );
     expect((err.body as Record<string, unknown> | null)?.limitType).toBe('daily');
   });
 

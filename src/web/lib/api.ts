@@ -93,7 +93,10 @@ export async function apiJson<T>(
 }
 
 /** GET as JSON; `null` for a 401 when asked (the current-user query: 401 means signed out). */
-export async function apiGet<T>(url: string, init: { signal?: AbortSignal; on401?: 'null' } = {}): Promise<T> {
+export async function apiGet<T>(
+  url: string,
+  init: { signal?: AbortSignal; on401?: 'null' } = {},
+): Promise<T> {
   try {
     return await apiJson<T>('GET', url, undefined, init);
   } catch (err) {
