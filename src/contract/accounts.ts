@@ -148,3 +148,16 @@ export const deleteAccountRequestSchema = z
 export const successResponseSchema = z
   .object({ success: z.boolean(), message: text() })
   .meta({ id: 'SuccessResponse' });
+
+// Request and answer types, inferred from the schemas above (they cost nothing at run time).
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type VerifySecurityQuestionRequest = z.infer<typeof verifySecurityQuestionRequestSchema>;
+export type VerifySecurityQuestionResponse = z.infer<typeof verifySecurityQuestionResponseSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

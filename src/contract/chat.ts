@@ -102,3 +102,8 @@ export type StreamEvent =
   | { event: 'error'; data: ChatError };
 
 export { conversationLanguages };
+
+// Request and answer types, inferred from the schemas above (they cost nothing at run time).
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+export type GuestChatResponse = z.infer<typeof guestChatResponseSchema>;
+export type AssistantChatResponse = z.infer<typeof assistantChatResponseSchema>;

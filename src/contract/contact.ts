@@ -26,3 +26,8 @@ export const contactRequestSchema = z
   .meta({ id: 'ContactRequest' });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z
+  .object({ success: z.boolean(), message: z.string(), id: z.number().int() })
+  .meta({ id: 'ContactResponse' });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

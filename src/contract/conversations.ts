@@ -102,3 +102,11 @@ export const cutReplyRequestSchema = z
   })
   .meta({ id: 'CutReplyRequest' });
 export const cutReplyResponseSchema = messageRef.meta({ id: 'CutReplyResponse' });
+
+// Request and answer types, inferred from the schemas above (they cost nothing at run time).
+export type ConversationList = z.infer<typeof conversationListSchema>;
+export type CreateConversationRequest = z.infer<typeof createConversationRequestSchema>;
+export type CreateConversationResponse = z.infer<typeof createConversationResponseSchema>;
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
+export type CutReplyRequest = z.infer<typeof cutReplyRequestSchema>;
+export type CutReplyResponse = z.infer<typeof cutReplyResponseSchema>;

@@ -57,3 +57,7 @@ export type ReminderPushPayload = {
   tag: string;
   url: '/reminders';
 };
+
+// Request and answer types, inferred from the schemas above (they cost nothing at run time).
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;

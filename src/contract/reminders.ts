@@ -175,3 +175,8 @@ export const extractRemindersRequestSchema = z
 export const extractRemindersResponseSchema = z
   .array(reminderSchema)
   .meta({ id: 'ExtractRemindersResponse' });
+
+// Request and answer types, inferred from the schemas above (they cost nothing at run time).
+export type ReminderList = z.infer<typeof reminderListSchema>;
+export type ExtractRemindersRequest = z.infer<typeof extractRemindersRequestSchema>;
+export type ExtractRemindersResponse = z.infer<typeof extractRemindersResponseSchema>;

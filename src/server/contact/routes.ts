@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactRequestSchema } from '../../contract/contact.js';
+import { contactRequestSchema, contactResponseSchema } from '../../contract/contact.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import type { Database } from '../db/client.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
@@ -20,7 +19,7 @@ export function contactRoutes(deps: {
           summary: 'Send a message to support (stored as a contact ticket)',
           body: contactRequestSchema,
           response: {
-            200: z.object({ success: z.boolean(), message: z.string(), id: z.number().int() }),
+            200: contactResponseSchema,
             400: errorBodySchema,
             429: errorBodySchema,
           },
