@@ -72,7 +72,7 @@ test.describe('My Reminders', () => {
     await expect(pills.getByText('Past Due')).toBeVisible();
     await expect(pills.getByText('Medication', { exact: true })).toBeVisible();
     await expect(pills.getByText('High Priority')).toBeVisible();
-    await expect(pills).toHaveClass(/border-red-700/);
+    await expect(pills).toHaveClass(/(^| )border-danger( |$)/);
     await page.getByRole('tab', { name: 'Today' }).click();
     await expect(page.getByText('No reminders found')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/use-auth.js';
+import { ErrorBoundary } from './layout/error-boundary.js';
 import { Footer } from './layout/footer.js';
 import { Header } from './layout/header.js';
 import { AdminRoute, ProtectedRoute } from './layout/protected-route.js';
@@ -25,20 +26,25 @@ const NotFoundPage = lazy(() => import('./pages/not-found.js'));
 
 function Layout() {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   useReminderAlerts(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-white focus:p-3"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-surface focus:p-3"
       >
         Skip to content
       </a>
       <Header />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading page" className="min-h-[50vh]" />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails to render or load leaves the header and footer working; going to another
+            page clears the error. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" className="min-h-[50vh]" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />
@@ -59,7 +65,7 @@ function ScrollToTop() {
 const signedIn = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
 const admin = (page: ReactNode) => <AdminRoute>{page}</AdminRoute>;
 
-/** The route table of spec section 2 (declarative routing keeps the first load small). */
+/** The route table (declarative routing keeps the first load small). */
 export function AppRoutes() {
   return (
     <Routes>

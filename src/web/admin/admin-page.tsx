@@ -9,7 +9,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <h1 className="text-3xl font-bold text-foreground">Admin Dashboard</h1>
         <Button asChild variant="outline">
           <Link to="/">
             <ArrowLeft aria-hidden="true" /> Back to App

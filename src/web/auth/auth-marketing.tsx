@@ -16,19 +16,22 @@ export function AuthMarketingPanel({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby="auth-marketing-title"
-      className={cn('flex flex-col justify-center rounded-3xl bg-indigo-800 p-10 text-white', className)}
+      className={cn(
+        'flex flex-col justify-center rounded-3xl bg-primary-strong p-10 text-primary-foreground',
+        className,
+      )}
     >
       <h2 id="auth-marketing-title" className="text-3xl leading-tight font-bold">
         Someone to talk to, whenever you need it
       </h2>
-      <p className="mt-4 text-lg text-indigo-50">
+      <p className="mt-4 text-lg text-primary-soft">
         Talk things through with a friendly AI expert, just by speaking. Whether you want advice, a new idea
         or simply a good conversation, there is always someone ready to listen.
       </p>
       <ul className="mt-8 flex flex-col gap-5">
         {points.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-4 text-lg">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <span className="pt-2">{text}</span>
@@ -44,12 +47,12 @@ export function AuthMarketingBanner({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby="auth-banner-title"
-      className={cn('rounded-2xl bg-indigo-800 p-5 text-white', className)}
+      className={cn('rounded-2xl bg-primary-strong p-5 text-primary-foreground', className)}
     >
       <h2 id="auth-banner-title" className="text-xl font-semibold">
         Talk to an expert any time
       </h2>
-      <p className="mt-1 text-indigo-50">
+      <p className="mt-1 text-primary-soft">
         A friendly voice, day or night. Available 24/7 in eleven languages, with your conversations saved.
       </p>
     </section>

@@ -28,8 +28,8 @@ export default function AuthPage() {
       <AuthMarketingBanner className="lg:hidden" />
       <div className="flex flex-col gap-5">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Welcome to Voxpert</h1>
-          <p className="mt-2 text-lg text-slate-700">
+          <h1 className="text-3xl font-bold text-foreground">Welcome to Voxpert</h1>
+          <p className="mt-2 text-lg text-muted">
             {tab === 'register'
               ? 'Create a free account to save your conversations and reminders.'
               : 'Good to see you. Log in to pick up where you left off.'}

@@ -13,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         aria-label={visible ? 'Hide password' : 'Show password'}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-subtle hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
       >
         {visible ? (
           <EyeOff className="size-5" aria-hidden="true" />

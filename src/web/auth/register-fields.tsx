@@ -34,9 +34,9 @@ export function SecurityFields({ form }: Form) {
   const { errors } = form.formState;
   const questionError = errors.securityQuestion?.message;
   return (
-    <fieldset className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-medium text-slate-900">Account recovery</legend>
-      <p className="-mt-2 text-sm text-slate-600">
+    <fieldset className="flex flex-col gap-5 rounded-xl border border-border p-4">
+      <legend className="px-1 font-medium text-foreground">Account recovery</legend>
+      <p className="-mt-2 text-sm text-subtle">
         If you ever forget your password, we will ask you this question.
       </p>
       <FormField id="register-question" label="Security question" error={questionError}>
@@ -89,14 +89,14 @@ export function TermsField({ form }: Form) {
             to="/terms"
             target="_blank"
             rel="noopener"
-            className="text-indigo-700 underline hover:text-indigo-900"
+            className="text-primary underline hover:text-primary-soft-foreground"
           >
             terms and conditions<span className="sr-only"> (opens in a new tab)</span>
           </Link>
         </Label>
       </div>
       {error && (
-        <p id="register-terms-error" className="text-sm font-medium text-red-700">
+        <p id="register-terms-error" className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -57,7 +57,7 @@ export function ResetVerifyStep(props: {
         )(event);
       }}
     >
-      <div className="rounded-xl bg-indigo-50 p-4 text-indigo-950">
+      <div className="rounded-xl bg-info-soft p-4 text-info-soft-foreground">
         <p className="text-sm">Security question for {props.email}</p>
         <p className="mt-1 text-lg font-semibold" data-testid="reset-question">
           {props.question}

@@ -63,8 +63,8 @@ function Checkout({ plan }: { plan: PaidPlan }) {
             Back to Plans
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
-        <p className="text-lg text-slate-700">
+        <h1 className="text-3xl font-bold text-foreground">Checkout</h1>
+        <p className="text-lg text-muted">
           {details.trialDays > 0
             ? `Start your ${details.trialDays}-day free trial of ${details.name}.`
             : `Subscribe to ${details.name}.`}{' '}
@@ -88,7 +88,7 @@ function Checkout({ plan }: { plan: PaidPlan }) {
           ) : (
             <PaymentUnavailable />
           )}
-          <p className="flex items-center gap-2 text-slate-700">
+          <p className="flex items-center gap-2 text-muted">
             <Lock className="size-5 shrink-0" aria-hidden="true" />
             Payments are secure. We accept all major credit cards.
           </p>

@@ -6,16 +6,16 @@ export function FreePlanNote() {
   return (
     <section
       aria-labelledby="free-plan-heading"
-      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+      className="rounded-2xl border border-border bg-surface-muted p-5 sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <Info className="mt-1 size-6 shrink-0 text-indigo-700" aria-hidden="true" />
+        <Info className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div>
-          <h2 id="free-plan-heading" className="text-xl font-semibold text-slate-900">
+          <h2 id="free-plan-heading" className="text-xl font-semibold text-foreground">
             Free plan: $0, always
           </h2>
-          <p className="mt-1 text-slate-700">Every account starts here. It includes:</p>
-          <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 text-slate-800 sm:grid-cols-2">
+          <p className="mt-1 text-muted">Every account starts here. It includes:</p>
+          <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 text-foreground-soft sm:grid-cols-2">
             {freePlanLimits.map((item) => (
               <li key={item}>{item}</li>
             ))}

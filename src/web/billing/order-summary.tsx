@@ -11,9 +11,9 @@ function trialEnd(days: number, now = new Date()): string {
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 border-b border-slate-200 py-3 last:border-b-0">
-      <dt className="text-slate-700">{term}</dt>
-      <dd className="text-right font-semibold text-slate-900">{children}</dd>
+    <div className="flex justify-between gap-4 border-b border-border py-3 last:border-b-0">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-semibold text-foreground">{children}</dd>
     </div>
   );
 }
@@ -33,7 +33,7 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           {trial && <Row term="Free trial">{plan.trialDays} days</Row>}
           <Row term="Due today">{trial ? '$0.00' : `$${plan.price}.00`}</Row>
         </dl>
-        <p className="rounded-xl bg-indigo-50 p-4 text-indigo-950">
+        <p className="rounded-xl bg-info-soft p-4 text-info-soft-foreground">
           {trial
             ? `No charge until your trial ends on ${trialEnd(plan.trialDays)}. After that, ${priceLabel(plan)}, billed monthly. Cancel before then and you pay nothing.`
             : `${priceLabel(plan)}, billed monthly from today. Cancel any time; your plan stays until the end of the month you paid for.`}

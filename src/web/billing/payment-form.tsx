@@ -12,8 +12,8 @@ export function PaymentForm({ plan }: { plan: PaidPlan; clientSecret: string }) 
       <CardHeader>
         <CardTitle>Payment Details</CardTitle>
       </CardHeader>
-      <CardContent className="flex items-start gap-3 text-lg text-slate-800">
-        <ShieldCheck className="mt-1 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
+      <CardContent className="flex items-start gap-3 text-lg text-foreground-soft">
+        <ShieldCheck className="mt-1 size-6 shrink-0 text-success" aria-hidden="true" />
         <p>Your secure payment session is ready. The card form will appear here.</p>
       </CardContent>
     </Card>

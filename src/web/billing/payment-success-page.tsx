@@ -44,8 +44,8 @@ export default function PaymentSuccessPage() {
 function Verifying() {
   return (
     <CardContent className="flex flex-col items-center gap-3 pt-8">
-      <h1 className="text-3xl font-bold text-slate-900">Payment Verification</h1>
-      <p className="text-lg text-slate-700">We are verifying your payment. This takes just a moment...</p>
+      <h1 className="text-3xl font-bold text-foreground">Payment Verification</h1>
+      <p className="text-lg text-muted">We are verifying your payment. This takes just a moment...</p>
       <Spinner label="Verifying your payment" />
     </CardContent>
   );
@@ -55,14 +55,12 @@ function Succeeded({ plan }: { plan: string | null }) {
   return (
     <>
       <CardContent className="flex flex-col items-center gap-3 pt-8">
-        <CircleCheck className="size-16 text-emerald-700" aria-hidden="true" />
-        <h1 className="text-3xl font-bold text-slate-900">Payment Successful</h1>
-        <p className="text-xl text-slate-800" role="status">
+        <CircleCheck className="size-16 text-success" aria-hidden="true" />
+        <h1 className="text-3xl font-bold text-foreground">Payment Successful</h1>
+        <p className="text-xl text-foreground-soft" role="status">
           {successText(plan)}
         </p>
-        <p className="text-lg text-slate-700">
-          Thank you for choosing Voxpert. Your expert is ready to talk.
-        </p>
+        <p className="text-lg text-muted">Thank you for choosing Voxpert. Your expert is ready to talk.</p>
       </CardContent>
       <CardFooter className="flex-col items-stretch justify-center sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild size="lg">
@@ -86,12 +84,12 @@ function Failed() {
   return (
     <>
       <CardContent className="flex flex-col items-center gap-3 pt-8">
-        <CircleX className="size-16 text-red-700" aria-hidden="true" />
-        <h1 className="text-3xl font-bold text-slate-900">Payment Failed</h1>
-        <p className="text-xl text-slate-800" role="alert">
+        <CircleX className="size-16 text-danger" aria-hidden="true" />
+        <h1 className="text-3xl font-bold text-foreground">Payment Failed</h1>
+        <p className="text-xl text-foreground-soft" role="alert">
           Your payment could not be completed, so your plan has not changed.
         </p>
-        <p className="text-lg text-slate-700">
+        <p className="text-lg text-muted">
           Please check your card details and try again, or choose another card.
         </p>
       </CardContent>

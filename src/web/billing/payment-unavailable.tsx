@@ -19,14 +19,14 @@ export function PaymentUnavailable() {
   };
 
   return (
-    <Card className="border-amber-300 bg-amber-50" data-testid="payment-unavailable">
+    <Card className="border-warning-border bg-warning-soft" data-testid="payment-unavailable">
       <CardHeader>
         <div className="flex items-start gap-3">
-          <AlertTriangle className="mt-1 size-6 shrink-0 text-amber-800" aria-hidden="true" />
+          <AlertTriangle className="mt-1 size-6 shrink-0 text-warning" aria-hidden="true" />
           <CardTitle>Payment System Temporarily Unavailable</CardTitle>
         </div>
       </CardHeader>
-      <CardContent className="flex flex-col gap-2 text-lg text-slate-800">
+      <CardContent className="flex flex-col gap-2 text-lg text-foreground-soft">
         <p>We could not load the secure payment form just now. You have not been charged.</p>
         <p>Please try again in a moment. If it keeps happening, contact us and we will gladly help.</p>
       </CardContent>

@@ -22,7 +22,7 @@ export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) 
       data-testid={`plan-${plan.id}`}
       className={cn(
         'flex flex-col transition-shadow',
-        selected && 'border-indigo-700 shadow-md ring-3 ring-indigo-700',
+        selected && 'border-primary shadow-md ring-3 ring-primary',
       )}
     >
       <CardHeader>
@@ -31,26 +31,26 @@ export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) 
             {plan.name}
           </CardTitle>
           {selected ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-indigo-700 px-3 py-1 text-sm font-semibold text-white">
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
               <CircleCheck className="size-4" aria-hidden="true" />
               Selected
             </span>
           ) : plan.trialDays > 0 ? (
-            <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+            <span className="rounded-full bg-success-badge px-3 py-1 text-sm font-semibold text-success-badge-foreground">
               {plan.trialDays}-day free trial
             </span>
           ) : null}
         </div>
-        <p className="mt-2 flex items-baseline gap-1 text-slate-900">
+        <p className="mt-2 flex items-baseline gap-1 text-foreground">
           <span className="text-4xl font-bold">${plan.price}</span>
-          <span className="text-lg text-slate-700">/month</span>
+          <span className="text-lg text-muted">/month</span>
         </p>
-        <p className="font-medium text-slate-800">
+        <p className="font-medium text-foreground-soft">
           {plan.trialDays > 0
             ? `After a ${plan.trialDays}-day free trial. Cancel any time.`
             : 'No trial. Billed monthly from today. Cancel any time.'}
         </p>
-        <p className="text-slate-700">{plan.tagline}</p>
+        <p className="text-muted">{plan.tagline}</p>
       </CardHeader>
       <CardContent className="flex-1">
         <PlanFeatures plan={plan} className="gap-2.5" />

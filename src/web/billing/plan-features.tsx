@@ -7,8 +7,8 @@ export function PlanFeatures({ plan, className }: { plan: Plan; className?: stri
   return (
     <ul className={cn('flex flex-col gap-2', className)} aria-label={`${plan.name} includes`}>
       {plan.features.map((feature) => (
-        <li key={feature} className="flex items-start gap-2 text-slate-800">
-          <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+        <li key={feature} className="flex items-start gap-2 text-foreground-soft">
+          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           {feature}
         </li>
       ))}

@@ -37,20 +37,20 @@ const faqs: readonly { question: string; answer: string }[] = [
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl">
-      <h2 id="faq-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2 id="faq-heading" className="text-2xl font-bold text-foreground sm:text-3xl">
         Frequently Asked Questions
       </h2>
       <div className="mt-6 flex flex-col gap-3">
         {faqs.map(({ question, answer }) => (
-          <details key={question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 text-lg font-semibold text-slate-900 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+          <details key={question} className="group rounded-2xl border border-border bg-surface shadow-sm">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 text-lg font-semibold text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
               {question}
               <ChevronDown
-                className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+                className="size-5 shrink-0 text-subtle transition-transform group-open:rotate-180"
                 aria-hidden="true"
               />
             </summary>
-            <p className="px-5 pb-5 text-lg leading-relaxed text-slate-700">{answer}</p>
+            <p className="px-5 pb-5 text-lg leading-relaxed text-muted">{answer}</p>
           </details>
         ))}
       </div>

@@ -44,8 +44,10 @@ export default function PricingPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:py-12">
       <header className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">Choose Your Plan</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">
+          Choose Your Plan
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
           Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go
           straight to Premium. Cancel any time.
         </p>
@@ -74,7 +76,7 @@ export default function PricingPage() {
 
       <ContinueBar plan={selected ? findPlan(selected) : null} onContinue={proceed} />
 
-      <p className="flex items-center justify-center gap-2 text-center text-lg text-slate-700">
+      <p className="flex items-center justify-center gap-2 text-center text-lg text-muted">
         <CreditCard className="size-5 shrink-0" aria-hidden="true" />
         Accepted payment methods: all major credit cards.
       </p>

@@ -26,8 +26,8 @@ export function RedirectWithToast({ to, delay, notify, title, message }: Props) 
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="text-lg text-slate-700">{message}</p>
+      <h1 className="text-3xl font-bold text-foreground">{title}</h1>
+      <p className="text-lg text-muted">{message}</p>
       <Spinner label="Redirecting" />
     </div>
   );

@@ -15,12 +15,12 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
           {icon}
         </span>
         <CardTitle className="text-lg">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="text-lg text-slate-700">{children}</CardContent>
+      <CardContent className="text-lg text-muted">{children}</CardContent>
     </Card>
   );
 }
@@ -33,7 +33,7 @@ export function ContactInfoCards() {
         <p>Prefer email? Write to us at</p>
         <a
           href={`mailto:${supportEmail}`}
-          className="inline-flex min-h-11 items-center font-medium break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+          className="inline-flex min-h-11 items-center font-medium break-all text-primary underline underline-offset-4 hover:text-primary-soft-foreground"
         >
           {supportEmail}
         </a>

@@ -23,8 +23,8 @@ export default function ContactPage() {
             Back to Home
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
-        <p className="max-w-2xl text-lg text-slate-700">
+        <h1 className="text-3xl font-bold text-foreground sm:text-4xl">Contact Us</h1>
+        <p className="max-w-2xl text-lg text-muted">
           A question, an idea, or something not working as it should? Send us a message and our support team
           will get back to you.
         </p>

@@ -14,15 +14,15 @@ export function MessageSentCard({ sent, onAnother }: { sent: SentMessage; onAnot
   return (
     <Card data-testid="message-sent" className="text-center">
       <CardContent className="flex flex-col items-center gap-3 pt-8">
-        <CircleCheck className="size-16 text-emerald-700" aria-hidden="true" />
-        <h2 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
+        <CircleCheck className="size-16 text-success" aria-hidden="true" />
+        <h2 ref={heading} tabIndex={-1} className="text-3xl font-bold text-foreground focus:outline-none">
           Message Sent!
         </h2>
-        <p className="text-lg text-slate-800">
+        <p className="text-lg text-foreground-soft">
           Thank you for getting in touch. We'll reply to <strong className="break-all">{sent.email}</strong>{' '}
           within 24 hours on business days.
         </p>
-        <p className="text-slate-700">
+        <p className="text-muted">
           Your reference number is <strong data-testid="ticket-id">#{sent.id}</strong>.
         </p>
       </CardContent>

@@ -19,9 +19,9 @@ export function ConversationStarter({ onAlert }: Props) {
       id="conversation"
       aria-labelledby="conversation-heading"
       data-testid="conversation-starter"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
-      <h2 id="conversation-heading" className="text-2xl font-semibold text-slate-900">
+      <h2 id="conversation-heading" className="text-2xl font-semibold text-foreground">
         {user ? 'Your conversations' : 'Start a conversation'}
       </h2>
       <div className="mt-4">
@@ -53,7 +53,7 @@ function GuestStarter({ onAlert }: Props) {
   }, [param, onAlert]);
 
   return (
-    <div className="flex flex-col gap-4 text-lg text-slate-700">
+    <div className="flex flex-col gap-4 text-lg text-muted">
       <p>
         You are welcome to talk with an expert as a guest. Guest conversations are not saved, so they are gone
         when you leave.

@@ -18,11 +18,13 @@ export default function HomePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:py-12">
       <div className="flex flex-col gap-3 text-center">
-        {user && <p className="text-lg font-medium text-indigo-800">Good to see you, {displayName(user)}.</p>}
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-950 sm:text-5xl">
+        {user && (
+          <p className="text-lg font-medium text-primary-strong">Good to see you, {displayName(user)}.</p>
+        )}
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground-strong sm:text-5xl">
           Talk with an expert who has time for you
         </h1>
-        <p className="mx-auto max-w-2xl text-base text-balance text-slate-700 sm:text-xl">
+        <p className="mx-auto max-w-2xl text-base text-balance text-muted sm:text-xl">
           Ask a question out loud and hear a warm, thoughtful answer from an AI expert in business, science,
           technology, sport, the arts or personal coaching, in your own language and at any hour.
         </p>

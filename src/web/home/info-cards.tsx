@@ -21,13 +21,13 @@ export function InfoCards() {
       {cards.map(({ icon: Icon, title, text }) => (
         <Card key={title} data-testid="info-card">
           <CardHeader className="flex-row items-center gap-3">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-800">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <CardTitle>{title}</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="text-slate-700">{text}</p>
+            <p className="text-muted">{text}</p>
           </CardContent>
         </Card>
       ))}

@@ -86,8 +86,8 @@ export function OnboardingTutorial({ open, onDone }: Props) {
           }}
           className="pt-10"
         >
-          <div className="mx-auto h-1.5 w-12 rounded-full bg-slate-300" aria-hidden="true" />
-          <p className="text-center text-sm text-slate-600">Swipe left or right to move between steps.</p>
+          <div className="mx-auto h-1.5 w-12 rounded-full bg-border-strong" aria-hidden="true" />
+          <p className="text-center text-sm text-subtle">Swipe left or right to move between steps.</p>
           {body}
         </SheetContent>
       ) : (

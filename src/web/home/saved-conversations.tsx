@@ -52,10 +52,10 @@ export function SavedConversations({ onAlert }: Props) {
   }
   if (list.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
-        <MessageCircle className="mx-auto size-10 text-indigo-700" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No saved conversations yet</p>
-        <p className="mt-1 text-slate-700">
+      <div className="rounded-xl border border-dashed border-border-strong bg-surface-muted p-6 text-center">
+        <MessageCircle className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <p className="mt-3 text-lg font-semibold text-foreground">No saved conversations yet</p>
+        <p className="mt-1 text-muted">
           When you talk with an expert, the conversation is saved here so you can come back to it at any time.
         </p>
       </div>
@@ -76,7 +76,7 @@ export function SavedConversations({ onAlert }: Props) {
       {list.length > SHOWN && (
         <Link
           to="/profile?tab=conversations"
-          className="self-start rounded-md py-2 font-medium text-indigo-700 underline-offset-4 hover:underline"
+          className="self-start rounded-md py-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           See all {list.length} conversations
         </Link>
@@ -99,22 +99,22 @@ function ConversationLink({
       to={`/?conversation=${c.id}`}
       aria-current={current ? 'true' : undefined}
       className={cn(
-        'flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-indigo-300 hover:bg-indigo-50',
-        current && 'border-indigo-700 bg-indigo-50 ring-2 ring-indigo-700',
+        'flex min-h-11 items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary-border hover:bg-primary-soft',
+        current && 'border-primary bg-primary-soft ring-2 ring-primary',
       )}
     >
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 font-medium text-indigo-900">
+          <span className="rounded-full bg-primary-muted px-2.5 py-0.5 font-medium text-primary-soft-foreground">
             {label}
           </span>
-          <time dateTime={c.createdAt} className="text-slate-600">
+          <time dateTime={c.createdAt} className="text-subtle">
             {dateFormat.format(new Date(c.createdAt))}
           </time>
         </span>
-        <span className="truncate font-medium text-slate-900">{heading}</span>
+        <span className="truncate font-medium text-foreground">{heading}</span>
       </span>
-      <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+      <ChevronRight className="size-5 shrink-0 text-faint" aria-hidden="true" />
     </Link>
   );
 }

@@ -23,14 +23,14 @@ export function TutorialBody({ step, mobileCopy, onBack, onNext, onSkip, onFinis
   return (
     <div className="flex flex-1 flex-col gap-6" data-testid="tutorial" data-step={step + 1}>
       <div aria-live="polite" className="flex flex-col items-center gap-4 pt-2 text-center">
-        <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
+        <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
           Step {step + 1} of {tutorialSteps.length}
         </p>
-        <span className="flex size-16 items-center justify-center rounded-full bg-indigo-100 text-indigo-800">
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
           <Icon className="size-8" aria-hidden="true" />
         </span>
         <DialogTitle className="text-2xl">{current.title}</DialogTitle>
-        <DialogDescription className="max-w-prose text-lg leading-relaxed text-slate-700">
+        <DialogDescription className="max-w-prose text-lg leading-relaxed text-muted">
           {(mobileCopy && current.mobileBody) || current.body}
         </DialogDescription>
       </div>
@@ -42,7 +42,7 @@ export function TutorialBody({ step, mobileCopy, onBack, onNext, onSkip, onFinis
             data-active={i === step ? 'true' : undefined}
             className={cn(
               'h-2.5 rounded-full transition-all',
-              i === step ? 'w-8 bg-indigo-700' : i < step ? 'w-2.5 bg-indigo-400' : 'w-2.5 bg-slate-300',
+              i === step ? 'w-8 bg-primary' : i < step ? 'w-2.5 bg-primary-light' : 'w-2.5 bg-border-strong',
             )}
           />
         ))}

@@ -52,7 +52,7 @@ export function HomeAlerts({ alerts, onDismiss }: { alerts: HomeAlert[]; onDismi
           <button
             type="button"
             onClick={() => onDismiss(a.id)}
-            className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg hover:bg-black/5 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none"
+            className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg hover:bg-shade/5 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
           >
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">Dismiss</span>

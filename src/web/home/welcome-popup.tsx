@@ -39,11 +39,11 @@ export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
     >
       <DialogContent data-testid="welcome-popup">
         <DialogHeader className="items-center pr-0 text-center">
-          <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-indigo-100 text-indigo-800">
+          <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
             <Mic className="size-7" aria-hidden="true" />
           </span>
           <DialogTitle className="text-2xl">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</DialogTitle>
-          <DialogDescription className="text-lg leading-relaxed text-slate-700">
+          <DialogDescription className="text-lg leading-relaxed text-muted">
             Your experts are here whenever you would like to talk. Choose an expert, tap the microphone and
             simply say hello.
           </DialogDescription>

@@ -3,27 +3,27 @@ import { Link } from 'react-router';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-muted sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link className="hover:text-indigo-800 hover:underline" to="/about">
+              <Link className="hover:text-primary-strong hover:underline" to="/about">
                 About
               </Link>
             </li>
             <li>
-              <Link className="hover:text-indigo-800 hover:underline" to="/privacy">
+              <Link className="hover:text-primary-strong hover:underline" to="/privacy">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link className="hover:text-indigo-800 hover:underline" to="/terms">
+              <Link className="hover:text-primary-strong hover:underline" to="/terms">
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link className="hover:text-indigo-800 hover:underline" to="/contact">
+              <Link className="hover:text-primary-strong hover:underline" to="/contact">
                 Contact
               </Link>
             </li>

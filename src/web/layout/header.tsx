@@ -29,8 +29,8 @@ import { openTutorial } from './tutorial-events.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950',
-    isActive && 'bg-indigo-50 text-indigo-800',
+    'rounded-lg px-3 py-2 font-medium text-muted hover:bg-surface-sunken hover:text-foreground-strong',
+    isActive && 'bg-primary-soft text-primary-strong',
   );
 
 /** Header: links per sign-in state; below 768 px the links fold into a menu. */
@@ -46,10 +46,10 @@ export function Header() {
     : [{ to: '/pricing', label: 'Pricing' }];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-indigo-800">
-          <span className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-white">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-primary-strong">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Mic className="size-5" aria-hidden="true" />
           </span>
           Voxpert
@@ -148,7 +148,7 @@ function UserMenu() {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          className="flex size-11 items-center justify-center rounded-full bg-indigo-700 font-semibold text-white focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none"
+          className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
           aria-label={`Account menu for ${displayName(user)}`}
         >
           {user.avatarUrl ? (
@@ -160,7 +160,7 @@ function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block font-medium text-slate-900">{displayName(user)}</span>
+          <span className="block font-medium text-foreground">{displayName(user)}</span>
           <span className="block truncate text-xs">{user.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

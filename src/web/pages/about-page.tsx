@@ -100,8 +100,8 @@ export default function AboutPage() {
       }
       sections={sections}
     >
-      <div className="mt-12 flex flex-col gap-3 rounded-2xl bg-indigo-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xl font-semibold text-indigo-950">Ready to talk?</p>
+      <div className="mt-12 flex flex-col gap-3 rounded-2xl bg-info-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xl font-semibold text-info-soft-foreground">Ready to talk?</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to="/">Start Conversing</Link>

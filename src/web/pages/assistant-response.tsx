@@ -15,10 +15,10 @@ export function AssistantResponse({ response, pending }: { response: string | nu
           <div
             aria-live="polite"
             data-testid="assistant-response"
-            className="min-h-24 rounded-xl bg-slate-50 p-4 text-lg whitespace-pre-wrap text-slate-900"
+            className="min-h-24 rounded-xl bg-surface-muted p-4 text-lg whitespace-pre-wrap text-foreground"
           >
             {response ?? (
-              <span className="text-slate-600">No response yet. Send a message to see the reply.</span>
+              <span className="text-subtle">No response yet. Send a message to see the reply.</span>
             )}
           </div>
         )}

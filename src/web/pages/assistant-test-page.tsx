@@ -54,8 +54,8 @@ export default function AssistantTestPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Assistant Test</h1>
-        <p className="mt-2 text-lg text-slate-700">
+        <h1 className="text-3xl font-bold text-foreground">Assistant Test</h1>
+        <p className="mt-2 text-lg text-muted">
           Send a message to the assistant. Replies in the same thread remember what was said before.
         </p>
       </div>

@@ -10,12 +10,12 @@ export default function NotFoundPage() {
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex gap-2">
-            <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
-            <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+            <AlertCircle className="size-8 text-danger-icon" aria-hidden="true" />
+            <h1 className="text-2xl font-bold text-foreground">404 Page Not Found</h1>
           </div>
-          <p className="text-slate-700">Did you forget to add the page to the router?</p>
+          <p className="text-muted">Did you forget to add the page to the router?</p>
           <p className="mt-6">
-            <Link to="/" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
               Go to the home page
             </Link>
           </p>

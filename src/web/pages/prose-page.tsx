@@ -15,7 +15,7 @@ type Props = {
 };
 
 const prose =
-  'text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-indigo-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6';
+  'text-lg leading-relaxed text-foreground-soft [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-primary-soft-foreground [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6';
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -26,10 +26,10 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
   usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <header className="border-b border-slate-200 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{title}</h1>
+      <header className="border-b border-border pb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">{title}</h1>
         {lastUpdated && (
-          <p className="mt-3 text-slate-600">
+          <p className="mt-3 text-subtle">
             Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
           </p>
         )}
@@ -37,11 +37,11 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
       </header>
 
       {tableOfContents && (
-        <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
+        <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-border bg-surface p-5">
+          <h2 id="toc-heading" className="text-lg font-semibold text-foreground">
             On this page
           </h2>
-          <ol className="mt-3 grid list-decimal gap-x-8 pl-6 text-indigo-700 sm:grid-cols-2">
+          <ol className="mt-3 grid list-decimal gap-x-8 pl-6 text-primary sm:grid-cols-2">
             {sections.map((s) => (
               <li key={s.id} className="py-1">
                 <a href={`#${s.id}`} className="font-medium underline-offset-4 hover:underline">
@@ -55,7 +55,7 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
 
       {sections.map((s, i) => (
         <section key={s.id} aria-labelledby={s.id} className="mt-10 scroll-mt-24">
-          <h2 id={s.id} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold text-slate-900">
+          <h2 id={s.id} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold text-foreground">
             {tableOfContents ? `${i + 1}. ${s.title}` : s.title}
           </h2>
           <div className={prose}>{s.body}</div>

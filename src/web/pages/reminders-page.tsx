@@ -47,7 +47,7 @@ export default function RemindersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">My Reminders</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">My Reminders</h1>
         {/* Phones: the buttons share each row evenly. */}
         <div className="flex w-full flex-wrap gap-2 sm:w-auto [&>*]:flex-1 sm:[&>*]:flex-none">
           <EnableNotificationsButton notifications={notifications} className="" />
@@ -76,8 +76,8 @@ export default function RemindersPage() {
         ) : query.isError ? (
           <Card>
             <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-              <AlertCircle className="size-10 text-red-700" aria-hidden="true" />
-              <p role="alert" className="text-lg text-slate-900">
+              <AlertCircle className="size-10 text-danger" aria-hidden="true" />
+              <p role="alert" className="text-lg text-foreground">
                 Error loading reminders: {errorMessage(query.error)}
               </p>
               <Button onClick={() => query.refetch()} disabled={query.isFetching}>
@@ -143,9 +143,9 @@ function EmptyReminders({ onCreate }: { onCreate: () => void }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-        <BellOff className="size-10 text-indigo-700" aria-hidden="true" />
-        <p className="text-lg font-semibold text-slate-900">No reminders found</p>
-        <p className="text-slate-700">
+        <BellOff className="size-10 text-primary" aria-hidden="true" />
+        <p className="text-lg font-semibold text-foreground">No reminders found</p>
+        <p className="text-muted">
           Create one here, or ask your expert, for example: "Remind me to call my sister on Sunday at 5 pm."
         </p>
         <Button onClick={onCreate}>

@@ -49,18 +49,18 @@ export function ConversationItem({
 
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
       data-testid="conversation-item"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="font-semibold text-slate-900">{c.title || expert}</h3>
-        <p className="text-sm text-slate-600">
+        <h3 className="font-semibold text-foreground">{c.title || expert}</h3>
+        <p className="text-sm text-subtle">
           {c.title && `${expert} · `}
           <time dateTime={c.createdAt}>{date}</time>
           {c.messageCount !== undefined &&
             ` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
         </p>
-        {c.preview && <p className="line-clamp-2 text-slate-700">{c.preview}</p>}
+        {c.preview && <p className="line-clamp-2 text-muted">{c.preview}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button asChild variant="secondary">

@@ -43,12 +43,10 @@ export function ConversationsTab() {
             </Button>
           </Alert>
         ) : conversations.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-8 text-center">
-            <MessagesSquare className="size-10 text-indigo-700" aria-hidden="true" />
-            <p className="text-lg font-medium text-slate-900">No conversations yet</p>
-            <p className="text-slate-600">
-              When you talk with an expert, your conversation will appear here.
-            </p>
+          <div className="flex flex-col items-center gap-3 rounded-xl bg-surface-muted p-8 text-center">
+            <MessagesSquare className="size-10 text-primary" aria-hidden="true" />
+            <p className="text-lg font-medium text-foreground">No conversations yet</p>
+            <p className="text-subtle">When you talk with an expert, your conversation will appear here.</p>
             <Button asChild>
               <Link to="/">Start a conversation</Link>
             </Button>
@@ -56,9 +54,12 @@ export function ConversationsTab() {
         ) : (
           <>
             {!settings.enableTranscriptions && (
-              <p className="text-slate-700">
+              <p className="text-muted">
                 To download a copy of a conversation, turn on transcriptions in{' '}
-                <Link to="/profile?tab=settings" className="text-indigo-700 underline hover:text-indigo-900">
+                <Link
+                  to="/profile?tab=settings"
+                  className="text-primary underline hover:text-primary-soft-foreground"
+                >
                   Settings
                 </Link>
                 .

@@ -55,9 +55,9 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Card className="border-red-200">
+    <Card className="border-danger-border">
       <CardHeader>
-        <CardTitle className="text-red-800">Delete account</CardTitle>
+        <CardTitle className="text-danger-strong">Delete account</CardTitle>
         <CardDescription>
           This permanently deletes your account with your conversations, reminders and settings. It cannot be
           undone.

@@ -36,7 +36,7 @@ export default function ProfilePage() {
             Back
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
+        <h1 className="text-3xl font-bold text-foreground">Your Profile</h1>
       </div>
       <Tabs value={current.value} onValueChange={selectTab}>
         <TabsList aria-label="Profile sections" className="grid grid-cols-2 sm:flex">

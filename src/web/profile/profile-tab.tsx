@@ -16,7 +16,7 @@ export function ProfileTab({ user }: { user: User }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-        <div className="flex size-24 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-3xl font-semibold text-white">
+        <div className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground">
           {user.avatarUrl ? (
             <img src={user.avatarUrl} alt="" className="size-24 rounded-full object-cover" />
           ) : (
@@ -24,13 +24,13 @@ export function ProfileTab({ user }: { user: User }) {
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
-          <h2 className="text-2xl font-semibold break-words text-slate-900">{fullName(user)}</h2>
-          <dl className="grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-600">Email</dt>
+          <h2 className="text-2xl font-semibold break-words text-foreground">{fullName(user)}</h2>
+          <dl className="grid gap-x-6 gap-y-2 text-foreground-soft sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-subtle">Email</dt>
             <dd className="break-all">{user.username}</dd>
-            <dt className="font-medium text-slate-600">Member since</dt>
+            <dt className="font-medium text-subtle">Member since</dt>
             <dd>{formatLongDate(user.createdAt)}</dd>
-            <dt className="font-medium text-slate-600">Plan</dt>
+            <dt className="font-medium text-subtle">Plan</dt>
             <dd>
               <span>
                 {plan}
@@ -38,7 +38,7 @@ export function ProfileTab({ user }: { user: User }) {
               </span>{' '}
               <Link
                 to="/profile?tab=subscription"
-                className="ml-1 text-indigo-700 underline hover:text-indigo-900"
+                className="ml-1 text-primary underline hover:text-primary-soft-foreground"
               >
                 Manage
               </Link>

@@ -44,7 +44,7 @@ export function SettingsTab() {
                   <Label htmlFor="settings-transcriptions" className="text-base">
                     Enable transcriptions
                   </Label>
-                  <p id="settings-transcriptions-hint" className="text-slate-600">
+                  <p id="settings-transcriptions-hint" className="text-subtle">
                     Keep a written copy of your conversations, so you can download them from the Conversations
                     tab.
                   </p>
@@ -80,7 +80,7 @@ export function SettingsTab() {
                   </SelectContent>
                 </Select>
               </div>
-              <p role="status" className="min-h-6 text-sm text-slate-600">
+              <p role="status" className="min-h-6 text-sm text-subtle">
                 {isSaving ? 'Saving...' : ''}
               </p>
             </>

@@ -57,13 +57,13 @@ export function SubscriptionTab() {
         <CardContent>
           <ul className="flex flex-col gap-2">
             {freeLimits.map((item) => (
-              <li key={item} className="flex items-center gap-2 text-slate-800">
-                <Check className="size-5 text-emerald-700" aria-hidden="true" />
+              <li key={item} className="flex items-center gap-2 text-foreground-soft">
+                <Check className="size-5 text-success" aria-hidden="true" />
                 {item}
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-slate-700">
+          <p className="mt-4 text-muted">
             Upgrade for unlimited conversations and replies. Basic starts with a 7-day free trial.
           </p>
         </CardContent>
@@ -85,10 +85,10 @@ export function SubscriptionTab() {
         <CardDescription>{planPrices[sub.plan] ?? ''}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
-        <p className="text-lg font-medium text-slate-900" data-testid="subscription-status">
+        <p className="text-lg font-medium text-foreground" data-testid="subscription-status">
           {subscriptionStatusText(sub)}
         </p>
-        {period && <p className="text-slate-700">{period}</p>}
+        {period && <p className="text-muted">{period}</p>}
       </CardContent>
       <CardFooter className="flex-wrap">
         {canCancel(sub) && <CancelSubscriptionDialog periodEnd={sub.currentPeriodEnd} />}

@@ -22,11 +22,11 @@ export function DeleteReminderDialog({ reminder, onCancel, onConfirm }: Props) {
       <DialogContent data-testid="delete-reminder-dialog">
         <DialogHeader>
           <DialogTitle>Delete reminder</DialogTitle>
-          <DialogDescription className="text-lg text-slate-700">
+          <DialogDescription className="text-lg text-muted">
             Are you sure you want to delete this reminder?
           </DialogDescription>
         </DialogHeader>
-        {reminder && <p className="font-semibold text-slate-900 break-words">{reminder.title}</p>}
+        {reminder && <p className="font-semibold text-foreground break-words">{reminder.title}</p>}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             Cancel

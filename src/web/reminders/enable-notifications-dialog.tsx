@@ -24,14 +24,14 @@ export default function EnableNotificationsDialog({ open, onOpenChange, onEnable
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="enable-notifications-dialog">
         <DialogHeader>
-          <BellRing className="size-8 text-indigo-700" aria-hidden="true" />
+          <BellRing className="size-8 text-primary" aria-hidden="true" />
           <DialogTitle>Enable Notifications</DialogTitle>
-          <DialogDescription className="text-lg text-slate-700">
+          <DialogDescription className="text-lg text-muted">
             Allow notifications so your reminders reach you on time, even when Voxpert is not the page you are
             looking at.
           </DialogDescription>
         </DialogHeader>
-        <p className="text-slate-700">
+        <p className="text-muted">
           {blocked
             ? 'Notifications are blocked for Voxpert in this browser. Open the site settings (the icon beside the address), set Notifications to Allow, then press Enable Notifications.'
             : "Your browser will ask you to allow them. You can change your mind at any time in your browser's settings."}

@@ -97,10 +97,10 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
           </FormField>
 
           <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-slate-900">Date &amp; Time</legend>
+            <legend className="mb-1.5 text-sm font-medium text-foreground">Date &amp; Time</legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1">
-                <Label htmlFor="reminder-date" className="font-normal text-slate-700">
+                <Label htmlFor="reminder-date" className="font-normal text-muted">
                   Date
                 </Label>
                 <Input
@@ -111,7 +111,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
                 />
               </div>
               <div className="flex flex-col gap-1">
-                <Label htmlFor="reminder-time" className="font-normal text-slate-700">
+                <Label htmlFor="reminder-time" className="font-normal text-muted">
                   Time
                 </Label>
                 <Input
@@ -124,7 +124,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
               </div>
             </div>
             {dateError && (
-              <p id="reminder-date-error" className="text-sm font-medium text-red-700">
+              <p id="reminder-date-error" className="text-sm font-medium text-danger">
                 {dateError}
               </p>
             )}

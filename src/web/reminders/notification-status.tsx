@@ -10,16 +10,16 @@ export function NotificationStatus({ notifications }: { notifications: Notificat
   const { state } = notifications;
   if (state === 'unsupported')
     return (
-      <p className="flex items-start gap-2 text-slate-700" data-testid="notification-status">
+      <p className="flex items-start gap-2 text-muted" data-testid="notification-status">
         <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         This browser cannot show notifications. Your reminders are still kept on My Reminders.
       </p>
     );
   return (
     <div className="flex flex-col gap-3" data-testid="notification-status" data-state={state}>
-      <p className="flex items-start gap-2 text-slate-700">
+      <p className="flex items-start gap-2 text-muted">
         {state === 'granted' ? (
-          <Bell className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <Bell className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         ) : (
           <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         )}

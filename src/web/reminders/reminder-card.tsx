@@ -13,15 +13,15 @@ type Props = {
 };
 
 const badgeStyle = {
-  'Past Due': 'bg-red-700 text-white',
-  Today: 'bg-amber-200 text-amber-950',
-  Tomorrow: 'bg-indigo-100 text-indigo-900',
+  'Past Due': 'bg-danger text-danger-foreground',
+  Today: 'bg-warning-badge-strong text-warning-badge-foreground',
+  Tomorrow: 'bg-primary-muted text-primary-soft-foreground',
 } as const;
 
 const priorityStyle: Record<Reminder['priority'], string> = {
-  high: 'bg-red-100 text-red-900',
-  medium: 'bg-amber-100 text-amber-950',
-  low: 'bg-slate-100 text-slate-800',
+  high: 'bg-danger-badge text-danger-badge-foreground',
+  medium: 'bg-warning-badge text-warning-badge-foreground',
+  low: 'bg-surface-sunken text-foreground-soft',
 };
 
 const pill = 'rounded-full px-2.5 py-0.5 text-sm font-medium';
@@ -34,39 +34,43 @@ export function ReminderCard({ reminder, now, onToggle, onDelete, busy }: Props)
     <li
       data-testid="reminder-card"
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border bg-white p-5 shadow-sm',
-        badge === 'Past Due' ? 'border-2 border-red-700' : 'border-slate-200',
-        reminder.isCompleted && 'bg-slate-50',
+        'flex flex-col gap-3 rounded-2xl border bg-surface p-5 shadow-sm',
+        badge === 'Past Due' ? 'border-2 border-danger' : 'border-border',
+        reminder.isCompleted && 'bg-surface-muted',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3
           className={cn(
-            'text-xl font-semibold text-slate-900 break-words',
-            reminder.isCompleted && 'text-slate-600 line-through',
+            'text-xl font-semibold text-foreground break-words',
+            reminder.isCompleted && 'text-subtle line-through',
           )}
         >
           {reminder.title}
         </h3>
         {badge && <span className={cn(pill, badgeStyle[badge])}>{badge}</span>}
       </div>
-      <p className="flex items-center gap-2 text-slate-800">
-        <CalendarClock className="size-5 shrink-0 text-indigo-700" aria-hidden="true" />
+      <p className="flex items-center gap-2 text-foreground-soft">
+        <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden="true" />
         <time dateTime={reminder.scheduledTime}>{formatWhen(reminder.scheduledTime)}</time>
         {reminder.isRecurring && (
-          <span className="inline-flex items-center gap-1 text-indigo-800">
+          <span className="inline-flex items-center gap-1 text-primary-strong">
             <Repeat className="size-4" aria-hidden="true" />
             Recurring
           </span>
         )}
       </p>
-      <p className="text-slate-700 break-words whitespace-pre-line">{reminder.description}</p>
+      <p className="text-muted break-words whitespace-pre-line">{reminder.description}</p>
       <div className="flex flex-wrap gap-2">
-        <span className={cn(pill, 'bg-indigo-100 text-indigo-900')}>{categoryLabels[reminder.category]}</span>
+        <span className={cn(pill, 'bg-primary-muted text-primary-soft-foreground')}>
+          {categoryLabels[reminder.category]}
+        </span>
         <span className={cn(pill, priorityStyle[reminder.priority])}>
           {priorityLabels[reminder.priority]}
         </span>
-        {repeats && <span className={cn(pill, 'bg-emerald-100 text-emerald-900')}>{repeats}</span>}
+        {repeats && (
+          <span className={cn(pill, 'bg-success-badge text-success-badge-foreground')}>{repeats}</span>
+        )}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button

@@ -59,8 +59,8 @@ export function RepeatsSection({ form, disabled }: Props) {
   const pattern = useWatch({ control: form.control, name: 'pattern' });
   const interval = useWatch({ control: form.control, name: 'interval' });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-900">Repeats</legend>
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-medium text-foreground">Repeats</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="reminder-pattern" label="Pattern" error={errors.pattern?.message}>
           <NativeSelect

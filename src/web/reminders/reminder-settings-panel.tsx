@@ -38,13 +38,13 @@ export default function ReminderSettingsPanel({ enabled, onEnabledChange, recent
 
   return (
     <div className="flex flex-col gap-6" data-testid="reminder-settings">
-      <h3 className="text-xl font-semibold text-slate-900">Reminder Settings</h3>
-      <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="text-xl font-semibold text-foreground">Reminder Settings</h3>
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
         <div className="grid gap-1">
-          <label htmlFor={switchId} className="text-lg font-medium text-slate-900">
+          <label htmlFor={switchId} className="text-lg font-medium text-foreground">
             Create reminders from our conversation
           </label>
-          <p id={hintId} className="text-slate-700">
+          <p id={hintId} className="text-muted">
             When this is on, saying "Remind me to…" with a day or time saves a reminder for you.
           </p>
         </div>
@@ -52,35 +52,35 @@ export default function ReminderSettingsPanel({ enabled, onEnabledChange, recent
       </div>
 
       <section aria-labelledby="notifications-heading" className="flex flex-col gap-2">
-        <h4 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+        <h4 id="notifications-heading" className="text-lg font-semibold text-foreground">
           Notifications
         </h4>
         <NotificationStatus notifications={notifications} />
       </section>
 
       <section aria-labelledby="recent-reminders-heading" className="flex flex-col gap-2">
-        <h4 id="recent-reminders-heading" className="text-lg font-semibold text-slate-900">
+        <h4 id="recent-reminders-heading" className="text-lg font-semibold text-foreground">
           Recently created reminders
         </h4>
         {recent.length === 0 ? (
-          <p className="text-slate-700">Reminders you ask for in this conversation appear here.</p>
+          <p className="text-muted">Reminders you ask for in this conversation appear here.</p>
         ) : (
           <ul className="flex flex-col gap-2" data-testid="recent-reminders">
             {recent.map((r) => (
               <li
                 key={r.id}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
+                className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3"
               >
-                <CalendarClock className="size-5 shrink-0 text-indigo-700" aria-hidden="true" />
-                <span className="font-medium text-slate-900">{r.title}</span>
-                <time dateTime={r.scheduledTime} className="ml-auto text-slate-700">
+                <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span className="font-medium text-foreground">{r.title}</span>
+                <time dateTime={r.scheduledTime} className="ml-auto text-muted">
                   {when(r.scheduledTime)}
                 </time>
               </li>
             ))}
           </ul>
         )}
-        <Link to="/reminders" className="self-start font-medium text-indigo-800 underline">
+        <Link to="/reminders" className="self-start font-medium text-primary-strong underline">
           See all my reminders
         </Link>
       </section>

@@ -94,9 +94,9 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Voice Reminder</DialogTitle>
           <DialogDescription>Say or type what you want to be reminded of, and when.</DialogDescription>
         </DialogHeader>
-        <div className="rounded-xl bg-indigo-50 p-4">
-          <p className="text-sm font-medium text-slate-900">For example:</p>
-          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-slate-700">
+        <div className="rounded-xl bg-info-soft p-4">
+          <p className="text-sm font-medium text-foreground">For example:</p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-muted">
             {examples.map((example) => (
               <li key={example}>"{example}"</li>
             ))}
@@ -118,7 +118,7 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
             />
           </FormField>
           {speech.interim && (
-            <p className="text-slate-600 italic" data-testid="voice-reminder-interim">
+            <p className="text-subtle italic" data-testid="voice-reminder-interim">
               {speech.interim}
             </p>
           )}
@@ -134,12 +134,12 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
                 {speech.recording ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
                 {speech.recording ? 'Stop Recording' : 'Speak My Reminder'}
               </Button>
-              <p role="status" className="text-sm text-slate-600">
+              <p role="status" className="text-sm text-subtle">
                 {status}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-muted">
               Speech recognition is not supported in this browser, so please type your reminder.
             </p>
           )}

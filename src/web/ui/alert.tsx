@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.js';
 
 const tones = {
-  info: 'border-indigo-200 bg-indigo-50 text-indigo-950',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
-  error: 'border-red-200 bg-red-50 text-red-950',
+  info: 'border-info-border bg-info-soft text-info-soft-foreground',
+  success: 'border-success-border bg-success-soft text-success-soft-foreground',
+  error: 'border-danger-border bg-danger-soft text-danger-soft-foreground',
 };
 
 export function Alert({

@@ -12,9 +12,9 @@ type BannerApi = { show(kind: BannerKind, message: string): void; close(): void 
 const BannerContext = createContext<BannerApi | null>(null);
 
 const styles: Record<BannerKind, string> = {
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  error: 'border-red-300 bg-red-50 text-red-950',
-  info: 'border-indigo-300 bg-indigo-50 text-indigo-950',
+  success: 'border-success-border-strong bg-success-soft text-success-soft-foreground',
+  error: 'border-danger-border-strong bg-danger-soft text-danger-soft-foreground',
+  info: 'border-info-border-strong bg-info-soft text-info-soft-foreground',
 };
 const icons = { success: CheckCircle2, error: XCircle, info: Info };
 
@@ -56,7 +56,7 @@ export function BannerToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={close}
-              className="rounded-md p-1 hover:bg-black/5 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none"
+              className="rounded-md p-1 hover:bg-shade/5 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
             >
               <X className="size-4" aria-hidden="true" />
               <span className="sr-only">Close</span>

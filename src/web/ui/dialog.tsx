@@ -9,14 +9,14 @@ export const DialogClose = DialogPrimitive.Close;
 
 function CloseButton() {
   return (
-    <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
+    <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
       <X className="size-5" aria-hidden="true" />
       <span className="sr-only">Close</span>
     </DialogPrimitive.Close>
   );
 }
 
-const overlay = 'fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-in data-[state=open]:fade-in-0';
+const overlay = 'fixed inset-0 z-50 bg-overlay/60 data-[state=open]:animate-in data-[state=open]:fade-in-0';
 
 export function DialogContent({
   className,
@@ -29,7 +29,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus-visible:outline-none',
           className,
         )}
         {...props}
@@ -52,7 +52,7 @@ export function SheetContent({
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus-visible:outline-none',
+          'fixed inset-x-0 bottom-0 z-50 flex h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-xl focus-visible:outline-none',
           className,
         )}
         {...props}
@@ -74,12 +74,12 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('text-xl font-semibold text-slate-900', className)} {...props} />
+    <DialogPrimitive.Title className={cn('text-xl font-semibold text-foreground', className)} {...props} />
   );
 }
 export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-slate-600', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-subtle', className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.js';
 
 const field =
-  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-400 aria-invalid:border-red-700 disabled:opacity-60';
+  'w-full rounded-lg border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-faint focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring aria-invalid:border-danger disabled:opacity-60';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(field, 'min-h-11', className)} {...props} />;
@@ -14,7 +14,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-900', className)} {...props} />;
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-foreground', className)} {...props} />;
 }
 
 /** A labelled form field with its error, wired for screen readers. */
@@ -35,9 +35,9 @@ export function FormField({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-sm text-slate-600">{hint}</p>}
+      {hint && !error && <p className="text-sm text-subtle">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -15,7 +15,7 @@ export function DropdownMenuContent({
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn('z-50 min-w-56 rounded-xl border border-border bg-surface p-1 shadow-lg', className)}
         {...props}
       />
     </Menu.Portal>
@@ -25,7 +25,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Menu.Item
       className={cn(
-        'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-slate-900 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-indigo-50 [&_svg]:size-4',
+        'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-foreground outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft [&_svg]:size-4',
         className,
       )}
       {...props}
@@ -33,8 +33,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   );
 }
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-3 py-2 text-sm text-slate-600', className)} {...props} />;
+  return <Menu.Label className={cn('px-3 py-2 text-sm text-subtle', className)} {...props} />;
 }
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+  return <Menu.Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
 }

@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     <div className="relative">
       <select
         className={cn(
-          'min-h-11 w-full appearance-none rounded-lg border border-slate-400 bg-white py-2 pr-10 pl-3 text-base text-slate-900 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none aria-invalid:border-red-700',
+          'min-h-11 w-full appearance-none rounded-lg border border-input bg-surface py-2 pr-10 pl-3 text-base text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-danger',
           className,
         )}
         {...props}

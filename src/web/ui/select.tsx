@@ -14,7 +14,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none aria-invalid:border-red-700 data-[placeholder]:text-slate-500',
+        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 py-2 text-left text-base text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-danger data-[placeholder]:text-faint',
         className,
       )}
       {...props}
@@ -38,7 +38,7 @@ export function SelectContent({
         position="popper"
         sideOffset={4}
         className={cn(
-          'z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg',
+          'z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface shadow-lg',
           className,
         )}
         {...props}
@@ -53,7 +53,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex min-h-10 cursor-pointer items-center rounded-lg py-2 pr-3 pl-8 text-slate-900 outline-none select-none data-[highlighted]:bg-indigo-50',
+        'relative flex min-h-10 cursor-pointer items-center rounded-lg py-2 pr-3 pl-8 text-foreground outline-none select-none data-[highlighted]:bg-primary-soft',
         className,
       )}
       {...props}

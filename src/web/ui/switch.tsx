@@ -7,12 +7,12 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
   return (
     <SwitchPrimitive.Root
       className={cn(
-        'inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none disabled:opacity-50 data-[state=checked]:bg-indigo-700',
+        'inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 data-[state=checked]:bg-primary',
         className,
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      <SwitchPrimitive.Thumb className="block size-6 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </SwitchPrimitive.Root>
   );
 }
@@ -21,7 +21,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'flex size-5 shrink-0 items-center justify-center rounded border border-slate-500 bg-white focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none aria-invalid:border-red-700 data-[state=checked]:border-indigo-700 data-[state=checked]:bg-indigo-700 data-[state=checked]:text-white',
+        'flex size-5 shrink-0 items-center justify-center rounded border border-faint bg-surface focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-danger data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         className,
       )}
       {...props}

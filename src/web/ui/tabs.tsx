@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1 text-slate-700',
+        'inline-flex w-full flex-wrap gap-1 rounded-xl bg-surface-sunken p-1 text-muted',
         className,
       )}
       {...props}
@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-10 flex-1 rounded-lg px-3 py-1.5 font-medium transition-colors focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm',
+        'min-h-10 flex-1 rounded-lg px-3 py-1.5 font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-surface data-[state=active]:text-primary-strong data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -4,9 +4,9 @@ import { cn } from '../lib/cn.js';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.js';
 
 const variants = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-700 bg-red-700 text-white',
+  default: 'border-border bg-surface text-foreground',
+  success: 'border-success-border-strong bg-success-soft text-success-soft-foreground',
+  destructive: 'border-danger bg-danger text-danger-foreground',
 };
 
 /** The toast region: bottom right (top on phones), swipe right to dismiss, F8 focuses it. */
@@ -35,7 +35,7 @@ export function Toaster() {
             )}
           </div>
           {t.action}
-          <Toast.Close className="absolute top-2 right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none">
+          <Toast.Close className="absolute top-2 right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </Toast.Close>

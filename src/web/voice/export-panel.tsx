@@ -67,7 +67,7 @@ export function ExportPanel({ signedIn, messages, expertName, categoryLabel, lan
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-4" data-testid="export-panel">
-        <p className="text-slate-700">
+        <p className="text-muted">
           Guest conversations are not saved. Log in or create a free account to keep your conversations and
           download them as text, web page or PDF.
         </p>
@@ -80,7 +80,7 @@ export function ExportPanel({ signedIn, messages, expertName, categoryLabel, lan
 
   return (
     <div className="flex flex-col gap-4" data-testid="export-panel">
-      <p className="text-slate-700">
+      <p className="text-muted">
         {empty
           ? "This conversation doesn't have any messages to export yet."
           : `Download this conversation (${messages.length} ${messages.length === 1 ? 'message' : 'messages'}).`}

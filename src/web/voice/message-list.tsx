@@ -32,7 +32,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
       aria-live="polite"
       aria-label="Conversation"
       data-testid="message-list"
-      className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4"
+      className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl border border-border bg-surface p-4"
     >
       {messages.map((m) => (
         <div
@@ -41,7 +41,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
           data-pending={m.pending ? 'true' : undefined}
           className={cn('flex flex-col gap-1', m.isUser ? 'items-end' : 'items-start')}
         >
-          <span className="text-sm text-slate-600">
+          <span className="text-sm text-subtle">
             {m.isUser ? 'You' : expertName}
             {' · '}
             <time dateTime={m.timestamp}>{timeFormat.format(new Date(m.timestamp))}</time>
@@ -50,7 +50,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
             dir="auto"
             className={cn(
               'max-w-[85%] rounded-2xl px-4 py-2 text-lg whitespace-pre-wrap',
-              m.isUser ? 'bg-indigo-700 text-white' : 'bg-slate-100 text-slate-900',
+              m.isUser ? 'bg-primary text-primary-foreground' : 'bg-surface-sunken text-foreground',
             )}
           >
             {m.pending ? (
@@ -61,7 +61,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
             ) : (
               m.content
             )}
-            {m.cut && <span className="text-slate-600"> (interrupted)</span>}
+            {m.cut && <span className="text-subtle"> (interrupted)</span>}
           </p>
           {m.failed && onRetry && (
             <Button variant="link" size="sm" onClick={() => onRetry(m)}>

@@ -59,9 +59,9 @@ export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGran
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="microphone-help-dialog" className="max-w-xl">
         <DialogHeader>
-          <MicOff className="size-8 text-red-700" aria-hidden="true" />
+          <MicOff className="size-8 text-danger" aria-hidden="true" />
           <DialogTitle>Microphone Access Required</DialogTitle>
-          <DialogDescription className="text-base text-slate-700">
+          <DialogDescription className="text-base text-muted">
             To talk with your expert, your browser needs permission to use the microphone. Here is how to
             allow it.
           </DialogDescription>
@@ -82,7 +82,7 @@ export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGran
           </TabsList>
           {(Object.keys(steps) as (keyof typeof steps)[]).map((key) => (
             <TabsContent key={key} value={key}>
-              <ol className="list-decimal space-y-2 pl-6 text-slate-800">
+              <ol className="list-decimal space-y-2 pl-6 text-foreground-soft">
                 {steps[key].map((step) => (
                   <li key={step}>{step}</li>
                 ))}
@@ -91,7 +91,7 @@ export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGran
           ))}
         </Tabs>
         {stillBlocked && (
-          <p role="alert" className="font-medium text-red-800">
+          <p role="alert" className="font-medium text-danger-strong">
             The microphone is still blocked. Please follow the steps above, then try again.
           </p>
         )}

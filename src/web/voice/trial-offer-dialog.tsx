@@ -27,13 +27,13 @@ export function TrialOfferDialog({ offer, onClose }: { offer: TrialOffer | null;
     <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="trial-offer-dialog">
         <DialogHeader>
-          <Sparkles className="size-8 text-amber-600" aria-hidden="true" />
+          <Sparkles className="size-8 text-highlight" aria-hidden="true" />
           <DialogTitle>Get 7 Days Free Premium Access!</DialogTitle>
-          <DialogDescription className="text-lg text-slate-700">
+          <DialogDescription className="text-lg text-muted">
             {offer ? limitTexts[offer.limitType] : ''}
           </DialogDescription>
         </DialogHeader>
-        <p className="text-slate-700">
+        <p className="text-muted">
           Try Basic free for 7 days: unlimited conversations and replies, saved history and reminders. You can
           cancel at any time before the trial ends and pay nothing.
         </p>

@@ -49,7 +49,7 @@ export function VoiceOptions({
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <div className="grid flex-1 gap-3 min-[360px]:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="expert-select" className="font-medium text-slate-900">
+          <label htmlFor="expert-select" className="font-medium text-foreground">
             Expert
           </label>
           <NativeSelect
@@ -67,7 +67,7 @@ export function VoiceOptions({
           </NativeSelect>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="language-select" className="font-medium text-slate-900">
+          <label htmlFor="language-select" className="font-medium text-foreground">
             Language
           </label>
           <NativeSelect

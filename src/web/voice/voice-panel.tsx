@@ -37,15 +37,15 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
   return (
     <section
       aria-label="Voice conversation"
-      className="flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-indigo-50 to-white px-4 py-8 text-center sm:py-10"
+      className="flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-primary-soft to-surface px-4 py-8 text-center sm:py-10"
     >
       <div className="flex items-center gap-3">
         <Avatar name={expertName} url={avatarUrl} speaking={status === 'speaking'} />
         <div className="min-w-0 text-left break-words">
-          <p className="text-xl font-semibold text-slate-900" data-testid="expert-name">
+          <p className="text-xl font-semibold text-foreground" data-testid="expert-name">
             {expertName}
           </p>
-          <p className="text-slate-700">{expertRole}</p>
+          <p className="text-muted">{expertRole}</p>
         </div>
       </div>
 
@@ -60,15 +60,15 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
         disabled={status === 'unavailable'}
         onClick={onMicrophone}
         className={cn(
-          'relative flex size-32 items-center justify-center rounded-full text-white shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-amber-400 focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
-          listening ? 'bg-red-700 hover:bg-red-800' : 'bg-indigo-700 hover:bg-indigo-800',
-          status === 'speaking' && 'bg-emerald-700 hover:bg-emerald-800',
+          'relative flex size-32 items-center justify-center rounded-full text-primary-foreground shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
+          listening ? 'bg-danger hover:bg-danger-strong' : 'bg-primary hover:bg-primary-strong',
+          status === 'speaking' && 'bg-success hover:bg-success-strong',
         )}
       >
         {listening && (
           <span
             aria-hidden="true"
-            className="absolute inset-0 rounded-full bg-red-500/40 motion-safe:animate-ping"
+            className="absolute inset-0 rounded-full bg-danger-light/40 motion-safe:animate-ping"
           />
         )}
         <MicIcon status={status} />
@@ -79,11 +79,11 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
         role="status"
         data-testid="voice-status"
         data-status={status}
-        className="text-lg font-medium text-slate-900"
+        className="text-lg font-medium text-foreground"
       >
         {statusText[status]}
       </p>
-      <p className="min-h-7 max-w-xl text-lg text-slate-700 italic" data-testid="hearing">
+      <p className="min-h-7 max-w-xl text-lg text-muted italic" data-testid="hearing">
         {hearing}
       </p>
     </section>
@@ -110,8 +110,8 @@ function Avatar({ name, url, speaking }: { name: string; url?: string | undefine
   return (
     <div
       className={cn(
-        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-200 text-xl font-semibold text-indigo-900 ring-4 ring-white',
-        speaking && 'ring-emerald-400 motion-safe:animate-pulse',
+        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-tint text-xl font-semibold text-primary-soft-foreground ring-4 ring-surface',
+        speaking && 'ring-success-light motion-safe:animate-pulse',
       )}
       aria-hidden="true"
     >

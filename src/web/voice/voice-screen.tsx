@@ -224,7 +224,7 @@ export function VoiceScreen() {
         )}
       </Suspense>
 
-      <p className="text-center text-sm text-slate-600">
+      <p className="text-center text-sm text-subtle">
         By voice messaging Voxpert, you agree to our{' '}
         <Link to="/terms" className="underline">
           Terms

@@ -20,7 +20,7 @@ type Props = {
   testing: boolean;
 };
 
-const groupTitle = 'text-lg font-semibold text-slate-900';
+const groupTitle = 'text-lg font-semibold text-foreground';
 
 /** Voice settings (spec section 2): voice, speed, quality, presets, a voice test, avatar and unlock. */
 export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing }: Props) {
@@ -63,7 +63,7 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
           Voice {locked && <Lock className="inline size-4" aria-label="locked" />}
         </legend>
         {locked && (
-          <p className="text-slate-700">
+          <p className="text-muted">
             Your avatar {settings.voiceName ? `${settings.voiceName} ` : ''}keeps this voice. Unlock it to
             choose another.
           </p>
@@ -73,8 +73,8 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
             <label
               key={voice}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-amber-400',
-                settings.voice === voice ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300',
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring',
+                settings.voice === voice ? 'border-primary bg-primary-soft' : 'border-border-strong',
               )}
             >
               <input
@@ -83,11 +83,11 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
                 value={voice}
                 checked={settings.voice === voice}
                 onChange={() => set({ voice })}
-                className="size-5 accent-indigo-700"
+                className="size-5 accent-primary"
               />
               <span>
                 <span className="font-medium capitalize">{voice}</span>
-                <span className="text-slate-700"> ({speechVoices[voice]})</span>
+                <span className="text-muted"> ({speechVoices[voice]})</span>
               </span>
             </label>
           ))}
@@ -107,9 +107,9 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
           value={settings.speed}
           aria-describedby="voice-speed-hint"
           onChange={(e) => set({ speed: clampSpeed(e.target.value) })}
-          className="h-11 w-full accent-indigo-700"
+          className="h-11 w-full accent-primary"
         />
-        <p id="voice-speed-hint" className="text-slate-700">
+        <p id="voice-speed-hint" className="text-muted">
           Slower (0.25x) to faster (4.0x) speech
         </p>
       </div>
@@ -124,7 +124,7 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
                 key={model.id}
                 className={cn(
                   'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2',
-                  settings.model === model.id ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300',
+                  settings.model === model.id ? 'border-primary bg-primary-soft' : 'border-border-strong',
                   blocked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
                 )}
               >
@@ -135,7 +135,7 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
                   disabled={blocked}
                   checked={settings.model === model.id}
                   onChange={() => set({ model: model.id })}
-                  className="size-5 accent-indigo-700"
+                  className="size-5 accent-primary"
                 />
                 {model.label}
                 {blocked && <Lock className="size-4" aria-label="needs a paid plan" />}
@@ -144,9 +144,9 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
           })}
         </div>
         {!paidPlan && (
-          <p className="text-slate-700">
+          <p className="text-muted">
             HD voices come with Basic and Premium.{' '}
-            <Link to="/pricing" className="font-medium text-indigo-700 underline">
+            <Link to="/pricing" className="font-medium text-primary underline">
               Upgrade to use HD
             </Link>
           </p>
@@ -171,10 +171,10 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
                 )
               }
               className={cn(
-                'flex w-20 flex-col items-center gap-1 rounded-xl p-2 focus-visible:ring-3 focus-visible:ring-amber-400 focus-visible:outline-none',
+                'flex w-20 flex-col items-center gap-1 rounded-xl p-2 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
                 settings.avatarUrl === avatar.url
-                  ? 'bg-indigo-100 ring-2 ring-indigo-700'
-                  : 'hover:bg-slate-100',
+                  ? 'bg-primary-muted ring-2 ring-primary'
+                  : 'hover:bg-surface-sunken',
               )}
             >
               <img src={avatar.url} alt="" className="size-14 rounded-full" />
