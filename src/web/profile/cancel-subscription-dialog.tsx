@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userQueryKey } from '../auth/use-auth.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { authKeys } from '../auth/queries.js';
+import { billingKeys, cancelSubscription } from '../billing/queries.js';
+import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { Button } from '../ui/button.js';
 import {
@@ -15,13 +16,13 @@ import {
   DialogTrigger,
 } from '../ui/dialog.js';
 import { toast } from '../ui/use-toast.js';
-import { formatLongDate, subscriptionQueryKey } from './subscription-status.js';
+import { formatLongDate } from './subscription-status.js';
 
 /** Cancel, after a confirmation; the subscription runs on to the end of the paid period. */
 export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | null }) {
   const [open, setOpen] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/subscription/cancel', {}),
+    mutationFn: cancelSubscription,
     onSuccess: () => {
       setOpen(false);
       toast({
@@ -33,8 +34,8 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
       toast({ title: 'Cancellation Failed', description: errorMessage(err), variant: 'destructive' });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 

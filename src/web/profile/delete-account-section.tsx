@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
-import { serverFieldErrors } from '../auth/server-errors.js';
 import { setSessionUser } from '../auth/use-auth.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../ui/dialog.js';
 import { FormField, fieldAria } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
+import { deleteAccount } from './queries.js';
 
 /** Delete account: confirmed with the password; everything the account owns goes with it. */
 export function DeleteAccountSection() {
@@ -34,7 +34,7 @@ export function DeleteAccountSection() {
   const error = form.formState.errors.password?.message;
 
   const remove = useMutation({
-    mutationFn: (password: string) => apiRequest('POST', '/api/user/delete', { password }),
+    mutationFn: (password: string) => deleteAccount({ password }),
     onSuccess: () => {
       setOpen(false);
       setSessionUser(null);
@@ -42,7 +42,7 @@ export function DeleteAccountSection() {
       navigate('/auth', { replace: true });
     },
     onError: (err) => {
-      const field = serverFieldErrors(err).password;
+      const field = errorFields(err).password;
       if (field) form.setError('password', { type: 'server', message: field }, { shouldFocus: true });
       else
         toast({ title: 'Failed to delete account', description: errorMessage(err), variant: 'destructive' });

@@ -1,4 +1,5 @@
-import { apiRequest } from '../lib/api.js';
+import type { PushPublicKey } from '../../contract/push.js';
+import { apiGet, apiRequest } from '../lib/api.js';
 
 /** Reminders that reach a closed tab (DECISIONS.md "Reminders"): the service worker and Web Push. */
 
@@ -35,9 +36,7 @@ export async function registerReminderPush(): Promise<'subscribed' | 'unsupporte
   if (!pushSupported() || Notification.permission !== 'granted') return 'unsupported';
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
-    const { publicKey } = (await (await apiRequest('GET', '/api/push/public-key')).json()) as {
-      publicKey: string;
-    };
+    const { publicKey } = await apiGet<PushPublicKey>('/api/push/public-key');
     const key = base64UrlBytes(publicKey);
     let subscription = await registration.pushManager.getSubscription();
     // Made for another server key: it can no longer be used.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import type { RecognitionLike } from '../voice/recognition-types.js';
 import {
@@ -7,8 +8,6 @@ import {
   recognitionConstructor,
   speechErrorText,
 } from './voice-reminder-speech.js';
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function microphoneError(description: string) {
   toast({ title: 'Microphone Error', description, variant: 'destructive' });
@@ -77,7 +76,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     try {
       rec = new Recognition();
     } catch (err) {
-      microphoneError(`Error setting up speech recognition: ${messageOf(err)}`);
+      microphoneError(`Error setting up speech recognition: ${errorMessage(err)}`);
       return;
     }
     rec.lang = REMINDER_SPEECH_LANGUAGE;
@@ -108,7 +107,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     } catch (err) {
       active.current = null;
       detach(rec);
-      microphoneError(`Failed to start speech recognition: ${messageOf(err)}`);
+      microphoneError(`Failed to start speech recognition: ${errorMessage(err)}`);
     }
   }, []);
 
