@@ -67,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
       // While still signed in: this browser stops receiving the account's reminders (a shared computer).
-      await import('../reminders/push-client.js').then((m) => m.forgetReminderPush()).catch(() => {});
+      await import('../lib/push-client.js').then((m) => m.forgetReminderPush()).catch(() => {});
       await logOut();
     },
     onSuccess: () => {

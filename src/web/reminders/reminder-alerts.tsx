@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import type { Reminder, ReminderList } from '../../contract/reminders.js';
+import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
 import { toast } from '../ui/use-toast.js';
 import { alertPlan } from './alert-plan.js';
-import { registerReminderPush, showReminderNotification } from './push-client.js';
 import { reminderKeys, reminderQueries } from './queries.js';
 
 /** Alerted in this tab already (kept across the module's restarts while the page lives). */

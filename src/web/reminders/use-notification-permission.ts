@@ -54,7 +54,7 @@ export function useNotificationPermission(): NotificationPermissionApi {
     setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
     toast(enableOutcomeToasts[outcome]);
     // Reminders can now reach this browser while Voxpert is closed (best effort).
-    if (outcome === 'enabled') void import('./push-client.js').then((m) => m.registerReminderPush());
+    if (outcome === 'enabled') void import('../lib/push-client.js').then((m) => m.registerReminderPush());
     return outcome;
   }, []);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../lib/api.js';
+import type { RecognitionLike } from '../lib/speech-recognition-types.js';
 import { toast } from '../ui/use-toast.js';
-import type { RecognitionLike } from '../voice/recognition-types.js';
 import {
   REMINDER_SPEECH_LANGUAGE,
   readResults,

@@ -1,7 +1,10 @@
 import type { PushPublicKey } from '../../contract/push.js';
-import { apiGet, apiRequest } from '../lib/api.js';
+import { apiGet, apiRequest } from './api.js';
 
-/** Reminders that reach a closed tab (DECISIONS.md "Reminders"): the service worker and Web Push. */
+/**
+ * Reminders that reach a closed tab: the service worker and this browser's Web Push subscription.
+ * Below the features: reminders subscribe and show notifications, signing out unsubscribes.
+ */
 
 const SERVICE_WORKER = '/sw.js';
 
