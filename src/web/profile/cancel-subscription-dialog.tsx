@@ -5,16 +5,7 @@ import { billingKeys, cancelSubscription } from '../billing/queries.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { Button } from '../ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { toast } from '../ui/use-toast.js';
 import { formatLongDate } from './subscription-status.js';
 
@@ -40,27 +31,22 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Cancel Subscription</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your subscription?</DialogTitle>
-          <DialogDescription>
-            You keep everything until the end of the current billing period
-            {periodEnd ? ` (${formatLongDate(periodEnd)})` : ''}, and you can resubscribe at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep Subscription</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Canceling...' : 'Yes, Cancel'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Cancel Subscription</Button>}
+      title="Cancel your subscription?"
+      description={
+        <>
+          You keep everything until the end of the current billing period
+          {periodEnd ? ` (${formatLongDate(periodEnd)})` : ''}, and you can resubscribe at any time.
+        </>
+      }
+      cancelLabel="Keep Subscription"
+      confirmLabel="Yes, Cancel"
+      pendingLabel="Canceling..."
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate()}
+    />
   );
 }

@@ -9,16 +9,7 @@ import { setSessionUser } from '../auth/use-auth.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { FormField, fieldAria } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
 import { deleteAccount } from './queries.js';
@@ -64,41 +55,32 @@ export function DeleteAccountSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={changeOpen}>
-          <DialogTrigger asChild>
-            <Button variant="destructive">Delete account</Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Your conversations, reminders and settings will be deleted for good. Please enter your
-                password to confirm.
-              </DialogDescription>
-            </DialogHeader>
-            <form
-              noValidate
-              className="flex flex-col gap-5"
-              onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
-            >
-              <FormField id="delete-password" label="Password" error={error}>
-                <PasswordInput
-                  {...fieldAria('delete-password', error)}
-                  {...form.register('password')}
-                  autoComplete="current-password"
-                />
-              </FormField>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep my account</Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting...' : 'Delete my account'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={changeOpen}
+          trigger={<Button variant="destructive">Delete account</Button>}
+          title="Delete your account?"
+          description="Your conversations, reminders and settings will be deleted for good. Please enter your password to confirm."
+          cancelLabel="Keep my account"
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          formId="delete-account-form"
+        >
+          <form
+            id="delete-account-form"
+            noValidate
+            onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
+          >
+            <FormField id="delete-password" label="Password" error={error}>
+              <PasswordInput
+                {...fieldAria('delete-password', error)}
+                {...form.register('password')}
+                autoComplete="current-password"
+              />
+            </FormField>
+          </form>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );
