@@ -10,7 +10,7 @@ import { reminderKeys, reminderQueries } from './queries.js';
 const alerted = new Set<string>();
 
 /**
- * Reminders in an open tab (DECISIONS.md "Reminders"): each one due within the day alerts at its time
+ * Reminders in an open tab (docs/DECISIONS.md "Reminders"): each one due within the day alerts at its time
  * with an in-page alert and, when allowed, a system notification (which the push of the same reminder
  * replaces rather than repeats). The list is the app's own reminders query, read again when the tab
  * comes back into view. Answers a function that stops it all.

@@ -20,7 +20,7 @@ function detach(rec: RecognitionLike) {
 }
 
 /**
- * Speech in for the Voice Reminder dialog (spec sections 2 and 9): the browser's SpeechRecognition in
+ * Speech in for the Voice Reminder dialog: the browser's SpeechRecognition in
  * en-US, continuous with interim results. Final words go to `onFinal`; the interim ones are returned to
  * show live. Unmounting (closing the dialog) aborts any active recognition.
  */
