@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ExtractRemindersResponse } from '../../contract/reminders.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { extractReminders } from './queries.js';
+import { extractReminders, reminderKeys } from './queries.js';
 import { createdText } from './reminder-created.js';
 
 type Handlers = {
@@ -9,7 +10,8 @@ type Handlers = {
   enabled: boolean;
   openSettings: () => void;
   onCreated: (created: ExtractRemindersResponse) => void;
-  refresh: () => void;
+  /** The app's cache: the reminders list is read again after a request. */
+  queryClient: QueryClient;
 };
 
 /**
@@ -39,7 +41,7 @@ export async function handleReminderRequest(message: string, handlers: Handlers)
     console.warn('Reminder extraction failed', err);
     return;
   }
-  handlers.refresh();
+  void handlers.queryClient.invalidateQueries({ queryKey: reminderKeys.all });
   if (created.length === 0) {
     toast({
       title: 'No reminder created',

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { asksForReminder } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
-import { reminderKeys } from './queries.js';
 
 /** How many of this visit's extracted reminders the Reminder Settings panel lists. */
 const RECENT_LIMIT = 10;
@@ -16,7 +15,8 @@ export function loadExtractionEnabled(): boolean {
 /**
  * Reminders asked for in conversation: a signed-in person's message that asks
  * for one creates it when extraction is on; when off, a toast says where to turn it on. Guests: skipped.
- * The work itself loads only when a message asks (the voice screen's first load stays small).
+ * The work itself, with the reminders' API calls, loads only when a message asks (the voice screen's
+ * first load stays small).
  */
 export function useReminderExtraction(signedIn: boolean, openSettings: () => void) {
   const queryClient = useQueryClient();
@@ -44,7 +44,7 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
             enabled: enabledRef.current,
             openSettings: () => openRef.current(),
             onCreated: (created) => setRecent((prev) => [...created, ...prev].slice(0, RECENT_LIMIT)),
-            refresh: () => void queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+            queryClient,
           }),
         (err: unknown) => console.warn('Reminder extraction failed', err),
       );
