@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures.js';
 
-/** Stands in for POST /api/create-subscription (the billing issue adds it); records what was asked. */
+/** Stands in for POST /api/create-subscription (the server has no payment provider yet); records what was asked. */
 async function fakeCreateSubscription(page: Page, answer: { status: number; body: unknown }) {
   const requests: unknown[] = [];
   await page.route('**/api/create-subscription', async (route) => {

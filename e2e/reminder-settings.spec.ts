@@ -51,7 +51,7 @@ test.describe('reminder settings and notification permission', () => {
     await expect(reminderSwitch(page)).toBeChecked();
     expect(await notificationsSaved(page)).toBe(false);
 
-    // Kept in local storage (spec section 3: extractRemindersEnabled 'true').
+    // Kept in local storage: extractRemindersEnabled 'true'.
     await page.reload();
     expect(await page.evaluate(() => localStorage.getItem('extractRemindersEnabled'))).toBe('true');
     await openPanel(page, 'Reminder Settings');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 
-/** The admin dashboard (reached by /admin and /voxpert-admin). Its tabs come with the admin issue. */
+/** The admin dashboard (reached by /admin and /voxpert-admin); its tabs are still to come. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
   return (

@@ -1,12 +1,12 @@
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '../../contract/accounts.js';
+import { setServerFieldErrors } from '../lib/form-errors.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
 import { PasswordInput } from './password-input.js';
 import { GenderField, SecurityFields, TermsField } from './register-fields.js';
-import { serverFieldErrors } from './server-errors.js';
 import { useAuth } from './use-auth.js';
 
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -42,14 +42,8 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, terms: _terms, ...data }) => {
     registerMutation.mutate(data, {
-      onError: (err) => {
-        // The server's field messages ('This password is too common', a taken e-mail) go on their fields.
-        const fields = serverFieldErrors(err);
-        for (const name of sentFields) {
-          const message = fields[name];
-          if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-        }
-      },
+      // The server's field messages ('This password is too common', a taken e-mail) go on their fields.
+      onError: (err) => setServerFieldErrors(err, form.setError, sentFields, { shouldFocus: true }),
     });
   });
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorMessage, errorStatus } from '../lib/api.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { DialogFooter } from '../ui/dialog.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
-import { errorStatus } from './server-errors.js';
+import { verifySecurityQuestion } from './queries.js';
 
 /** Step 1: the e-mail; the server answers with its security question. */
 export function ResetRequestStep({ onVerified }: { onVerified: (email: string, question: string) => void }) {
@@ -17,8 +17,8 @@ export function ResetRequestStep({ onVerified }: { onVerified: (email: string, q
   const error = form.formState.errors.username?.message;
   const verify = useMutation({
     mutationFn: async (username: string) => {
-      const res = await apiRequest('POST', '/api/verify-security-question', { username });
-      return { username, ...((await res.json()) as { securityQuestion: string }) };
+      const { securityQuestion } = await verifySecurityQuestion({ username });
+      return { username, securityQuestion };
     },
     onSuccess: ({ username, securityQuestion }) => {
       toast({ title: 'Account verified', description: 'Please answer your security question.' });

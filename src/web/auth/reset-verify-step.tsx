@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { resetPasswordFormSchema } from '../../contract/accounts.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
+import { setServerFieldErrors } from '../lib/form-errors.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { DialogFooter } from '../ui/dialog.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
 import { PasswordInput } from './password-input.js';
-import { serverFieldErrors } from './server-errors.js';
+import { resetPassword } from './queries.js';
 
 type VerifyFormInput = z.input<typeof resetPasswordFormSchema>;
 
@@ -27,7 +28,7 @@ export function ResetVerifyStep(props: {
   const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: (data: { securityAnswer: string; newPassword: string }) =>
-      apiRequest('POST', '/api/reset-password', { username: props.email, ...data }),
+      resetPassword({ username: props.email, ...data }),
     onSuccess: () => {
       toast({
         title: 'Password reset successful!',
@@ -37,11 +38,7 @@ export function ResetVerifyStep(props: {
       props.onDone();
     },
     onError: (err) => {
-      const fields = serverFieldErrors(err);
-      for (const name of ['securityAnswer', 'newPassword'] as const) {
-        const message = fields[name];
-        if (message) form.setError(name, { type: 'server', message });
-      }
+      setServerFieldErrors(err, form.setError, ['securityAnswer', 'newPassword']);
       toast({ title: 'Password reset failed', description: errorMessage(err), variant: 'destructive' });
     },
   });

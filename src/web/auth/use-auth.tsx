@@ -1,31 +1,20 @@
 import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { User } from '../../contract/accounts.js';
-import { apiGet, apiRequest, errorMessage } from '../lib/api.js';
+import type { LoginRequest, RegisterRequest, User } from '../../contract/accounts.js';
+import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
-
-export type LoginData = { username: string; password: string; rememberMe?: boolean };
-export type RegisterData = {
-  firstName?: string;
-  lastName?: string;
-  gender?: string;
-  username: string;
-  password: string;
-  securityQuestion: string;
-  securityAnswer: string;
-};
+import { authKeys, authQueries, logIn, logOut, register } from './queries.js';
 
 type AuthContextValue = {
   user: User | null;
   isLoading: boolean;
-  loginMutation: UseMutationResult<User, Error, LoginData>;
-  registerMutation: UseMutationResult<User, Error, RegisterData>;
+  loginMutation: UseMutationResult<User, Error, LoginRequest>;
+  registerMutation: UseMutationResult<User, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-export const userQueryKey = ['/api/user'];
 
 /**
  * A new session (or none): the current user is set first, then every other cached answer, which
@@ -33,19 +22,16 @@ export const userQueryKey = ['/api/user'];
  * mounted current-user query showing the old user for a moment (and /auth would send them to /).
  */
 export function setSessionUser(user: User | null): void {
-  queryClient.setQueryData(userQueryKey, user);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+  queryClient.setQueryData(authKeys.user, user);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
 }
 
-/** The signed-in user and the login, register and logout actions with the toasts of spec section 8. */
+/** The signed-in user and the login, register and logout actions, each with its success or failure toast. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data: user, isLoading } = useQuery<User | null>({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => apiGet<User | null>('/api/user', { signal, on401: 'null' }),
-  });
+  const { data: user, isLoading } = useQuery(authQueries.user());
 
-  const loginMutation = useMutation<User, Error, LoginData>({
-    mutationFn: async (data) => (await apiRequest('POST', '/api/login', data)).json() as Promise<User>,
+  const loginMutation = useMutation<User, Error, LoginRequest>({
+    mutationFn: logIn,
     onSuccess: (signedIn) => {
       setSessionUser(signedIn);
       toast({
@@ -59,8 +45,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const registerMutation = useMutation<User, Error, RegisterData>({
-    mutationFn: async (data) => (await apiRequest('POST', '/api/register', data)).json() as Promise<User>,
+  const registerMutation = useMutation<User, Error, RegisterRequest>({
+    mutationFn: register,
     onSuccess: (created) => {
       setSessionUser(created);
       toast({
@@ -81,8 +67,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
       // While still signed in: this browser stops receiving the account's reminders (a shared computer).
-      await import('../reminders/push-client.js').then((m) => m.forgetReminderPush()).catch(() => {});
-      await apiRequest('POST', '/api/logout');
+      await import('../lib/push-client.js').then((m) => m.forgetReminderPush()).catch(() => {});
+      await logOut();
     },
     onSuccess: () => {
       setSessionUser(null);
@@ -108,7 +94,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** Initials from first and last name, else the username's first letter, else 'U' (spec section 2). */
+/** Initials from first and last name, else the username's first letter, else 'U'. */
 export function initials(user: Pick<User, 'firstName' | 'lastName' | 'username'> | null): string {
   if (!user) return 'U';
   const fromNames = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`;

@@ -1,11 +1,11 @@
 import { toast } from '../ui/use-toast.js';
 
-/** Spec section 8: choosing or paying for a plan needs an account. */
+/** Choosing or paying for a plan needs an account. */
 export function toastAuthRequired(description: string): void {
   toast({ title: 'Authentication Required', description, variant: 'destructive' });
 }
 
-/** Spec section 8: Continue to Checkout, or /checkout, without a plan. */
+/** Continue to Checkout, or /checkout, without a plan. */
 export function toastNoPlanSelected(): void {
   toast({
     title: 'No Plan Selected',

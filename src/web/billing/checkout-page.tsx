@@ -14,7 +14,7 @@ import { findPlan, isPaidPlan } from './plans.js';
 import { RedirectWithToast } from './redirect-with-toast.js';
 import { useCreateSubscription } from './use-create-subscription.js';
 
-/** Spec section 9: a missing or invalid plan goes back to /pricing after 500 ms. */
+/** A missing or invalid plan goes back to /pricing after 500 ms. */
 export const NO_PLAN_REDIRECT_DELAY = 500;
 
 /** /checkout?plan=basic|premium (signed in): order summary, then the payment form. */

@@ -3,8 +3,8 @@ import type { PaidPlan } from '../../contract/billing.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 
 /**
- * Where the card payment form goes once the payment provider is wired in (the billing issue builds it:
- * Basic confirms a card setup, Premium a payment, both returning to /payment-success?plan={plan}).
+ * Where the card payment form goes once the payment provider is wired in (Basic will confirm a card
+ * setup, Premium a payment, both returning to /payment-success?plan={plan}).
  */
 export function PaymentForm({ plan }: { plan: PaidPlan; clientSecret: string }) {
   return (

@@ -7,10 +7,10 @@ import { Card, CardContent, CardFooter } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 
-/** Spec section 9: the verifying state lasts 2000 ms. */
+/** The verifying state lasts 2000 ms. */
 export const VERIFY_DURATION = 2000;
 
-/** The result text of spec section 8: a trial for Basic, an active subscription otherwise. */
+/** The result text: a trial for Basic, an active subscription otherwise. */
 export function successText(plan: string | null): string {
   return plan === 'basic' ? 'Your 7-day free trial has started!' : 'Your subscription is now active!';
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
 
-/** Spec section 9: Refresh Payment Form reloads the page after 500 ms. */
+/** Refresh Payment Form reloads the page after 500 ms. */
 export const REFRESH_DELAY = 500;
 
 /** Shown when checkout could not obtain a client secret. */

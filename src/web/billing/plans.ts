@@ -11,7 +11,7 @@ export type Plan = {
   features: readonly string[];
 };
 
-/** Spec section 1 and 9, with the limits of docs/DECISIONS.md. */
+/** The plans, their prices, trial and limits (the limits as docs/DECISIONS.md sets them). */
 export const plans: readonly Plan[] = [
   {
     id: 'basic',

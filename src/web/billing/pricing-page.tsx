@@ -12,7 +12,7 @@ import { findPlan, isPaidPlan, plans } from './plans.js';
 import { PricingFaq } from './pricing-faq.js';
 
 /**
- * /pricing (spec section 4): choosing a plan needs an account; the choice lives in ?plan= (so
+ * /pricing: choosing a plan needs an account; the choice lives in ?plan= (so
  * /pricing?plan=basic preselects Basic); Continue to Checkout goes to /checkout?plan={plan}.
  */
 export default function PricingPage() {

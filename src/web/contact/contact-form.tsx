@@ -4,33 +4,28 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '../../contract/accounts.js';
-import { type ContactRequest, contactRequestSchema } from '../../contract/contact.js';
+import { type ContactRequest, type ContactResponse, contactRequestSchema } from '../../contract/contact.js';
 import { useAuth } from '../auth/use-auth.js';
-import { apiRequest } from '../lib/api.js';
+import { ApiError, apiJson } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
 
-export type ContactResponse = { success: boolean; message: string; id: number };
 export type SentMessage = { id: number; email: string };
 
-/** The server's message from an error body, else the spec's fallback. */
+/** An answer that says the message was not sent; its message is the server's reason. */
+class NotSentError extends Error {}
+
+/** The server's reason, else a calm fallback (a network failure, or a proxy's page instead of ours). */
 function failureText(err: Error): string {
-  const body = err.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
-  } catch {
-    // Not our JSON (a network failure or a proxy's page): the calm fallback below.
-  }
-  return 'Please try again later.';
+  const reason = err instanceof ApiError ? err.body?.message : err instanceof NotSentError ? err.message : '';
+  return reason?.trim() ? reason : 'Please try again later.';
 }
 
 async function sendMessage(values: ContactRequest): Promise<ContactResponse> {
-  const res = await apiRequest('POST', '/api/contact', values);
-  const body = (await res.json()) as ContactResponse;
-  if (!body.success) throw new Error(`${res.status}: ${JSON.stringify(body)}`);
-  return body;
+  const answer = await apiJson<ContactResponse>('POST', '/api/contact', values);
+  if (!answer.success) throw new NotSentError(answer.message);
+  return answer;
 }
 
 function prefill(user: User | null): ContactRequest {

@@ -5,7 +5,7 @@ import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter } from '../ui/card.js';
 import type { SentMessage } from './contact-form.js';
 
-/** The success screen of the contact form (spec section 4): it can return to an empty form. */
+/** The success screen of the contact form: it can return to an empty form. */
 export function MessageSentCard({ sent, onAnother }: { sent: SentMessage; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus here so keyboard and screen-reader users land on the result.

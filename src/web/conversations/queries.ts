@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ConversationDetail,
   ConversationExport,
@@ -16,16 +17,16 @@ export const conversationKeys = {
 };
 
 export const conversationQueries = {
-  list: () => ({
-    queryKey: conversationKeys.all,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<ConversationList>('/api/conversations', { signal }),
-  }),
-  detail: (id: number) => ({
-    queryKey: conversationKeys.detail(id),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<ConversationDetail>(`/api/conversations/${id}`, { signal }),
-  }),
+  list: () =>
+    queryOptions({
+      queryKey: conversationKeys.all,
+      queryFn: ({ signal }) => apiGet<ConversationList>('/api/conversations', { signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: conversationKeys.detail(id),
+      queryFn: ({ signal }) => apiGet<ConversationDetail>(`/api/conversations/${id}`, { signal }),
+    }),
 };
 
 /** GET /api/conversations/{id}/export: the plain-text transcript. */

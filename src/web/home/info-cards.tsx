@@ -14,7 +14,7 @@ const cards = [
   },
 ] as const;
 
-/** The two info cards of the home page (spec section 2). */
+/** The two info cards of the home page. */
 export function InfoCards() {
   return (
     <section aria-label="Why Voxpert" className="grid gap-4 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { conversationMessages, expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
+import { conversationQueries } from '../conversations/queries.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Alert } from '../ui/alert.js';
@@ -20,9 +21,8 @@ type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
 /** The signed-in user's saved conversations; ?conversation={id} marks one, or warns when it is not theirs. */
 export function SavedConversations({ onAlert }: Props) {
   const [params] = useSearchParams();
-  const query = useQuery<unknown>({ queryKey: ['/api/conversations'] });
-  // Spec section 7: an answer that is not an array counts as an empty list.
-  const list = Array.isArray(query.data) ? (query.data as ConversationSummary[]) : [];
+  const query = useQuery(conversationQueries.list());
+  const list = query.data ?? [];
   const param = params.get('conversation');
   const selectedId = param !== null && /^\d{1,10}$/.test(param) ? Number(param) : null;
   const selected = list.find((c) => c.id === selectedId) ?? null;

@@ -11,7 +11,7 @@ export type TutorialStep = {
   mobileBody?: string;
 };
 
-/** The six steps of the onboarding tutorial (spec section 2, "Onboarding tutorial"). */
+/** The six steps of the onboarding tutorial. */
 export const tutorialSteps: readonly TutorialStep[] = [
   {
     id: 'welcome',

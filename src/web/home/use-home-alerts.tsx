@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../ui/alert.js';
 
-/** Spec section 9: alerts on the home page hide themselves after 5000 ms. */
+/** Alerts on the home page hide themselves after 5000 ms. */
 export const HOME_ALERT_MS = 5000;
 
 export type HomeAlert = { id: number; tone: 'info' | 'success' | 'error'; title: string; message?: string };

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec section 9: the tutorial becomes a bottom sheet below 640 px... */
+/** The tutorial becomes a bottom sheet below 640 px... */
 export const SHEET_QUERY = '(max-width: 639px)';
 /** ...and the home onboarding uses its mobile copy below 768 px (where the header folds too). */
 export const MOBILE_COPY_QUERY = '(max-width: 767px)';

@@ -4,13 +4,11 @@ import { useSearchParams } from 'react-router';
 import { messages as accountMessages, type UserSettings } from '../../contract/account-values.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onOpenTutorial } from '../layout/tutorial-events.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
-import { asUserSettings } from '../lib/user-settings.js';
+import { saveSettings, settingsKeys, settingsQueries } from '../profile/queries.js';
 import { toast } from '../ui/use-toast.js';
-
-export const settingsQueryKey = ['/api/user/settings'];
 
 /**
  * A "visit" is one page load: the tutorial or the welcome popup opens by itself at most once per load
@@ -21,9 +19,9 @@ const greetedThisLoad = new Set<number>();
 let tutorialAskedThisLoad = false;
 
 /**
- * Spec section 4, "Onboarding". For a signed-in user whose settings loaded: onboardingCompleted false
- * and no hasSeenOnboarding flag -> the tutorial (and the flag is set). Any later visit -> the welcome
- * popup unless hideWelcomePopup is set (also once onboarding is completed: the spec's literal reading).
+ * Onboarding. For a signed-in user whose settings loaded: onboardingCompleted false and no
+ * hasSeenOnboarding flag -> the tutorial (and the flag is set). Any later visit -> the welcome popup
+ * unless hideWelcomePopup is set (also once onboarding is completed).
  * The help menu's View App Tutorial and ?tutorial=1 open the tutorial for anyone.
  */
 export function useOnboarding() {
@@ -32,8 +30,8 @@ export function useOnboarding() {
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  const settingsQuery = useQuery<unknown>({ queryKey: settingsQueryKey, enabled: !!user, retry: 1 });
-  const settings: UserSettings | null = user ? asUserSettings(settingsQuery.data) : null;
+  const settingsQuery = useQuery({ ...settingsQueries.current(), enabled: !!user, retry: 1 });
+  const settings: UserSettings | null = user ? (settingsQuery.data ?? null) : null;
 
   const openTutorial = useCallback(() => {
     tutorialAskedThisLoad = true;
@@ -70,12 +68,10 @@ export function useOnboarding() {
   }, [user, onboardingCompleted]);
 
   const { mutate: saveCompleted } = useMutation({
-    mutationFn: async () => {
-      // The full settings object (spec section 7); only the flag when the settings never loaded.
-      const body = settings ? { ...settings, onboardingCompleted: true } : { onboardingCompleted: true };
-      return (await apiRequest('POST', '/api/user/settings', body)).json() as Promise<UserSettings>;
-    },
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+    // The full settings object; only the flag when the settings never loaded.
+    mutationFn: () =>
+      saveSettings(settings ? { ...settings, onboardingCompleted: true } : { onboardingCompleted: true }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueries.current().queryKey, saved),
     onError: (error) => {
       toast({
         title: accountMessages.settingsFailed,
@@ -83,7 +79,7 @@ export function useOnboarding() {
         variant: 'destructive',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 
   /** 'Get Started', Skip, the close button and Escape all count as completing the tutorial. */

@@ -21,7 +21,7 @@ type Props = {
   onShowTutorial: () => void;
 };
 
-/** The greeting on later visits (spec section 4): 'Don't show again' is kept when 'Get Started' is clicked. */
+/** The greeting on later visits: 'Don't show again' is kept when 'Get Started' is clicked. */
 export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
   const [dontShow, setDontShow] = useState(false);
   const checkboxId = useId();

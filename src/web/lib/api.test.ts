@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiJson, errorMessage, errorStatus } from './api.js';
+import { ApiError, apiGet, apiJson, errorFields, errorMessage, errorStatus } from './api.js';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -21,6 +21,7 @@ describe('ApiError', () => {
     expect(err.code).toBe('VALIDATION_ERROR');
     expect(err.userMessage).toBe('Check the form');
     expect(err.fields).toEqual({ email: 'Bad' });
+    expect(errorFields(err)).toEqual({ email: 'Bad' });
   });
 
   it('keeps extra members of the body (limitType of a limit answer)', () => {
@@ -72,6 +73,7 @@ describe('apiJson and apiGet', () => {
   it('names other errors by their message', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
+    expect(errorFields(new TypeError('Failed to fetch'))).toEqual({});
     expect(errorMessage('odd')).toBe('odd');
   });
 });

@@ -115,3 +115,8 @@ export function errorMessage(err: unknown): string {
 export function errorStatus(err: unknown): number | null {
   return err instanceof ApiError ? err.status : null;
 }
+
+/** The per-field messages of an ApiError's body (a validation failure); empty for other errors. */
+export function errorFields(err: unknown): Record<string, string> {
+  return err instanceof ApiError ? err.fields : {};
+}

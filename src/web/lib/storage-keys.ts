@@ -1,4 +1,4 @@
-/** Local-storage keys of spec section 3. */
+/** The app's local-storage keys. */
 export const storageKeys = {
   voiceSettings: 'voiceSettings',
   selectedLanguage: 'selectedLanguage',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { apiRequest } from '../lib/api.js';
+import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
+import { apiJson } from '../lib/api.js';
 
-/** The form's rules (spec section 5: the assistant test needs a non-empty message). */
+/** The form's rules: a message is required; the conversation ID, when given, is a whole number. */
 export const assistantTestSchema = z.object({
   conversationId: z
     .string()
@@ -11,14 +12,9 @@ export const assistantTestSchema = z.object({
 });
 export type AssistantTestValues = z.infer<typeof assistantTestSchema>;
 
-export type AssistantChatRequest = { message: string; conversationId?: number; threadId?: string };
-export type AssistantChatResponse = { response: string; threadId: string };
-
 /** POST /api/assistant/chat; the conversation and thread are sent only when known. */
-export async function sendAssistantMessage(req: AssistantChatRequest): Promise<AssistantChatResponse> {
-  const res = await apiRequest('POST', '/api/assistant/chat', req);
-  return (await res.json()) as AssistantChatResponse;
-}
+export const sendAssistantMessage = (req: AssistantChatRequest) =>
+  apiJson<AssistantChatResponse>('POST', '/api/assistant/chat', req);
 
 export function toChatRequest(values: AssistantTestValues, threadId: string | null): AssistantChatRequest {
   return {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Eraser, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
@@ -10,13 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
 import { AssistantResponse } from './assistant-response.js';
-import {
-  type AssistantChatRequest,
-  type AssistantChatResponse,
-  assistantTestSchema,
-  sendAssistantMessage,
-  toChatRequest,
-} from './assistant-test-form.js';
+import { assistantTestSchema, sendAssistantMessage, toChatRequest } from './assistant-test-form.js';
 
 const empty = { conversationId: '', message: '' };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProseSection } from './prose-page.js';
 
-/** The Privacy Policy's sections (spec section 2, "Static pages"). */
+/** The Privacy Policy's sections. */
 export const privacySections: readonly ProseSection[] = [
   {
     id: 'data-we-collect',

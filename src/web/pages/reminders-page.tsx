@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { DeleteReminderDialog } from '../reminders/delete-reminder-dialog.js';
 import { EnableNotificationsButton } from '../reminders/notification-status.js';
+import { reminderQueries } from '../reminders/queries.js';
 import { ReminderCard } from '../reminders/reminder-card.js';
 import { inTab, type ReminderTab, reminderTabs } from '../reminders/reminder-display.js';
 import { useNotificationPermission } from '../reminders/use-notification-permission.js';
@@ -29,13 +30,13 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** /reminders (spec section 2, signed in): tabs of reminder cards, the New and Voice Reminder dialogs. */
+/** /reminders (signed in): tabs of reminder cards, the New and Voice Reminder dialogs. */
 export default function RemindersPage() {
   usePageTitle('My Reminders');
   const { user } = useAuth();
-  // Spec section 7: the reminders list is fetched only when a user is present.
-  const query = useQuery<unknown>({ queryKey: ['/api/reminders'], enabled: !!user });
-  const reminders = Array.isArray(query.data) ? (query.data as Reminder[]) : [];
+  // The list is fetched only when someone is signed in.
+  const query = useQuery({ ...reminderQueries.list(), enabled: !!user });
+  const reminders = query.data ?? [];
   const notifications = useNotificationPermission();
   const now = useMinuteClock();
   const [tab, setTab] = useState<ReminderTab>('upcoming');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProseSection } from './prose-page.js';
 
-/** The Terms of Service's sections (spec section 2, "Static pages"; section 9: 30 days' notice). */
+/** The Terms of Service's sections (a material change is announced at least 30 days ahead). */
 export const termsSections: readonly ProseSection[] = [
   {
     id: 'acceptance',

@@ -1,27 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userQueryKey } from '../auth/use-auth.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { authKeys } from '../auth/queries.js';
+import { billingKeys, cancelSubscription } from '../billing/queries.js';
+import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { Button } from '../ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { toast } from '../ui/use-toast.js';
-import { formatLongDate, subscriptionQueryKey } from './subscription-status.js';
+import { formatLongDate } from './subscription-status.js';
 
 /** Cancel, after a confirmation; the subscription runs on to the end of the paid period. */
 export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | null }) {
   const [open, setOpen] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/subscription/cancel', {}),
+    mutationFn: cancelSubscription,
     onSuccess: () => {
       setOpen(false);
       toast({
@@ -33,33 +25,28 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
       toast({ title: 'Cancellation Failed', description: errorMessage(err), variant: 'destructive' });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Cancel Subscription</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your subscription?</DialogTitle>
-          <DialogDescription>
-            You keep everything until the end of the current billing period
-            {periodEnd ? ` (${formatLongDate(periodEnd)})` : ''}, and you can resubscribe at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep Subscription</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Canceling...' : 'Yes, Cancel'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Cancel Subscription</Button>}
+      title="Cancel your subscription?"
+      description={
+        <>
+          You keep everything until the end of the current billing period
+          {periodEnd ? ` (${formatLongDate(periodEnd)})` : ''}, and you can resubscribe at any time.
+        </>
+      }
+      cancelLabel="Keep Subscription"
+      confirmLabel="Yes, Cancel"
+      pendingLabel="Canceling..."
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate()}
+    />
   );
 }

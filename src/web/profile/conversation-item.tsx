@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { conversationExportSchema, expertLabel } from '../../contract/conversations.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { expertLabel } from '../../contract/categories.js';
+import type { ConversationSummary } from '../../contract/conversations.js';
+import { fetchConversationExport } from '../conversations/queries.js';
+import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/use-toast.js';
-import type { ConversationListItem } from './conversations-tab.js';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,17 +26,15 @@ export function ConversationItem({
   conversation: c,
   canExport,
 }: {
-  conversation: ConversationListItem;
+  conversation: ConversationSummary;
   canExport: boolean;
 }) {
   const expert = expertLabel(c.goatCategory);
   const date = when.format(new Date(c.createdAt));
   const exporter = useMutation({
     mutationFn: async () => {
-      const res = await apiRequest('GET', `/api/conversations/${c.id}/export`);
-      const parsed = conversationExportSchema.safeParse(await res.json());
-      if (!parsed.success) throw new Error('Invalid response format from server');
-      download(parsed.data.content, `conversation-${c.id}.txt`);
+      const { content } = await fetchConversationExport(c.id);
+      download(content, `conversation-${c.id}.txt`);
     },
     onSuccess: () =>
       toast({
@@ -57,8 +56,7 @@ export function ConversationItem({
         <p className="text-sm text-subtle">
           {c.title && `${expert} · `}
           <time dateTime={c.createdAt}>{date}</time>
-          {c.messageCount !== undefined &&
-            ` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
+          {` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
         </p>
         {c.preview && <p className="line-clamp-2 text-muted">{c.preview}</p>}
       </div>

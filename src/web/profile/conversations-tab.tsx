@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { conversationSummarySchema } from '../../contract/conversations.js';
+import { conversationQueries } from '../conversations/queries.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -9,23 +9,11 @@ import { Spinner } from '../ui/spinner.js';
 import { ConversationItem } from './conversation-item.js';
 import { useUserSettings } from './use-user-settings.js';
 
-/** Older servers or other screens may leave out the optional summary fields; the list still shows. */
-const itemSchema = conversationSummarySchema.partial({ title: true, preview: true, messageCount: true });
-export type ConversationListItem = ReturnType<typeof itemSchema.parse>;
-
-function readList(data: unknown): ConversationListItem[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((row) => {
-    const parsed = itemSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /** Conversations tab: the saved conversations, each with Open, and Export when transcriptions are on. */
 export function ConversationsTab() {
-  const query = useQuery<unknown>({ queryKey: ['/api/conversations'] });
+  const query = useQuery(conversationQueries.list());
   const { settings } = useUserSettings();
-  const conversations = readList(query.data);
+  const conversations = query.data ?? [];
 
   return (
     <Card>

@@ -5,23 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
-import { serverFieldErrors } from '../auth/server-errors.js';
 import { setSessionUser } from '../auth/use-auth.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { FormField, fieldAria } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
+import { deleteAccount } from './queries.js';
 
 /** Delete account: confirmed with the password; everything the account owns goes with it. */
 export function DeleteAccountSection() {
@@ -34,7 +25,7 @@ export function DeleteAccountSection() {
   const error = form.formState.errors.password?.message;
 
   const remove = useMutation({
-    mutationFn: (password: string) => apiRequest('POST', '/api/user/delete', { password }),
+    mutationFn: (password: string) => deleteAccount({ password }),
     onSuccess: () => {
       setOpen(false);
       setSessionUser(null);
@@ -42,7 +33,7 @@ export function DeleteAccountSection() {
       navigate('/auth', { replace: true });
     },
     onError: (err) => {
-      const field = serverFieldErrors(err).password;
+      const field = errorFields(err).password;
       if (field) form.setError('password', { type: 'server', message: field }, { shouldFocus: true });
       else
         toast({ title: 'Failed to delete account', description: errorMessage(err), variant: 'destructive' });
@@ -64,41 +55,32 @@ export function DeleteAccountSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={changeOpen}>
-          <DialogTrigger asChild>
-            <Button variant="destructive">Delete account</Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Your conversations, reminders and settings will be deleted for good. Please enter your
-                password to confirm.
-              </DialogDescription>
-            </DialogHeader>
-            <form
-              noValidate
-              className="flex flex-col gap-5"
-              onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
-            >
-              <FormField id="delete-password" label="Password" error={error}>
-                <PasswordInput
-                  {...fieldAria('delete-password', error)}
-                  {...form.register('password')}
-                  autoComplete="current-password"
-                />
-              </FormField>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep my account</Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting...' : 'Delete my account'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={changeOpen}
+          trigger={<Button variant="destructive">Delete account</Button>}
+          title="Delete your account?"
+          description="Your conversations, reminders and settings will be deleted for good. Please enter your password to confirm."
+          cancelLabel="Keep my account"
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          formId="delete-account-form"
+        >
+          <form
+            id="delete-account-form"
+            noValidate
+            onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
+          >
+            <FormField id="delete-password" label="Password" error={error}>
+              <PasswordInput
+                {...fieldAria('delete-password', error)}
+                {...form.register('password')}
+                autoComplete="current-password"
+              />
+            </FormField>
+          </form>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

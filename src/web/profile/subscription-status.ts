@@ -1,11 +1,9 @@
 import type { Subscription } from '../../contract/billing.js';
 
-export const subscriptionQueryKey = ['/api/subscription'];
-
 export const planNames = { free: 'Free', basic: 'Basic', premium: 'Premium' } as const;
 export const planPrices = { basic: '$20/month', premium: '$35/month' } as const;
 
-/** Spec section 4: the subscription's status text. */
+/** The subscription's status text: free trial, active, or canceled with access to the period's end. */
 export function subscriptionStatusText(
   s: Pick<Subscription, 'cancelAtPeriodEnd'> & { status: string },
 ): string {

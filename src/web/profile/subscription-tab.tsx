@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Subscription } from '../../contract/billing.js';
+import { billingQueries } from '../billing/queries.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
@@ -12,17 +12,8 @@ import {
   periodText,
   planNames,
   planPrices,
-  subscriptionQueryKey,
   subscriptionStatusText,
 } from './subscription-status.js';
-
-/** GET /api/subscription; 404 means the Free plan (null). */
-async function fetchSubscription(): Promise<Subscription | null> {
-  const res = await fetch('/api/subscription', { credentials: 'include' });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return (await res.json()) as Subscription;
-}
 
 const freeLimits = [
   '2 new conversations per day',
@@ -31,9 +22,9 @@ const freeLimits = [
   'Reminders',
 ];
 
-/** Subscription tab: the plan, its status text (spec section 4), Cancel or Resubscribe. */
+/** Subscription tab: the plan, its status text, Cancel or Resubscribe. */
 export function SubscriptionTab() {
-  const query = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription, retry: 1 });
+  const query = useQuery({ ...billingQueries.subscription(), retry: 1 });
 
   if (query.isLoading) return <Spinner label="Loading your subscription" />;
   if (query.isError) {

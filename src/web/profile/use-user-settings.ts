@@ -1,49 +1,50 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { defaultUserSettings, type UserSettings, userSettingsSchema } from '../../contract/accounts.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { defaultUserSettings, type UserSettings } from '../../contract/accounts.js';
+import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
-
-export const settingsQueryKey = ['/api/user/settings'];
+import { saveSettings, settingsKeys, settingsQueries } from './queries.js';
 
 /** The two settings this page shows; anything unreadable falls back to transcriptions off, no preference. */
 export type ShownSettings = Pick<UserSettings, 'enableTranscriptions' | 'genderPreference'>;
-const shownSchema = userSettingsSchema.pick({ enableTranscriptions: true, genderPreference: true });
 const fallback: ShownSettings = {
   enableTranscriptions: defaultUserSettings.enableTranscriptions,
   genderPreference: defaultUserSettings.genderPreference,
 };
 
-/** GET /api/user/settings (retried once), read defensively: an error or invalid data gives the fallback. */
+/** The stored settings (retried once); an error or an unreadable answer gives the fallback. */
 export function useUserSettings() {
-  const query = useQuery<unknown>({ queryKey: settingsQueryKey, retry: 1 });
-  const full = userSettingsSchema.safeParse(query.data);
-  const shown = shownSchema.safeParse(query.data);
+  const query = useQuery({ ...settingsQueries.current(), retry: 1 });
+  const full = query.data ?? null;
   return {
     isLoading: query.isLoading,
     /** True when the page shows the fallback because the settings could not be read. */
-    isFallback: !query.isLoading && !shown.success,
-    settings: shown.success ? shown.data : fallback,
-    /** The full stored object when it was valid; the save then sends all of it back. */
-    full: full.success ? full.data : null,
+    isFallback: !query.isLoading && !full,
+    settings: full
+      ? { enableTranscriptions: full.enableTranscriptions, genderPreference: full.genderPreference }
+      : fallback,
+    /** The full stored object when it was readable; the save then sends all of it back. */
+    full,
   };
 }
 
 /**
- * Saves a change at once with the full settings object (spec section 7). The switch or select moves
- * immediately; on failure the toast names the server's reason and the stored settings are fetched again.
+ * Saves a change at once, sending the full settings object. The switch or select moves immediately;
+ * on failure the toast names the server's reason and the stored settings are fetched again.
  */
 export function useSaveSettings() {
   const current = useUserSettings();
   const mutation = useMutation({
-    mutationFn: async (body: Partial<UserSettings>) =>
-      (await apiRequest('POST', '/api/user/settings', body)).json() as Promise<UserSettings>,
+    mutationFn: saveSettings,
     onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: settingsQueryKey });
-      queryClient.setQueryData(settingsQueryKey, body);
+      await queryClient.cancelQueries({ queryKey: settingsKeys.all });
+      // Shown at once; settings never read are not made up, the server's answer fills them in.
+      queryClient.setQueryData(settingsQueries.current().queryKey, (stored) =>
+        stored ? { ...stored, ...body } : stored,
+      );
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsQueryKey, saved);
+      queryClient.setQueryData(settingsQueries.current().queryKey, saved);
       toast({
         title: 'Settings updated',
         description: 'Your profile settings have been saved',
@@ -53,7 +54,7 @@ export function useSaveSettings() {
     onError: (err) => {
       toast({ title: 'Failed to update settings', description: errorMessage(err), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 
   const save = (change: Partial<ShownSettings>) =>

@@ -1,13 +1,5 @@
 import type { Reminder } from '../../contract/reminders.js';
-import { Button } from '../ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 
 type Props = {
   reminder: Reminder | null;
@@ -15,27 +7,20 @@ type Props = {
   onConfirm: (reminder: Reminder) => void;
 };
 
-/** Spec section 2: delete asks 'Are you sure you want to delete this reminder?'. */
+/** Deleting a reminder asks first, naming the reminder. */
 export function DeleteReminderDialog({ reminder, onCancel, onConfirm }: Props) {
   return (
-    <Dialog open={reminder !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent data-testid="delete-reminder-dialog">
-        <DialogHeader>
-          <DialogTitle>Delete reminder</DialogTitle>
-          <DialogDescription className="text-lg text-muted">
-            Are you sure you want to delete this reminder?
-          </DialogDescription>
-        </DialogHeader>
-        {reminder && <p className="font-semibold text-foreground break-words">{reminder.title}</p>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => reminder && onConfirm(reminder)}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={reminder !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      testId="delete-reminder-dialog"
+      title="Delete reminder"
+      description="Are you sure you want to delete this reminder?"
+      descriptionClassName="text-lg text-muted"
+      confirmLabel="Delete"
+      onConfirm={() => reminder && onConfirm(reminder)}
+    >
+      {reminder && <p className="font-semibold text-foreground break-words">{reminder.title}</p>}
+    </ConfirmDialog>
   );
 }

@@ -18,7 +18,7 @@ type Props = {
   blocked: boolean;
 };
 
-/** Enable Notifications (spec section 2): asked when reminders are turned on without permission. */
+/** Enable Notifications: asked when reminders are turned on without permission. */
 export default function EnableNotificationsDialog({ open, onOpenChange, onEnable, busy, blocked }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type ReminderForm, reminderCategories } from '../../contract/reminders.js';
-import { serverFieldErrors } from '../auth/server-errors.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { FormField, fieldAria, Input, Label, Textarea } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { Switch } from '../ui/switch.js';
 import { toast } from '../ui/use-toast.js';
+import { createReminder, reminderKeys } from './queries.js';
 import { categoryLabels, priorityLabels } from './reminder-display.js';
 import { RepeatsSection } from './reminder-form-repeats.js';
 import { reminderFormResolver, serverFormErrors } from './reminder-form-resolver.js';
@@ -29,15 +29,7 @@ const priorities = (['high', 'medium', 'low'] as const).map(
   (value) => [value, priorityLabels[value]] as const,
 );
 
-async function createReminder(body: ReminderForm): Promise<unknown> {
-  const res = await apiRequest('POST', '/api/reminders', {
-    ...body,
-    scheduledTime: body.scheduledTime.toISOString(),
-  });
-  return res.json();
-}
-
-/** New Reminder (spec section 2 "/reminders", rules of section 5): POST /api/reminders. */
+/** New Reminder: the form, checked with the contract's reminder rules, creates one reminder. */
 export default function NewReminderDialog({ open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
   const [defaults] = useState(() => emptyReminderForm(new Date()));
@@ -49,17 +41,17 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
   const dateError = errors.date?.message ?? errors.time?.message;
   const recurring = useWatch({ control: form.control, name: 'isRecurring' });
 
-  const mutation = useMutation<unknown, Error, ReminderForm>({
+  const mutation = useMutation({
     mutationFn: createReminder,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/reminders'] });
+      void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
       toast({ title: 'Reminder created', variant: 'success' });
       form.reset(emptyReminderForm(new Date()));
       onOpenChange(false);
     },
     // Never lose what they typed: the form stays as it was, with the server's field messages on it.
     onError: (err) => {
-      for (const [name, message] of serverFormErrors(serverFieldErrors(err))) {
+      for (const [name, message] of serverFormErrors(errorFields(err))) {
         form.setError(name, { type: 'server', message });
       }
       toast({ title: 'Failed to create reminder', description: errorMessage(err), variant: 'destructive' });

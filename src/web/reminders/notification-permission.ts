@@ -1,5 +1,5 @@
 /**
- * Notification permission (spec section 4): requested on click; when granted the setting is saved.
+ * Notification permission: requested on click; when granted the setting is saved.
  * Pure logic: the browser's Notification object and the save call are passed in, so tests drive it.
  */
 
@@ -57,7 +57,7 @@ export async function enableNotifications(
 
 type ToastText = { title: string; description?: string; variant: 'default' | 'destructive' | 'success' };
 
-/** Spec section 8 "Reminders and notifications": what each outcome tells the person. */
+/** What each outcome of asking for notifications tells the person. */
 export const enableOutcomeToasts: Record<EnableOutcome, ToastText> = {
   enabled: { title: 'Notifications enabled', variant: 'success' },
   denied: {

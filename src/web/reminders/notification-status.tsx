@@ -4,7 +4,7 @@ import type { NotificationPermissionApi } from './use-notification-permission.js
 
 /**
  * Where notifications stand, in plain words, with 'Enable Notifications' while they can still be
- * allowed (spec section 2 /reminders: only when supported and not yet granted).
+ * allowed (only when the browser supports them and they are not yet granted).
  */
 export function NotificationStatus({ notifications }: { notifications: NotificationPermissionApi }) {
   const { state } = notifications;

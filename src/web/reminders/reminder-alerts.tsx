@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import type { Reminder } from '../../contract/reminders.js';
+import type { Reminder, ReminderList } from '../../contract/reminders.js';
+import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
 import { toast } from '../ui/use-toast.js';
 import { alertPlan } from './alert-plan.js';
-import { registerReminderPush, showReminderNotification } from './push-client.js';
+import { reminderKeys, reminderQueries } from './queries.js';
 
-const listKey = ['/api/reminders'];
 /** Alerted in this tab already (kept across the module's restarts while the page lives). */
 const alerted = new Set<string>();
 
 /**
- * Reminders in an open tab (DECISIONS.md "Reminders"): each one due within the day alerts at its time
+ * Reminders in an open tab (docs/DECISIONS.md "Reminders"): each one due within the day alerts at its time
  * with an in-page alert and, when allowed, a system notification (which the push of the same reminder
  * replaces rather than repeats). The list is the app's own reminders query, read again when the tab
  * comes back into view. Answers a function that stops it all.
@@ -34,11 +34,11 @@ export function startReminderAlerts(client: QueryClient): () => void {
     void showReminderNotification(reminder);
   };
 
-  const schedule = (data: unknown) => {
-    if (!Array.isArray(data)) return;
+  const schedule = (data: ReminderList | undefined) => {
+    if (!data) return;
     for (const timer of timers.values()) window.clearTimeout(timer);
     timers.clear();
-    for (const { reminder, key, delayMs } of alertPlan(data as Reminder[], Date.now(), alerted)) {
+    for (const { reminder, key, delayMs } of alertPlan(data, Date.now(), alerted)) {
       timers.set(
         key,
         window.setTimeout(() => fire(reminder, key), delayMs),
@@ -47,12 +47,18 @@ export function startReminderAlerts(client: QueryClient): () => void {
   };
 
   const load = (fresh: boolean) =>
-    client.fetchQuery({ queryKey: listKey, ...(fresh ? { staleTime: 0 } : {}) }).then(schedule, () => {});
+    client
+      .fetchQuery({ ...reminderQueries.list(), ...(fresh ? { staleTime: 0 } : {}) })
+      .then(schedule, () => {});
 
   // Created, changed or deleted anywhere in the app: the query's new answer reschedules.
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === listKey[0])
-      schedule(event.query.state.data);
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      event.query.queryKey[0] === reminderKeys.all[0]
+    )
+      schedule(client.getQueryData(reminderQueries.list().queryKey));
   });
   const onVisible = () => {
     if (document.visibilityState === 'visible') void load(true);

@@ -26,7 +26,7 @@ const priorityStyle: Record<Reminder['priority'], string> = {
 
 const pill = 'rounded-full px-2.5 py-0.5 text-sm font-medium';
 
-/** One reminder (spec section 2): title, day badge, date and time, recurrence, description, badges, actions. */
+/** One reminder: title, day badge, date and time, recurrence, description, badges, actions. */
 export function ReminderCard({ reminder, now, onToggle, onDelete, busy }: Props) {
   const badge = dayBadge(reminder, now);
   const repeats = reminder.isRecurring ? recurrenceText(reminder.recurringPattern) : null;

@@ -1,6 +1,6 @@
 import type { Reminder } from '../../contract/reminders.js';
 
-/** The tabs of /reminders (spec section 2), Upcoming first. */
+/** The tabs of /reminders, Upcoming first. */
 export const reminderTabs = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'today', label: 'Today' },
@@ -24,7 +24,7 @@ export const priorityLabels: Record<Reminder['priority'], string> = {
 
 const units = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 
-/** 'Every day', 'Every 2 weeks' (spec section 2: the number is left out when the interval is 1). */
+/** 'Every day', 'Every 2 weeks' (the number is left out when the interval is 1). */
 export function recurrenceText(pattern: Reminder['recurringPattern']): string | null {
   if (pattern.type === 'none') return null;
   const unit = units[pattern.type];
@@ -35,7 +35,7 @@ function sameLocalDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** The card's badge (spec section 2): past due (not done and its time has passed), today, tomorrow. */
+/** The card's badge: past due (not done and its time has passed), today, tomorrow. */
 export function dayBadge(reminder: Reminder, now: Date): 'Past Due' | 'Today' | 'Tomorrow' | null {
   const when = new Date(reminder.scheduledTime);
   if (!reminder.isCompleted && when.getTime() < now.getTime()) return 'Past Due';
@@ -45,7 +45,7 @@ export function dayBadge(reminder: Reminder, now: Date): 'Past Due' | 'Today' | 
   return sameLocalDay(when, tomorrow) ? 'Tomorrow' : null;
 }
 
-/** Which reminders each tab shows (spec section 2). */
+/** Which reminders each tab shows. */
 export function inTab(reminder: Reminder, tab: ReminderTab, now: Date): boolean {
   const when = new Date(reminder.scheduledTime);
   switch (tab) {

@@ -5,7 +5,7 @@ import type {
   ReminderPriority,
 } from '../../contract/reminders.js';
 
-/** The smallest and largest 'Every N' the form offers (spec section 5). */
+/** The smallest and largest 'Every N' the form offers. */
 export const INTERVAL_MIN = 1;
 export const INTERVAL_INPUT_MAX = 30;
 
@@ -69,7 +69,7 @@ export function combineDateTime(date: string, time: string): string {
 }
 
 /**
- * The 'Every N' input's rule (spec section 5): a whole number from 1 to 30; text that is not a number
+ * The 'Every N' input's rule: a whole number from 1 to 30; text that is not a number
  * and values of 0 or less are ignored (the previous value stays); larger values become 30.
  */
 export function nextInterval(raw: string, previous: number): number {

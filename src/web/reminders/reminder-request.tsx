@@ -1,25 +1,22 @@
-import { apiRequest } from '../lib/api.js';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ExtractRemindersResponse } from '../../contract/reminders.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { createdText, type ExtractedReminder } from './reminder-created.js';
+import { extractReminders, reminderKeys } from './queries.js';
+import { createdText } from './reminder-created.js';
 
 type Handlers = {
   /** The Reminder Settings switch. */
   enabled: boolean;
   openSettings: () => void;
-  onCreated: (created: ExtractedReminder[]) => void;
-  refresh: () => void;
+  onCreated: (created: ExtractRemindersResponse) => void;
+  /** The app's cache: the reminders list is read again after a request. */
+  queryClient: QueryClient;
 };
-
-async function extract(message: string): Promise<ExtractedReminder[]> {
-  const res = await apiRequest('POST', '/api/extract-reminders', { message });
-  const body: unknown = await res.json();
-  return Array.isArray(body) ? (body as ExtractedReminder[]) : [];
-}
 
 /**
  * A message that asks for a reminder (loaded only when one does): created when extraction is on;
- * when off, a toast says where to turn it on (spec section 8).
+ * when off, a toast says where to turn it on.
  */
 export async function handleReminderRequest(message: string, handlers: Handlers): Promise<void> {
   if (!handlers.enabled) {
@@ -36,15 +33,15 @@ export async function handleReminderRequest(message: string, handlers: Handlers)
     });
     return;
   }
-  let created: ExtractedReminder[];
+  let created: ExtractRemindersResponse;
   try {
-    created = await extract(message);
+    created = await extractReminders(message);
   } catch (err) {
-    // Spec section 8: a failed extraction in conversation is only logged; the conversation goes on.
+    // A failed extraction in conversation is only logged; the conversation goes on.
     console.warn('Reminder extraction failed', err);
     return;
   }
-  handlers.refresh();
+  void handlers.queryClient.invalidateQueries({ queryKey: reminderKeys.all });
   if (created.length === 0) {
     toast({
       title: 'No reminder created',

@@ -1,9 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { Reminder } from '../../contract/reminders.js';
 import { Switch } from '../ui/switch.js';
 import { NotificationStatus } from './notification-status.js';
-import type { ExtractedReminder } from './reminder-created.js';
 import { useNotificationPermission } from './use-notification-permission.js';
 
 const EnableNotificationsDialog = lazy(() => import('./enable-notifications-dialog.js'));
@@ -11,7 +11,7 @@ const EnableNotificationsDialog = lazy(() => import('./enable-notifications-dial
 type Props = {
   enabled: boolean;
   onEnabledChange: (on: boolean) => void;
-  recent: ExtractedReminder[];
+  recent: Reminder[];
 };
 
 const when = (iso: string) =>
@@ -23,7 +23,7 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** Reminder Settings (spec section 2, signed in): extraction from conversation, notifications, recent ones. */
+/** Reminder Settings (signed in): extraction from conversation, notifications, recent ones. */
 export default function ReminderSettingsPanel({ enabled, onEnabledChange, recent }: Props) {
   const notifications = useNotificationPermission();
   const [asking, setAsking] = useState(false);
@@ -32,7 +32,7 @@ export default function ReminderSettingsPanel({ enabled, onEnabledChange, recent
 
   const toggle = (on: boolean) => {
     onEnabledChange(on);
-    // Spec section 4: turning it on without notification permission opens the notification dialog.
+    // Turning it on without notification permission opens the notification dialog.
     if (on && (notifications.state === 'default' || notifications.state === 'denied')) setAsking(true);
   };
 

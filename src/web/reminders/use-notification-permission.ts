@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import {
   browserNotifications,
@@ -9,9 +8,7 @@ import {
   type NotificationState,
   notificationState,
 } from './notification-permission.js';
-
-const saveSetting = () =>
-  apiRequest('POST', '/api/user/notification-settings', { notificationsEnabled: true });
+import { saveNotificationsEnabled } from './queries.js';
 
 export type NotificationPermissionApi = {
   state: NotificationState;
@@ -51,13 +48,13 @@ export function useNotificationPermission(): NotificationPermissionApi {
   const enable = useCallback(async () => {
     setBusy(true);
     const api = browserNotifications();
-    const outcome = await enableNotifications(api, saveSetting);
+    const outcome = await enableNotifications(api, saveNotificationsEnabled);
     setBusy(false);
     setState(notificationState(api));
     setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
     toast(enableOutcomeToasts[outcome]);
     // Reminders can now reach this browser while Voxpert is closed (best effort).
-    if (outcome === 'enabled') void import('./push-client.js').then((m) => m.registerReminderPush());
+    if (outcome === 'enabled') void import('../lib/push-client.js').then((m) => m.registerReminderPush());
     return outcome;
   }, []);
 

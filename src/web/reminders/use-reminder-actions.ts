@@ -1,25 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../contract/reminders.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
+import { deleteReminder, reminderKeys, setReminderCompleted } from './queries.js';
 import { formatWhen } from './reminder-display.js';
 
-const listKey = ['/api/reminders'];
-
-/** The card's two actions (spec section 2): toggle completion (PATCH) and delete (DELETE). */
+/** The card's two actions: toggle completion and delete. */
 export function useReminderActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reminderKeys.all });
 
   const toggle = useMutation({
-    mutationFn: async (reminder: Reminder): Promise<Reminder> => {
-      const res = await apiRequest('PATCH', `/api/reminders/${reminder.id}`, {
-        isCompleted: !reminder.isCompleted,
-      });
-      return (await res.json()) as Reminder;
-    },
+    mutationFn: (reminder: Reminder) => setReminderCompleted(reminder.id, !reminder.isCompleted),
     onSuccess: (updated, asked) => {
-      // A recurring reminder marked done moves on to its next time instead (docs/DECISIONS.md).
+      // A recurring reminder marked done moves on to its next time instead.
       const movedOn = !asked.isCompleted && !updated.isCompleted;
       toast({
         title: 'Reminder updated',
@@ -33,7 +27,7 @@ export function useReminderActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (reminder: Reminder) => apiRequest('DELETE', `/api/reminders/${reminder.id}`),
+    mutationFn: (reminder: Reminder) => deleteReminder(reminder.id),
     onSuccess: () => toast({ title: 'Reminder deleted', variant: 'success' }),
     onError: (err) =>
       toast({ title: 'Failed to delete reminder', description: errorMessage(err), variant: 'destructive' }),

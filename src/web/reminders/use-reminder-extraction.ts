@@ -1,26 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asksForReminder } from '../../contract/reminder-values.js';
+import type { Reminder } from '../../contract/reminders.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
-import type { ExtractedReminder } from './reminder-created.js';
 
 /** How many of this visit's extracted reminders the Reminder Settings panel lists. */
 const RECENT_LIMIT = 10;
 
-/** Spec section 3: 'true' / 'false' text; off until the person turns it on. */
+/** Stored as 'true' / 'false' text; off until the person turns it on. */
 export function loadExtractionEnabled(): boolean {
   return readStorage(storageKeys.extractRemindersEnabled) === 'true';
 }
 
 /**
- * Reminders asked for in conversation (spec sections 4 and 8): a signed-in person's message that asks
+ * Reminders asked for in conversation: a signed-in person's message that asks
  * for one creates it when extraction is on; when off, a toast says where to turn it on. Guests: skipped.
- * The work itself loads only when a message asks (the voice screen's first load stays small).
+ * The work itself, with the reminders' API calls, loads only when a message asks (the voice screen's
+ * first load stays small).
  */
 export function useReminderExtraction(signedIn: boolean, openSettings: () => void) {
   const queryClient = useQueryClient();
   const [enabled, setEnabledState] = useState(loadExtractionEnabled);
-  const [recent, setRecent] = useState<ExtractedReminder[]>([]);
+  const [recent, setRecent] = useState<Reminder[]>([]);
   const enabledRef = useRef(enabled);
   const openRef = useRef(openSettings);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
             enabled: enabledRef.current,
             openSettings: () => openRef.current(),
             onCreated: (created) => setRecent((prev) => [...created, ...prev].slice(0, RECENT_LIMIT)),
-            refresh: () => void queryClient.invalidateQueries({ queryKey: ['/api/reminders'] }),
+            queryClient,
           }),
         (err: unknown) => console.warn('Reminder extraction failed', err),
       );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic, Square } from 'lucide-react';
 import { useState } from 'react';
 import { reminderMessages } from '../../contract/reminders.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -14,7 +14,8 @@ import {
 } from '../ui/dialog.js';
 import { FormField, fieldAria, Textarea } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
-import { createdText, type ExtractedReminder } from './reminder-created.js';
+import { extractReminders, reminderKeys } from './queries.js';
+import { createdText } from './reminder-created.js';
 import { useReminderRecognition } from './voice-reminder-recognition.js';
 import { joinWords } from './voice-reminder-speech.js';
 
@@ -29,13 +30,7 @@ const examples = [
 const noneFound =
   'No reminder was created: we could not find a date or time in your message. Add one, for example "tomorrow at 9 am", and try again.';
 
-async function extract(message: string): Promise<ExtractedReminder[]> {
-  const res = await apiRequest('POST', '/api/extract-reminders', { message });
-  const body: unknown = await res.json();
-  return Array.isArray(body) ? (body as ExtractedReminder[]) : [];
-}
-
-/** Voice Reminder (spec section 2 "/reminders"): say or type a request; POST /api/extract-reminders. */
+/** Voice Reminder: say or type a request, and the reminders it asks for are created. */
 export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
@@ -50,10 +45,10 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
     onOpenChange(false);
   };
 
-  const mutation = useMutation<ExtractedReminder[], Error, string>({
-    mutationFn: extract,
+  const mutation = useMutation({
+    mutationFn: extractReminders,
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/reminders'] });
+      void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
       if (created.length === 0) {
         setProblem(noneFound);
         toast({ title: 'No reminder created', description: noneFound });

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api.js';
+import type { RecognitionLike } from '../lib/speech-recognition-types.js';
 import { toast } from '../ui/use-toast.js';
-import type { RecognitionLike } from '../voice/recognition-types.js';
 import {
   REMINDER_SPEECH_LANGUAGE,
   readResults,
   recognitionConstructor,
   speechErrorText,
 } from './voice-reminder-speech.js';
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function microphoneError(description: string) {
   toast({ title: 'Microphone Error', description, variant: 'destructive' });
@@ -21,7 +20,7 @@ function detach(rec: RecognitionLike) {
 }
 
 /**
- * Speech in for the Voice Reminder dialog (spec sections 2 and 9): the browser's SpeechRecognition in
+ * Speech in for the Voice Reminder dialog: the browser's SpeechRecognition in
  * en-US, continuous with interim results. Final words go to `onFinal`; the interim ones are returned to
  * show live. Unmounting (closing the dialog) aborts any active recognition.
  */
@@ -77,7 +76,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     try {
       rec = new Recognition();
     } catch (err) {
-      microphoneError(`Error setting up speech recognition: ${messageOf(err)}`);
+      microphoneError(`Error setting up speech recognition: ${errorMessage(err)}`);
       return;
     }
     rec.lang = REMINDER_SPEECH_LANGUAGE;
@@ -108,7 +107,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     } catch (err) {
       active.current = null;
       detach(rec);
-      microphoneError(`Failed to start speech recognition: ${messageOf(err)}`);
+      microphoneError(`Failed to start speech recognition: ${errorMessage(err)}`);
     }
   }, []);
 

@@ -1,6 +1,6 @@
-import type { RecognitionLike, RecognitionResultEventLike } from '../voice/recognition-types.js';
+import type { RecognitionLike, RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
 
-/** Spec section 9: the reminder dialog listens in English. */
+/** The reminder dialog listens in English. */
 export const REMINDER_SPEECH_LANGUAGE = 'en-US';
 
 export type RecognitionConstructor = new () => RecognitionLike;
@@ -33,7 +33,7 @@ export function joinWords(base: string, addition: string): string {
 }
 
 /**
- * The 'Microphone Error' toast's text for a recognizer error (spec section 8), or null when the error
+ * The 'Microphone Error' toast's text for a recognizer error, or null when the error
  * is part of normal listening (no-speech, aborted). The reminder dialog shows the error's own message.
  */
 export function speechErrorText(error: { error: string; message?: string }): string | null {

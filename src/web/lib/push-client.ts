@@ -1,6 +1,10 @@
-import { apiRequest } from '../lib/api.js';
+import type { PushPublicKey } from '../../contract/push.js';
+import { apiGet, apiRequest } from './api.js';
 
-/** Reminders that reach a closed tab (DECISIONS.md "Reminders"): the service worker and Web Push. */
+/**
+ * Reminders that reach a closed tab: the service worker and this browser's Web Push subscription.
+ * Below the features: reminders subscribe and show notifications, signing out unsubscribes.
+ */
 
 const SERVICE_WORKER = '/sw.js';
 
@@ -35,9 +39,7 @@ export async function registerReminderPush(): Promise<'subscribed' | 'unsupporte
   if (!pushSupported() || Notification.permission !== 'granted') return 'unsupported';
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
-    const { publicKey } = (await (await apiRequest('GET', '/api/push/public-key')).json()) as {
-      publicKey: string;
-    };
+    const { publicKey } = await apiGet<PushPublicKey>('/api/push/public-key');
     const key = base64UrlBytes(publicKey);
     let subscription = await registration.pushManager.getSubscription();
     // Made for another server key: it can no longer be used.

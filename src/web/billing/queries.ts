@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SuccessResponse } from '../../contract/accounts.js';
+import type { PaidPlan, Subscription } from '../../contract/billing.js';
+import { apiGet, apiJson, apiRequest, errorStatus } from '../lib/api.js';
+
+const noClientSecret = 'No client secret received from server';
+
+/** The answer of POST /api/create-subscription (the payment provider's side has no contract schema). */
+type CreatedSubscription = { clientSecret: string };
+
+/**
+ * Subscriptions: the cache keys and queries of the profile's Subscription tab and of checkout, and the
+ * cancel call. Keys start with the endpoint's path.
+ */
+export const billingKeys = {
+  subscription: ['/api/subscription'] as const,
+  checkout: (plan: PaidPlan) => ['/api/create-subscription', plan] as const,
+};
+
+/** GET /api/subscription; 404 means the Free plan (null). */
+async function fetchSubscription(signal: AbortSignal): Promise<Subscription | null> {
+  try {
+    return await apiGet<Subscription>('/api/subscription', { signal });
+  } catch (err) {
+    if (errorStatus(err) === 404) return null;
+    throw err;
+  }
+}
+
+/** POST /api/create-subscription {plan}: the client secret of the payment (or card setup) to confirm. */
+async function createSubscription(plan: PaidPlan): Promise<string> {
+  const res = await apiRequest('POST', '/api/create-subscription', { plan });
+  // An OK answer that is not JSON, or has no secret, cannot start a payment.
+  const body: Partial<CreatedSubscription> = await res.json().catch(() => ({}));
+  if (typeof body.clientSecret !== 'string' || body.clientSecret === '') throw new Error(noClientSecret);
+  return body.clientSecret;
+}
+
+export const billingQueries = {
+  subscription: () =>
+    queryOptions({
+      queryKey: billingKeys.subscription,
+      queryFn: ({ signal }) => fetchSubscription(signal),
+    }),
+  /** Not cached across visits: each visit to checkout asks for a fresh client secret. */
+  checkout: (plan: PaidPlan) =>
+    queryOptions({
+      queryKey: billingKeys.checkout(plan),
+      queryFn: () => createSubscription(plan),
+      gcTime: 0,
+    }),
+};
+
+/** Cancels at the end of the paid period. */
+export const cancelSubscription = () => apiJson<SuccessResponse>('POST', '/api/subscription/cancel', {});

@@ -1,0 +1,24 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { errorFields } from './api.js';
+
+/**
+ * Puts the server's per-field messages of a refused request (a taken e-mail, a password that is too
+ * common) on the form's fields of the same names; fields the form does not show are left out.
+ * Answers how many messages were placed.
+ */
+export function setServerFieldErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  names: readonly FieldPath<T>[],
+  options: { shouldFocus: boolean } = { shouldFocus: false },
+): number {
+  const fields = errorFields(err);
+  let placed = 0;
+  for (const name of names) {
+    const message = fields[name];
+    if (!message) continue;
+    setError(name, { type: 'server', message }, options);
+    placed += 1;
+  }
+  return placed;
+}

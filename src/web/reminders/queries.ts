@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SuccessResponse, UserSettings } from '../../contract/accounts.js';
+import type {
+  ExtractRemindersResponse,
+  Reminder,
+  ReminderForm,
+  ReminderList,
+} from '../../contract/reminders.js';
+import { apiGet, apiJson } from '../lib/api.js';
+
+/**
+ * Reminders: the list's cache key and query (My Reminders, the open-tab alerts) and the calls that
+ * change them. Invalidating `reminderKeys.all` refreshes every screen that shows them.
+ */
+export const reminderKeys = {
+  all: ['/api/reminders'] as const,
+};
+
+export const reminderQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: reminderKeys.all,
+      queryFn: ({ signal }) => apiGet<ReminderList>('/api/reminders', { signal }),
+    }),
+};
+
+export const createReminder = (form: ReminderForm) =>
+  apiJson<Reminder>('POST', '/api/reminders', { ...form, scheduledTime: form.scheduledTime.toISOString() });
+
+/** Done or not done; a recurring reminder marked done answers with its next time instead. */
+export const setReminderCompleted = (id: number, isCompleted: boolean) =>
+  apiJson<Reminder>('PATCH', `/api/reminders/${id}`, { isCompleted });
+
+export const deleteReminder = (id: number) => apiJson<SuccessResponse>('DELETE', `/api/reminders/${id}`);
+
+/** The reminders a message asks for, created at once (none when it names no date or time). */
+export const extractReminders = (message: string) =>
+  apiJson<ExtractRemindersResponse>('POST', '/api/extract-reminders', { message });
+
+/** Remembers on the account that notifications were allowed. */
+export const saveNotificationsEnabled = () =>
+  apiJson<UserSettings>('POST', '/api/user/notification-settings', { notificationsEnabled: true });

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog.js';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when it has one (focus returns there on close). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+  /** What the dialog asks about (a reminder's title, a password field), between the text and the buttons. */
+  children?: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs; the button is disabled meanwhile. */
+  pendingLabel?: string;
+  pending?: boolean;
+  variant?: 'default' | 'destructive';
+  /** Called by the confirm button; not used when `formId` makes it submit a form in `children`. */
+  onConfirm?: () => void;
+  /** The id of a form in `children`: the confirm button submits it (Enter in a field does too). */
+  formId?: string;
+  testId?: string;
+};
+
+/**
+ * Asks before an action that cannot be taken back: a title, what happens, Cancel and the confirm
+ * button. Radix's dialog gives the focus trap, Escape, the returned focus and the title and
+ * description read out by screen readers.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  descriptionClassName,
+  children,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  variant = 'destructive',
+  onConfirm,
+  formId,
+  testId,
+}: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </DialogClose>
+          <Button
+            variant={variant}
+            disabled={pending}
+            {...(formId ? { type: 'submit', form: formId } : { onClick: onConfirm })}
+          >
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
