@@ -1,10 +1,10 @@
 import type { GuestChatRequest } from '../../contract/chat.js';
+import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import { type Expert, expertById, pickExpert } from '../ai/experts.js';
 import { type ReplyHandlers, type StreamedReply, streamReply } from '../ai/stream-reply.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
-import { usageLimit } from '../http/chat-error.js';
 
 export type GuestChatDeps = { chatModel: ChatModel; limiter: AttemptLimiter; random?: () => number };
 
