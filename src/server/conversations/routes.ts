@@ -14,7 +14,6 @@ import {
   sendMessageResponseSchema,
 } from '../../contract/conversations.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import { readSettings } from '../accounts/user-view.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
@@ -175,8 +174,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireUser(request);
-        const id = conversationId(request.params.id);
-        return exportConversation(deps, user.id, id, readSettings(user.settings).timeZone);
+        return exportConversation(deps, user, conversationId(request.params.id));
       },
     );
   };
