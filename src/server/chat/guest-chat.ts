@@ -24,8 +24,9 @@ export async function claimGuestReply(limiter: AttemptLimiter, ip: string): Prom
 }
 
 /**
- * POST /api/chat (and /stream): one reply for a guest; nothing is stored. The browser sends the
- * recent turns back so the chat keeps its context; a failed reply does not count against the limit.
+ * One reply for a guest, whole or streamed (send-guest-message, stream-guest-message); nothing is
+ * stored. The browser sends the recent turns back so the chat keeps its context; a failed reply does
+ * not count against the limit.
  */
 export async function guestChat(
   deps: GuestChatDeps,
