@@ -1,5 +1,5 @@
-// Issue 5 §10: in the browser, the time from the final transcript to the first audio 'playing' event,
-// against the local provider of the engine issue (300 ms to first token, 50 tokens/s, 200 ms to first
+// In the browser, the time from the final transcript to the first audio 'playing' event, against
+// the local provider of the voice benchmarks (300 ms to first token, 50 tokens/s, 200 ms to first
 // speech byte). The page is the production build; speech recognition is the scripted fake of e2e/fakes,
 // so the transcript is final at a known moment; the figure is the page's own "vox:first-audio" measure
 // (src/web/voice/turn-marks.ts). Needs `npm run build` and Debian's Chromium.

@@ -1,8 +1,8 @@
-// Voice latency (issue 4, §10): from sending the user's text to the first audio byte of the first
+// Voice latency: from sending the user's text to the first audio byte of the first
 // sentence. The local OpenAI-compatible server answers with 300 ms to the first token, 50 tokens/s
 // and 200 ms to the first speech byte; the reply has 120 tokens. Two paths, 30 runs each:
 // - streamed: POST /api/chat/stream, and on the first `sentence` event GET /api/tts for it;
-// - the spec's: POST /api/chat (whole reply), then GET /api/tts for the whole reply.
+// - whole reply: POST /api/chat, then GET /api/tts for the whole reply.
 // Overhead = streamed - ideal, ideal = 300 + (k-1)*20 + 200 ms (k = tokens in the first sentence).
 // Run: npm run bench -- voice-latency
 import { mkdtempSync } from 'node:fs';

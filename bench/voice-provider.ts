@@ -1,4 +1,4 @@
-// The local provider of the voice benchmarks (issue 4 §10, issue 5 §10): 300 ms to the first token,
+// The local provider of the voice benchmarks (server and browser): 300 ms to the first token,
 // 50 tokens/s, 200 ms to the first speech byte, and a reply whose first sentence has K tokens.
 import { startFakeOpenAI } from '../test/fake-openai/server.js';
 

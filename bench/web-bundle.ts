@@ -1,5 +1,5 @@
 // Initial JavaScript per route, gzip, from the build's manifest: the entry chunk, the route's lazy page
-// chunk, and every chunk they import statically. Budget: 170 KB for / and /auth (issue 3).
+// chunk, and every chunk they import statically. Budget: 170 KB for / and /auth.
 // Run: npm run build && npm run bench -- web-bundle
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Part of npm test: the initial JavaScript of / and /auth must stay within the budget (issue 3).
+// Part of npm test: the initial JavaScript of / and /auth must stay within the budget (BUDGET_KB, gzip).
 // Sizes are read from the build output, so the check is exact and does not depend on timing.
 import { BUDGET_KB, initialJsKb } from '../bench/web-bundle.js';
 

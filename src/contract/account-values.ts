@@ -2,7 +2,7 @@
  * Account values without zod: limits, messages, choices and defaults. The browser imports these on
  * its first load; the zod schemas (accounts.ts) load only when a form validates.
  */
-/** Limits and messages of spec section 5 and DECISIONS.md (accounts). */
+/** Limits and messages of the account forms (see also docs/DECISIONS.md, accounts). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;

@@ -1,6 +1,6 @@
 // Without zod: the browser's first load imports these.
 
-/** The expert categories of spec section 3, in the order the browser offers them. */
+/** The expert categories, in the order the browser offers them. */
 export const expertCategories = [
   { value: 'random', label: 'Random Expert' },
   { value: 'business', label: 'Business Leaders' },

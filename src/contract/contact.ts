@@ -10,7 +10,7 @@ export const contactMessages = {
   sent: "Message sent successfully! We'll get back to you within 24 hours on business days.",
 } as const;
 
-/** The contact form (spec section 5), used by the form and by POST /api/contact. */
+/** The contact form, used by the form and by POST /api/contact. */
 export const contactRequestSchema = z
   .object({
     name: text(contactMessages.name).trim().min(2, contactMessages.name).max(100, contactMessages.nameMax),

@@ -91,7 +91,7 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 /**
  * POST /api/conversations/{id}/messages/{messageId}/cut: the person interrupted the reply; `spoken`
  * is what the expert had said aloud (the sentences played, in order). The stored reply keeps only that,
- * followed by " …" (VOICE.md "Shape of a turn" step 4).
+ * followed by " …", so the history holds what the person actually heard.
  */
 export const cutReplyRequestSchema = z
   .object({

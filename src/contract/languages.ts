@@ -1,6 +1,6 @@
 // Without zod: the browser's language selector imports these on its first load.
 
-/** The eleven conversation languages of spec section 3 (default en-US). */
+/** The eleven conversation languages (default en-US). */
 export const conversationLanguages = [
   'en-US',
   'he-IL',

@@ -1,7 +1,7 @@
 // Without zod: the voice screen's first load imports these.
 
 /**
- * Phrases that ask for a reminder (spec section 9). The browser calls POST /api/extract-reminders when a
+ * Phrases that ask for a reminder. The browser calls POST /api/extract-reminders when a
  * message contains one of them (compared lower-cased, with ’ read as ').
  */
 export const reminderRequestPhrases = [

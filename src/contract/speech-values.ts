@@ -1,7 +1,7 @@
 // Without zod: the voice settings on the browser's first load import these.
 import { conversationLanguages } from './languages.js';
 
-/** The six voices (spec section 3), with the descriptions the voice settings show. */
+/** The six voices, with the descriptions the voice settings show. */
 export const speechVoices = {
   alloy: 'neutral, balanced',
   echo: 'gentle, lower',
@@ -28,5 +28,5 @@ export type SpeechLanguage = (typeof speechLanguages)[number];
 
 export const SPEED_MIN = 0.25;
 export const SPEED_MAX = 4;
-/** Spec section 5: the speed slider moves in steps of 0.05. */
+/** The speed slider moves in steps of 0.05. */
 export const SPEED_STEP = 0.05;

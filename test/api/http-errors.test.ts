@@ -17,7 +17,7 @@ const unsupported = 'Send the request body as JSON (application/json) or multipa
 const notAnObject = 'The request body is missing or is not a JSON object.';
 
 describe('error answers', () => {
-  it('answers a validation failure with 400 and the field messages of the spec', async () => {
+  it('answers a validation failure with 400 and the field messages', async () => {
     const res = await t.client().post('/api/login', {});
     expectError(res, 400, 'VALIDATION_ERROR', 'Email is required');
     expect(res.json.fields).toEqual({ username: 'Email is required', password: 'Password is required' });

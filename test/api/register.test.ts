@@ -152,7 +152,7 @@ describe('POST /api/register', () => {
     expect(login.status).toBe(200);
   });
 
-  describe('validation (spec section 5)', () => {
+  describe('validation of the registration form', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['username missing', { username: undefined }, 'username', 'Email is required'],
       ['username empty', { username: '' }, 'username', 'Email is required'],

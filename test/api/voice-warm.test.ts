@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, testClock, testConfig } from '../helpers/app.js';
 
-// The warm-up of VOICE.md "Latency budget": POST /api/voice/warm (and start-up) opens the provider
+// The warm-up before the first turn: POST /api/voice/warm (and start-up) opens the provider
 // connection through the shared keep-alive agent, and the first turn reuses it. A TCP proxy in front
 // of the fake provider counts the connections the app opened.
 type CountingProxy = { url: string; readonly connections: number; close(): Promise<void> };

@@ -5,16 +5,20 @@ import { users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { hashSecret, isCommonPassword, normaliseAnswer } from './passwords.js';
-import { createSession } from './sessions.js';
+import { createSession, deleteSessionByToken } from './sessions.js';
 import { normaliseUsername, toPublicUser } from './user-view.js';
 
 export type RegisterInput = z.infer<typeof registerRequestSchema>;
 
-/** Creates the account and signs it in. The e-mail is unique; ADMIN_EMAILS accounts start as admins. */
+/**
+ * Creates the account and signs it in, ending the browser's previous session if it had one. The
+ * e-mail is unique; ADMIN_EMAILS accounts start as admins.
+ */
 export async function register(
   deps: AccountDeps,
   input: RegisterInput,
   client: ClientInfo,
+  previousToken: string | undefined,
 ): Promise<{ user: User; token: string }> {
   if (isCommonPassword(input.password)) throw AppError.validation({ password: messages.passwordCommon });
   await deps.limiter.assertAllowed([['registerIp', client.ip]]);
@@ -46,5 +50,6 @@ export async function register(
     throw new AppError(ErrorCode.conflict, 409, messages.usernameTaken, { username: messages.usernameTaken });
   }
   const token = await createSession(deps.db, row.id, now, client.userAgent, true);
+  if (previousToken) await deleteSessionByToken(deps.db, previousToken);
   return { user: toPublicUser(row), token };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteAccountRequestSchema,
   loginRequestSchema,
-  messages,
   notificationSettingsSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -18,9 +17,9 @@ import { requireUser, type SessionCookie } from '../http/auth.js';
 import { deleteAccount } from './delete-account.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { login } from './login.js';
+import { logout } from './logout.js';
 import { resetPassword, securityQuestionFor } from './password-reset.js';
 import { register } from './register.js';
-import { deleteSessionByToken } from './sessions.js';
 import { getSettings, updateSettings } from './settings.js';
 import { toPublicUser } from './user-view.js';
 
@@ -44,9 +43,8 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
         },
       },
       async (request, reply) => {
-        const { user, token } = await register(deps, request.body, client(request));
         const previous = deps.cookie.read(request);
-        if (previous) await deleteSessionByToken(deps.db, previous);
+        const { user, token } = await register(deps, request.body, client(request), previous);
         deps.cookie.set(reply, token, true);
         return reply.code(201).send(user);
       },
@@ -73,10 +71,9 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
       '/api/logout',
       { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: successResponseSchema } } },
       async (request, reply) => {
-        const token = deps.cookie.read(request);
-        if (token) await deleteSessionByToken(deps.db, token);
+        const answer = await logout(deps.db, deps.cookie.read(request));
         deps.cookie.clear(reply);
-        return { success: true, message: messages.loggedOut };
+        return answer;
       },
     );
 

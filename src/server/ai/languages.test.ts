@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageName, languageNames, supportedLanguage } from './languages.js';
 
 describe('languages', () => {
-  it('knows the eleven languages of the spec', () => {
+  it('knows the eleven conversation languages', () => {
     expect(Object.keys(languageNames)).toEqual([
       'en-US',
       'he-IL',

@@ -1,6 +1,6 @@
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../../contract/languages.js';
 
-/** The eleven conversation languages of spec section 3, with their English names for prompts. */
+/** The eleven conversation languages, with their English names for prompts. */
 export const languageNames: Record<ConversationLanguage, string> = {
   'en-US': 'English',
   'he-IL': 'Hebrew',

@@ -10,7 +10,7 @@ export type ProviderHttp = {
 };
 
 /**
- * One keep-alive agent for every provider call (VOICE.md "Latency budget"). Node's global fetch
+ * One keep-alive agent for every provider call, so a turn finds its connection open. Node's global fetch
  * drops a connection after 4 s idle, so a connection opened before the first turn would be gone by
  * then and every turn after a pause would pay TCP + TLS again. With a Keep-Alive hint from the
  * provider, undici keeps the connection for the hint minus 1 s, capped at PROVIDER_IDLE_MS: never

@@ -31,7 +31,7 @@ export function providerRoots(config: AiConfig, speechRoot: string | null): stri
 }
 
 /**
- * The warm-up of VOICE.md "Latency budget": a cheap GET of `{root}/models` per origin, without
+ * Opens the provider connections before the first turn: a cheap GET of `{root}/models` per origin, without
  * credentials (a 401 opens the connection as well as a 200, and no key travels for nothing). The body
  * is read to the end so the connection goes back to the pool. Calls while one runs share it; calls
  * within intervalMs of the last start do nothing.

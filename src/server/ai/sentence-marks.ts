@@ -1,4 +1,4 @@
-/** Character classes and word lists used to find sentence ends (VOICE.md "Sentence boundaries"). */
+/** Character classes and word lists used to find sentence ends (end marks per script, abbreviations). */
 
 /** Latin-script end marks: they end a sentence only when whitespace follows. */
 export const LATIN_ENDS = new Set(['.', '!', '?', ';', '…']);

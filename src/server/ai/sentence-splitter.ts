@@ -27,7 +27,7 @@ export type SentenceSplitter = {
 const MIN_CLAUSE_PIECE = 20;
 
 /**
- * A streaming sentence splitter for spoken replies (VOICE.md "Sentence boundaries").
+ * A streaming sentence splitter for spoken replies: each sentence is spoken as soon as it is complete.
  *
  * The text is examined as if it arrived one character at a time, whatever the chunk sizes, so the
  * sentences it answers do not depend on how the stream was cut. A Latin mark waits for the next

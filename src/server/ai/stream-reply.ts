@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { providerFailure } from '../http/chat-error.js';
+import { providerFailure } from './chat-error.js';
 import type { ChatModel, ChatRequest, ChatUsage } from './chat-model.js';
 import { createSentenceSplitter } from './sentence-splitter.js';
 

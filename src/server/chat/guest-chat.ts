@@ -1,10 +1,10 @@
 import type { GuestChatRequest } from '../../contract/chat.js';
+import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import { type Expert, expertById, pickExpert } from '../ai/experts.js';
 import { type ReplyHandlers, type StreamedReply, streamReply } from '../ai/stream-reply.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
-import { usageLimit } from '../http/chat-error.js';
 
 export type GuestChatDeps = { chatModel: ChatModel; limiter: AttemptLimiter; random?: () => number };
 
@@ -24,8 +24,9 @@ export async function claimGuestReply(limiter: AttemptLimiter, ip: string): Prom
 }
 
 /**
- * POST /api/chat (and /stream): one reply for a guest; nothing is stored. The browser sends the
- * recent turns back so the chat keeps its context; a failed reply does not count against the limit.
+ * One reply for a guest, whole or streamed (send-guest-message, stream-guest-message); nothing is
+ * stored. The browser sends the recent turns back so the chat keeps its context; a failed reply does
+ * not count against the limit.
  */
 export async function guestChat(
   deps: GuestChatDeps,

@@ -10,10 +10,10 @@ import { errorBodySchema } from '../../contract/errors.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
-import { errorEventBody, installChatErrors } from '../http/chat-error.js';
-import { openEventStream } from '../http/sse.js';
+import { runEventStream } from '../http/run-event-stream.js';
 import { assistantChat } from './assistant-chat.js';
-import { claimGuestReply, guestChat } from './guest-chat.js';
+import { sendGuestMessage } from './send-guest-message.js';
+import { streamGuestMessage } from './stream-guest-message.js';
 
 export type ChatDeps = { db: Database; clock: () => Date; chatModel: ChatModel; limiter: AttemptLimiter };
 
@@ -27,8 +27,6 @@ const errors = {
 
 export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    installChatErrors(app);
-
     app.post(
       '/api/chat',
       {
@@ -39,16 +37,7 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: guestChatResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        await claimGuestReply(deps.limiter, request.ip);
-        const { reply, expert } = await guestChat(
-          deps,
-          request.body,
-          request.ip,
-          new AbortController().signal,
-        );
-        return { response: reply.text, expertId: expert.id };
-      },
+      async (request) => sendGuestMessage(deps, request.body, request.ip),
     );
 
     app.post(
@@ -63,23 +52,8 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await claimGuestReply(deps.limiter, request.ip);
-        const events = openEventStream(request, reply);
-        try {
-          const { reply: answer, expert } = await guestChat(deps, request.body, request.ip, events.signal, {
-            onDelta: (text) => events.send('delta', { text }),
-            onSentence: (index, text) => events.send('sentence', { index, text }),
-          });
-          request.log.info(
-            { turn: { guest: true, aborted: answer.aborted, ...answer.timings } },
-            'chat turn',
-          );
-          if (!answer.aborted) events.send('done', { response: answer.text, expertId: expert.id });
-        } catch (err) {
-          events.send('error', errorEventBody(err));
-        } finally {
-          events.end();
-        }
+        const body = await streamGuestMessage({ ...deps, log: request.log }, request.body, request.ip);
+        await runEventStream(request, reply, body);
       },
     );
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { createConversationResponseSchema } from '../../contract/conversations.js';
+import { usageLimit } from '../ai/chat-error.js';
 import { pickExpert } from '../ai/experts.js';
 import type { Database } from '../db/client.js';
 import { conversations, type UserRow } from '../db/schema/index.js';
-import { usageLimit } from '../http/chat-error.js';
 import { planOf, userTimeZone } from './plan.js';
 import { claimDailyConversation, FREE_DAILY_CONVERSATIONS } from './usage-limits.js';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type ConversationExport, conversationMessages, expertLabel } from '../../contract/conversations.js';
+import { readSettings } from '../accounts/user-view.js';
 import type { Database } from '../db/client.js';
-import { conversations, messages } from '../db/schema/index.js';
+import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 
 type TranscriptMessage = { isUser: boolean; content: string; timestamp: Date };
@@ -12,10 +13,11 @@ type TranscriptMessage = { isUser: boolean; content: string; timestamp: Date };
  */
 export async function exportConversation(
   deps: { db: Database },
-  userId: number,
+  user: UserRow,
   conversationId: number,
-  timeZone: string | null,
 ): Promise<ConversationExport> {
+  const userId = user.id;
+  const { timeZone } = readSettings(user.settings);
   const [conversation] = await deps.db
     .select({ goatCategory: conversations.goatCategory, createdAt: conversations.createdAt })
     .from(conversations)

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { SendMessageRequest } from '../../contract/conversations.js';
+import { usageLimit } from '../ai/chat-error.js';
 import type { ChatTurn } from '../ai/chat-model.js';
 import type { Expert } from '../ai/experts.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
-import { usageLimit } from '../http/chat-error.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { type PlanView, planOf } from './plan.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';

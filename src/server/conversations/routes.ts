@@ -14,22 +14,19 @@ import {
   sendMessageResponseSchema,
 } from '../../contract/conversations.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import { readSettings } from '../accounts/user-view.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
-import { installChatErrors } from '../http/chat-error.js';
 import { parseRowId } from '../http/row-id.js';
-import { openEventStream } from '../http/sse.js';
+import { runEventStream } from '../http/run-event-stream.js';
 import { createConversation } from './create-conversation.js';
 import { cutReply } from './cut-reply.js';
 import { exportConversation } from './export-conversation.js';
 import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
-import { prepareTurn } from './prepare-turn.js';
 import { sendMessage } from './send-message.js';
-import { streamTurn } from './stream-message.js';
+import { streamMessage } from './stream-message.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
@@ -53,7 +50,6 @@ const sendErrors = {
 
 export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    installChatErrors(app);
     const tags = ['conversations'];
 
     app.get(
@@ -136,8 +132,8 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       async (request, reply) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
-        const turn = await prepareTurn(deps, user, id, request.body);
-        await streamTurn({ ...deps, log: request.log }, turn, openEventStream(request, reply));
+        const body = await streamMessage({ ...deps, log: request.log }, user, id, request.body);
+        await runEventStream(request, reply, body);
       },
     );
 
@@ -178,8 +174,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireUser(request);
-        const id = conversationId(request.params.id);
-        return exportConversation(deps, user.id, id, readSettings(user.settings).timeZone);
+        return exportConversation(deps, user, conversationId(request.params.id));
       },
     );
   };

@@ -1,32 +1,29 @@
-import { errorEventBody } from '../http/chat-error.js';
-import type { EventStream } from '../http/sse.js';
-import type { PreparedTurn } from './prepare-turn.js';
+import type { SendMessageRequest } from '../../contract/conversations.js';
+import type { UserRow } from '../db/schema/index.js';
+import type { StreamBody } from '../http/run-event-stream.js';
+import { prepareTurn } from './prepare-turn.js';
 import { runTurn, type TurnDeps } from './run-turn.js';
 
 /**
- * The streamed turn: `delta` events as text arrives, `sentence` events as sentences complete, then
- * `done` with the stored messages, or `error`. The stream's signal (the client left) aborts the model.
+ * POST /api/conversations/{id}/messages/stream. Everything before the model is asked happens first
+ * (a refusal answers as JSON); then the streamed turn: `delta` events as text arrives, `sentence`
+ * events as sentences complete, then `done` with the stored messages. The client leaving aborts the
+ * model; a reply cut short that way ends without `done`.
  */
-export async function streamTurn(deps: TurnDeps, turn: PreparedTurn, events: EventStream): Promise<void> {
-  try {
+export async function streamMessage(
+  deps: TurnDeps,
+  user: UserRow,
+  conversationId: number,
+  input: SendMessageRequest,
+): Promise<StreamBody> {
+  const turn = await prepareTurn(deps, user, conversationId, input);
+  return async (events) => {
     const result = await runTurn(deps, turn, events.signal, {
       onDelta: (text) => events.send('delta', { text }),
       onSentence: (index, text) => events.send('sentence', { index, text }),
     });
-    if (result && !result.cut) {
-      events.send('done', {
-        userMessage: result.userMessage,
-        botMessage: result.botMessage,
-        showTrialOffer: result.showTrialOffer,
-        replyCount: result.replyCount,
-      });
-    }
-  } catch (err) {
-    if (!(err instanceof Error && 'status' in err)) {
-      deps.log.error({ err }, 'streamed turn failed');
-    }
-    events.send('error', errorEventBody(err));
-  } finally {
-    events.end();
-  }
+    if (!result || result.cut) return;
+    const { cut: _cut, ...done } = result;
+    events.send('done', done);
+  };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '../../contract/errors.js';
+import { type ErrorBody, ErrorCode, type ErrorCodeValue } from '../../contract/errors.js';
 
 /** The one error type of the server: a code, an HTTP status, a message safe to show, optional field messages. */
 export class AppError extends Error {
@@ -12,6 +12,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The JSON body of the answer: {error, message, fields?}. A subclass may add members of its own. */
+  body(): ErrorBody {
+    return this.fields
+      ? { error: this.code, message: this.message, fields: this.fields }
+      : { error: this.code, message: this.message };
   }
 
   static validation(fields: Record<string, string>): AppError {

@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ActiveSession, findSession, SESSION_IDLE_MS } from '../accounts/sessions.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { type ActiveSession, findSession, SESSION_IDLE_MS } from './active-session.js';
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
@@ -19,7 +18,10 @@ export type SessionCookie = {
   clear(reply: FastifyReply): void;
 };
 
-export function sessionCookie(config: Config): SessionCookie {
+/** Over HTTPS (secureCookies) the cookie is Secure. */
+export type CookieSettings = { secureCookies: boolean };
+
+export function sessionCookie(config: CookieSettings): SessionCookie {
   // Over HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
   const name = config.secureCookies ? '__Host-vox_session' : 'vox_session';
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
@@ -34,7 +36,7 @@ export function sessionCookie(config: Config): SessionCookie {
 
 export async function installAuth(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; clock: () => Date },
+  deps: { db: Database; config: CookieSettings; clock: () => Date },
 ): Promise<SessionCookie> {
   await app.register(cookie);
   const cookieJar = sessionCookie(deps.config);

@@ -16,12 +16,15 @@ const messagesByStatus: Record<number, [string, string]> = {
   429: [ErrorCode.tooManyRequests, 'Too many requests. Please slow down and try again shortly.'],
 };
 
-/** Turns every thrown thing into {error, message, fields?}; nothing a user sends becomes a 500. */
+/**
+ * Turns every thrown thing into {error, message, fields?} (an AppError answers its own body, which
+ * may carry more, such as a chat error's limitType); nothing a user sends becomes a 500.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(errorBody(err.code, err.message, err.fields));
+      return reply.code(err.status).send(err.body());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

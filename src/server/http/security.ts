@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
-import type { Config } from '../config.js';
 import { AppError } from './app-error.js';
 
 /** Landing pages answer on these subdomains of the public host (DECISIONS.md, landing pages). */
@@ -9,7 +8,10 @@ const landingSubdomains = ['my', 'your', 'mentor'];
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers, the cross-site check on state-changing requests, no-store API answers, request ids. */
-export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/** What the security headers depend on: whether the site is served over HTTPS, and its public address. */
+export type SecuritySettings = { secureCookies: boolean; PUBLIC_URL?: string | undefined };
+
+export async function installSecurity(app: FastifyInstance, config: SecuritySettings): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamEvent } from '../../contract/chat.js';
 
 export type EventStream = {
-  send<E extends StreamEvent>(event: E['event'], data: E['data']): void;
+  send<K extends StreamEvent['event']>(event: K, data: Extract<StreamEvent, { event: K }>['data']): void;
   /** Aborted when the client goes away before end(). */
   readonly signal: AbortSignal;
   end(): void;

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponseSchema } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import {
-  pushMessages,
-  pushPublicKeySchema,
-  pushSubscribeSchema,
-  pushUnsubscribeSchema,
-} from '../../contract/push.js';
+import { pushPublicKeySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '../../contract/push.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { requireUser } from '../http/auth.js';
-import { checkEndpoint } from './endpoint-policy.js';
-import { removeSubscription, saveSubscription } from './subscriptions.js';
+import { subscribePush } from './subscribe-push.js';
+import { unsubscribePush } from './unsubscribe-push.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export type PushRouteDeps = {
@@ -50,9 +45,7 @@ export function pushRoutes(deps: PushRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { user } = requireUser(request);
-        checkEndpoint(request.body.endpoint, deps.env);
-        await saveSubscription(deps.db, user.id, request.body);
-        return reply.code(201).send({ success: true, message: pushMessages.subscribed });
+        return reply.code(201).send(await subscribePush(deps, user.id, request.body));
       },
     );
 
@@ -67,9 +60,7 @@ export function pushRoutes(deps: PushRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { user } = requireUser(request);
-        await removeSubscription(deps.db, user.id, request.body.endpoint);
-        return { success: true, message: pushMessages.unsubscribed };
+        return unsubscribePush(deps, requireUser(request).user.id, request.body.endpoint);
       },
     );
   };

@@ -19,8 +19,8 @@ import { parseRowId } from '../http/row-id.js';
 import { chronoExtractor } from './chrono-extractor.js';
 import { createReminder } from './create-reminder.js';
 import { deleteReminder } from './delete-reminder.js';
+import { exportCalendar } from './export-calendar.js';
 import { extractReminders } from './extract-reminders.js';
-import { remindersCalendar } from './ical.js';
 import { listReminders } from './list-reminders.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
 import { updateReminder } from './update-reminder.js';
@@ -69,12 +69,11 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user } = requireUser(request);
-        const list = await listReminders(deps, user.id);
+        const calendar = await exportCalendar(deps, requireUser(request).user.id, request.hostname);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'attachment; filename="voxpert-reminders.ics"')
-          .send(remindersCalendar(list, request.hostname.replace(/:\d+$/, ''), deps.clock()));
+          .send(calendar);
       },
     );
 

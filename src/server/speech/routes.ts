@@ -1,21 +1,18 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contract/errors.js';
 import { speechQuerySchema, speechVoicesSchema, transcriptionSchema } from '../../contract/speech.js';
-import { estimateCost, recordUsage } from '../ai/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
 import { espeakEngine, type SpawnFn } from './espeak-engine.js';
 import { listVoices } from './list-voices.js';
 import { type FetchFn, openaiEngine } from './openai-engine.js';
 import { MAX_RECORDING_BYTES, readRecording } from './read-recording.js';
-import { speak } from './speak.js';
+import { serveSpeech } from './serve-speech.js';
 import type { SpeechEngine } from './speech-engine.js';
 import { speechSettings } from './speech-settings.js';
-import { sttUnavailable, transcribe } from './transcribe.js';
+import { transcribeUpload } from './transcribe-upload.js';
 import { TtsCache } from './tts-cache.js';
 
 export type SpeechRouteDeps = {
@@ -25,9 +22,6 @@ export type SpeechRouteDeps = {
   spawn?: SpawnFn;
   fetch?: FetchFn;
 };
-
-/** Compressed speech recordings run at roughly this many bytes a second (for the cost estimate only). */
-const RECORDING_BYTES_PER_SECOND = 16_000;
 
 export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
   const settings = speechSettings(deps.config);
@@ -39,7 +33,22 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         ? espeakEngine({ path: tts.path, ...(deps.spawn ? { spawn: deps.spawn } : {}) })
         : null;
   const cache = new TtsCache(settings.cacheDir, settings.cacheMaxBytes, deps.clock);
-  const speakDeps = { engine, cache, clock: deps.clock };
+  const prices = deps.config.AI_PRICES;
+  const speechDeps = {
+    engine,
+    cache,
+    clock: deps.clock,
+    db: deps.db,
+    prices,
+    metered: tts.kind === 'openai',
+  };
+  const transcribeDeps = {
+    stt: settings.stt,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    db: deps.db,
+    clock: deps.clock,
+    prices,
+  };
 
   return async (app) => {
     app.get(
@@ -63,26 +72,13 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort();
         });
-        const audio = await logged(request.log, () =>
-          speak(speakDeps, request.query, request.auth?.user ?? null, controller.signal),
+        const user = request.auth?.user ?? null;
+        const audio = await serveSpeech(
+          { ...speechDeps, log: request.log },
+          request.query,
+          user,
+          controller.signal,
         );
-        audio.body.on('error', (err) =>
-          request.log.warn({ err: { message: err.message } }, 'speech cut short'),
-        );
-        // Calls to a speech provider are metered (api_usage); cache hits and espeak-ng cost nothing.
-        if (!audio.cached && tts.kind === 'openai') {
-          const costUsd = estimateCost(deps.config.AI_PRICES, {
-            apiType: 'tts',
-            characters: audio.characters,
-          });
-          recordUsage(
-            deps.db,
-            { apiType: 'tts', calls: 1, characters: audio.characters, costUsd },
-            deps.clock(),
-          ).catch((err: Error) =>
-            request.log.warn({ err: { message: err.message } }, 'tts usage not recorded'),
-          );
-        }
         reply
           .header('content-type', audio.contentType)
           .header('cache-control', 'private, max-age=86400')
@@ -125,32 +121,9 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
             },
           },
         },
-        async (request) => {
-          if (!settings.stt) throw sttUnavailable();
-          const recording = await readRecording(request);
-          const result = await logged(request.log, () =>
-            transcribe({ stt: settings.stt, ...(deps.fetch ? { fetch: deps.fetch } : {}) }, recording),
-          );
-          const seconds = recording.audio.length / RECORDING_BYTES_PER_SECOND;
-          const costUsd = estimateCost(deps.config.AI_PRICES, { apiType: 'stt', seconds });
-          await recordUsage(deps.db, { apiType: 'stt', calls: 1, costUsd }, deps.clock()).catch(
-            (err: Error) => request.log.warn({ err: { message: err.message } }, 'stt usage not recorded'),
-          );
-          return result;
-        },
+        async (request) =>
+          transcribeUpload({ ...transcribeDeps, log: request.log }, () => readRecording(request)),
       );
     });
   };
-}
-
-/** Runs a provider call; a provider failure (5xx AppError) is logged with its detail, then passed on. */
-async function logged<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof AppError && err.status >= 500) {
-      log.warn({ code: err.code, detail: String(err.cause ?? '') }, 'speech provider failed');
-    }
-    throw err;
-  }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contract/errors.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
+import { checkReady } from './check-ready.js';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function systemRoutes(database: Pick<DatabaseHandle, 'ping'>): FastifyPluginAsyncZod {
@@ -20,15 +20,7 @@ export function systemRoutes(database: Pick<DatabaseHandle, 'ping'>): FastifyPlu
           response: { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema },
         },
       },
-      async (request) => {
-        try {
-          await database.ping();
-        } catch (err) {
-          request.log.warn({ err }, 'database not reachable');
-          throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is not reachable.');
-        }
-        return { status: 'ready' as const };
-      },
+      async (request) => checkReady(database, request.log),
     );
   };
 }

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GuestChatRequest } from '../../contract/chat.js';
+import type { StreamBody } from '../http/run-event-stream.js';
+import { claimGuestReply, type GuestChatDeps, guestChat } from './guest-chat.js';
+
+export type StreamGuestDeps = GuestChatDeps & { log: Pick<FastifyBaseLogger, 'info'> };
+
+/**
+ * POST /api/chat/stream: a guest's reply as events. The reply is claimed first (beyond the limit the
+ * answer is a JSON 403); then `delta` and `sentence` events, and `done` {response, expertId} unless
+ * the client left before the end.
+ */
+export async function streamGuestMessage(
+  deps: StreamGuestDeps,
+  input: GuestChatRequest,
+  ip: string,
+): Promise<StreamBody> {
+  await claimGuestReply(deps.limiter, ip);
+  return async (events) => {
+    const { reply, expert } = await guestChat(deps, input, ip, events.signal, {
+      onDelta: (text) => events.send('delta', { text }),
+      onSentence: (index, text) => events.send('sentence', { index, text }),
+    });
+    deps.log.info({ turn: { guest: true, aborted: reply.aborted, ...reply.timings } }, 'chat turn');
+    if (!reply.aborted) events.send('done', { response: reply.text, expertId: expert.id });
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatError as ChatErrorBody } from '../../contract/chat.js';
+import { ErrorCode } from '../../contract/errors.js';
+import { AppError } from './app-error.js';
+import { loggableError } from './error-handler.js';
+import { type EventStream, openEventStream } from './sse.js';
+
+/** What the streamed part of an operation is given: a way to send events, and the client's signal. */
+export type EventSink = Pick<EventStream, 'send' | 'signal'>;
+
+/**
+ * The streamed part of an operation: it sends its events (ending with `done` when it finishes) and
+ * resolves; it may throw. The signal aborts when the client goes away.
+ */
+export type StreamBody = (events: EventSink) => Promise<void>;
+
+const internalError: ChatErrorBody = {
+  error: ErrorCode.internal,
+  message: 'Something went wrong on our side. Please try again.',
+  retryable: true,
+};
+
+/**
+ * What an `error` event carries for a thrown error: an AppError's own body (a chat error's with its
+ * limitType or retryable); anything else, the generic internal error, which may be retried.
+ */
+export function errorEventBody(err: unknown): ChatErrorBody {
+  return err instanceof AppError ? { retryable: false, ...err.body() } : internalError;
+}
+
+/**
+ * Answers the request with a Server-Sent Events stream written by `body`. A thrown error becomes
+ * the last event, `error` (an unexpected one is logged through the request's logger and hidden);
+ * the stream always ends. Errors thrown before this call still answer as normal JSON.
+ */
+export async function runEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: StreamBody,
+): Promise<void> {
+  const events = openEventStream(request, reply);
+  try {
+    await body(events);
+  } catch (err) {
+    if (!(err instanceof AppError)) request.log.error({ err: loggableError(err) }, 'event stream failed');
+    events.send('error', errorEventBody(err));
+  } finally {
+    events.end();
+  }
+}

@@ -1,0 +1,39 @@
+import type { Transcription } from '../../contract/speech.js';
+import type { Prices } from '../ai/prices.js';
+import { estimateCost, recordUsage } from '../ai/usage-meter.js';
+import type { Database } from '../db/client.js';
+import type { FetchFn } from './openai-engine.js';
+import { logProviderFailure, type SpeechLog } from './provider-log.js';
+import type { SttSettings } from './speech-settings.js';
+import { type Recording, sttUnavailable, transcribe } from './transcribe.js';
+
+export type TranscribeUploadDeps = {
+  stt: SttSettings | null;
+  fetch?: FetchFn;
+  db: Database;
+  clock: () => Date;
+  prices: Prices;
+  log: SpeechLog;
+};
+
+/** Compressed speech recordings run at roughly this many bytes a second (for the cost estimate only). */
+const RECORDING_BYTES_PER_SECOND = 16_000;
+
+/**
+ * POST /api/transcribe: the text of an uploaded recording (read only when transcription is
+ * configured: 503 otherwise). The call is recorded in api_usage, with a cost estimated from its size.
+ */
+export async function transcribeUpload(
+  deps: TranscribeUploadDeps,
+  upload: () => Promise<Recording>,
+): Promise<Transcription> {
+  if (!deps.stt) throw sttUnavailable();
+  const recording = await upload();
+  const result = await logProviderFailure(deps.log, () => transcribe(deps, recording));
+  const seconds = recording.audio.length / RECORDING_BYTES_PER_SECOND;
+  const costUsd = estimateCost(deps.prices, { apiType: 'stt', seconds });
+  await recordUsage(deps.db, { apiType: 'stt', calls: 1, costUsd }, deps.clock()).catch((err: Error) =>
+    deps.log.warn({ err: { message: err.message } }, 'stt usage not recorded'),
+  );
+  return result;
+}
