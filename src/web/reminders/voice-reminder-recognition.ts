@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../ui/use-toast.js';
-import type { RecognitionLike } from '../voice/recognition-types.js';
+import type { RecognitionLike } from '../voice/recognition/recognition-types.js';
 import {
   REMINDER_SPEECH_LANGUAGE,
   readResults,

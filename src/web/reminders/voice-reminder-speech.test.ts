@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognitionResultEventLike } from '../voice/recognition-types.js';
+import type { RecognitionResultEventLike } from '../voice/recognition/recognition-types.js';
 import { joinWords, readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
 
 function event(resultIndex: number, results: [string, boolean][]): RecognitionResultEventLike {

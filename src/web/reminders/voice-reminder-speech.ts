@@ -1,4 +1,4 @@
-import type { RecognitionLike, RecognitionResultEventLike } from '../voice/recognition-types.js';
+import type { RecognitionLike, RecognitionResultEventLike } from '../voice/recognition/recognition-types.js';
 
 /** Spec section 9: the reminder dialog listens in English. */
 export const REMINDER_SPEECH_LANGUAGE = 'en-US';

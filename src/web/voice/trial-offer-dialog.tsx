@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog.js';
-import type { TrialOffer } from './use-conversation.js';
+import type { TrialOffer } from './conversation/use-conversation.js';
 
 /** Spec section 8 "Usage limits": the text for each limit. */
 const limitTexts: Record<LimitType, string> = {

@@ -10,11 +10,11 @@ import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
-import { conversationParam, spokenMessages } from './conversation-state.js';
-import { MessageList } from './message-list.js';
-import { useConversation } from './use-conversation.js';
-import { useVoiceLoop } from './use-voice-loop.js';
-import { useVoiceTest } from './use-voice-test.js';
+import { conversationParam, spokenMessages } from './conversation/conversation-state.js';
+import { MessageList } from './conversation/message-list.js';
+import { useConversation } from './conversation/use-conversation.js';
+import { useVoiceLoop } from './loop/use-voice-loop.js';
+import { useVoiceTest } from './speech/use-voice-test.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
 import { VoicePanel } from './voice-panel.js';
 import {
@@ -27,7 +27,7 @@ import {
 } from './voice-settings.js';
 
 // Panels and dialogs load when first opened: the first load of / stays within its budget.
-const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ default: m.ExportPanel })));
+const ExportPanel = lazy(() => import('./export/export-panel.js').then((m) => ({ default: m.ExportPanel })));
 const VoiceSettingsPanel = lazy(() =>
   import('./voice-settings-panel.js').then((m) => ({ default: m.VoiceSettingsPanel })),
 );

@@ -1,4 +1,4 @@
-import type { ExpertCategory } from '../../contract/categories.js';
+import type { ExpertCategory } from '../../../contract/categories.js';
 
 /** A message as the screen holds it (spec section 3 "Client-side message"), with its time. */
 export type ClientMessage = {

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../lib/cn.js';
-import { Button } from '../ui/button.js';
+import { cn } from '../../lib/cn.js';
+import { Button } from '../../ui/button.js';
 import type { ClientMessage } from './conversation-state.js';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../../contract/accounts.js';
-import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
-import type { LimitType } from '../../contract/chat.js';
-import type { ConversationDetail, SendMessageResponse } from '../../contract/conversations.js';
-import { apiRequest, errorMessage } from '../lib/api.js';
-import { toast } from '../ui/use-toast.js';
+import type { User } from '../../../contract/accounts.js';
+import { type ExpertCategory, expertCategories } from '../../../contract/categories.js';
+import type { LimitType } from '../../../contract/chat.js';
+import type { ConversationDetail, SendMessageResponse } from '../../../contract/conversations.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { toast } from '../../ui/use-toast.js';
 import { ChatStreamError, type StreamHandlers, streamChat } from './chat-stream.js';
 import {
   type ClientMessage,

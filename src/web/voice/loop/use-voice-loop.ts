@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../ui/use-toast.js';
+import { toast } from '../../ui/use-toast.js';
+import type { TurnOutcome } from '../conversation/use-conversation.js';
+import type { RecognitionLike } from '../recognition/recognition-types.js';
+import type { RecorderInput } from '../recognition/recorder-input.js';
+import type { ReplySpeech } from '../speech/reply-speech.js';
+import { markTurn } from '../speech/turn-marks.js';
+import type { VoiceStatus } from '../voice-panel.js';
+import type { VoiceSettings } from '../voice-settings.js';
 import { loadVoiceEngine, type VoiceEngine } from './load-voice-engine.js';
-import type { RecognitionLike } from './recognition-types.js';
-import type { RecorderInput } from './recorder-input.js';
-import type { ReplySpeech } from './reply-speech.js';
-import { markTurn } from './turn-marks.js';
-import type { TurnOutcome } from './use-conversation.js';
-import type { VoiceStatus } from './voice-panel.js';
-import type { VoiceSettings } from './voice-settings.js';
 
 type RecognitionConstructor = new () => RecognitionLike;
 

@@ -36,6 +36,8 @@
  * - deps.log gets each session's start and end (its duration beside the language's session time,
  *   60/75/90 s, which is only logged), the silence timeout, stop-recovery, renewals and errors.
  */
+
+import { createTranscriptBuffer } from '../transcript/transcript-buffer.js';
 import { isListening, type ListenerCore, newTurn, observeBest, type Phase } from './recognition-core.js';
 import { isIgnoredError, recognitionError, setupError } from './recognition-errors.js';
 import { createListening } from './recognition-listening.js';
@@ -44,7 +46,6 @@ import { createStopping } from './recognition-stopping.js';
 import { createTimerSet } from './recognition-timers.js';
 import { ABORT_RESET_MS, LANGUAGE_APPLY_MS, START_DELAY_MS, sessionTimeMs } from './recognition-timing.js';
 import type { ListenerDeps, ListenState } from './recognition-types.js';
-import { createTranscriptBuffer } from './transcript-buffer.js';
 
 export type * from './recognition-types.js';
 

@@ -1,4 +1,4 @@
-import type { TranscriptBuffer } from './transcript-buffer.js';
+import type { TranscriptBuffer } from '../transcript/transcript-buffer.js';
 
 /** The part of the Web Speech API's SpeechRecognition the machine uses. */
 export type RecognitionLike = {
