@@ -6,20 +6,12 @@ import type {
   SendMessageResponse,
 } from '../../../contract/conversations.js';
 import type { ToastInput } from '../../ui/use-toast.js';
+import { deferred } from '../deferred.test-helpers.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import { createConversationSession } from './conversation-session.js';
 
-/** A promise settled by the test, when it chooses. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (err: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred, settle } from '../deferred.test-helpers.js';
 
 type Call<Request, Answer> = {
   request: Request;
@@ -27,11 +19,6 @@ type Call<Request, Answer> = {
   signal: AbortSignal;
   answer: ReturnType<typeof deferred<Answer>>;
 };
-
-/** Lets every pending promise callback run (the fakes answer through promises; no timers involved). */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 export const createdAnswer = (id: number, goatCategory = 'random', showTrialOffer = false) =>
   ({
