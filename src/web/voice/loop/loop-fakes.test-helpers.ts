@@ -66,10 +66,18 @@ export function setupLoop(
       const listener: FakeListener = { deps, starts: 0, stops: 0, aborts: 0, disposed: false };
       listeners.push(listener);
       return {
-        start: () => void (listener.starts += 1),
-        stop: () => void (listener.stops += 1),
-        abort: () => void (listener.aborts += 1),
-        dispose: () => void (listener.disposed = true),
+        start: () => {
+          listener.starts += 1;
+        },
+        stop: () => {
+          listener.stops += 1;
+        },
+        abort: () => {
+          listener.aborts += 1;
+        },
+        dispose: () => {
+          listener.disposed = true;
+        },
       };
     },
     createReplySpeech(_settings, _language, _engine, handlers) {
@@ -77,8 +85,12 @@ export function setupLoop(
       speeches.push(speech);
       return {
         enqueue: (text) => void speech.queued.push(text),
-        finish: () => void (speech.finished = true),
-        stop: () => void (speech.stopped = true),
+        finish: () => {
+          speech.finished = true;
+        },
+        stop: () => {
+          speech.stopped = true;
+        },
         spokenText: () => ({
           spoken: [...speech.said],
           cut: !speech.finished || speech.said.length < speech.queued.length,
@@ -104,14 +116,18 @@ export function setupLoop(
     language: 'en-US',
     settings: defaultVoiceSettings,
     engine: 'server',
-    onBeforeListen: () => void (seen.beforeListen += 1),
+    onBeforeListen: () => {
+      seen.beforeListen += 1;
+    },
     sendTurn(text, onSentence, signal) {
       const answer = deferred<TurnOutcome>();
       turns.push({ text, signal, onSentence, answer });
       return answer.promise;
     },
     onCut: (spoken) => void cuts.push(spoken),
-    onMicrophoneHelp: () => void (seen.help += 1),
+    onMicrophoneHelp: () => {
+      seen.help += 1;
+    },
   };
   const loop = createVoiceLoop({
     loadEngine: () => setup.engine ?? Promise.resolve(engine),
@@ -131,8 +147,12 @@ export function setupLoop(
   const openRecording = (i = 0) => {
     const recording = recordings[i];
     recording?.opened.resolve({
-      stop: () => void (recording.stops += 1),
-      cancel: () => void (recording.cancels += 1),
+      stop: () => {
+        recording.stops += 1;
+      },
+      cancel: () => {
+        recording.cancels += 1;
+      },
     });
   };
   return {
