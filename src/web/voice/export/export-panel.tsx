@@ -22,7 +22,7 @@ const nothingToExport = () =>
     description: "This conversation doesn't have any messages to export.",
   });
 
-/** Export Conversation (spec section 2): text, HTML and PDF files, and the print window. */
+/** Export Conversation: text, HTML and PDF files, and the print window. */
 export function ExportPanel({ signedIn, messages, expertName, categoryLabel, language }: Props) {
   const [busy, setBusy] = useState<Format | 'print' | null>(null);
   const empty = messages.length === 0;

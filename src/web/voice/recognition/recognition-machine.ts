@@ -1,6 +1,6 @@
 /**
- * The listening state machine (spec sections 4 and 9, issue 5 §2). Pure: the recognizer and the clock
- * come in through `deps`. How the spec's constants (recognition-timing.ts) combine:
+ * The listening state machine. Pure: the recognizer and the clock come in through `deps`. How the
+ * recognition constants (recognition-timing.ts) combine:
  *
  * - start(): a fresh transcript, the recognizer instance is created (a constructor failure is 'Error
  *   setting up ...'), and recognition.start() runs after the start delay (100 ms), or once the 800 ms
@@ -11,7 +11,7 @@
  * - The browser ends a session on its own (onend while recording): restart after 300 ms if there was
  *   speech in the last 3 s or the minimum recording protection applies (2 s, 3 s for Hebrew/Russian,
  *   from the start; 5 s after the first speech; 3 s after a final). Otherwise the silence timer decides
- *   (VOICE.md: pauses must not cut people off), so we also restart while it has not fired; once it has
+ *   (pauses must not cut people off), so we also restart while it has not fired; once it has
  *   fired the browser's end is the end of the turn. The browser never ends a turn by itself.
  *   Interim words left unconfirmed at that end are kept as final: the next session's results start over.
  * - Session counter: sessions started within one recording. Past the threshold (5; 6 for Hebrew and
