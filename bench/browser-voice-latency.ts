@@ -2,7 +2,7 @@
 // the local provider of the voice benchmarks (300 ms to first token, 50 tokens/s, 200 ms to first
 // speech byte). The page is the production build; speech recognition is the scripted fake of e2e/fakes,
 // so the transcript is final at a known moment; the figure is the page's own "vox:first-audio" measure
-// (src/web/voice/turn-marks.ts). Needs `npm run build` and Debian's Chromium.
+// (src/web/voice/speech/turn-marks.ts). Needs `npm run build` and Debian's Chromium.
 // Run: npm run build && npm run bench -- browser-voice-latency
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -37,11 +37,11 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Asks for the microphone; resolves true when access was granted. */
   requestAccess: () => Promise<boolean>;
-  /** Reloads the page after access was granted (spec section 2). */
+  /** Reloads the page after access was granted. */
   onGranted?: () => void;
 };
 
-/** Microphone Access Required (spec section 2): how to allow the microphone, and Try Again. */
+/** Microphone Access Required: how to allow the microphone, and Try Again. */
 export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGranted }: Props) {
   const [trying, setTrying] = useState(false);
   const [stillBlocked, setStillBlocked] = useState(false);

@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog.js';
-import type { TrialOffer } from './use-conversation.js';
+import type { TrialOffer } from './conversation/use-conversation.js';
 
-/** Spec section 8 "Usage limits": the text for each limit. */
+/** The usage limits: the text for each limit. */
 const limitTexts: Record<LimitType, string> = {
   DAILY_CONVERSATION_LIMIT: "You've reached your daily limit of 2 conversations on the free plan.",
   CONVERSATION_REPLY_LIMIT: "You've reached the limit of 10 replies in this conversation on the free plan.",
@@ -20,7 +20,7 @@ const limitTexts: Record<LimitType, string> = {
     "You've reached the guest limit of 20 replies an hour. Create a free account to keep talking.",
 };
 
-/** The trial offer (spec section 2): shown at a usage limit and on the last allowed use. */
+/** The trial offer: shown at a usage limit and on the last allowed use. */
 export function TrialOfferDialog({ offer, onClose }: { offer: TrialOffer | null; onClose: () => void }) {
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import type { SpeechVoice } from '../../contract/speech-values.js';
 
 /**
  * The built-in voice avatars: a face and a persona name for each of the six voices. Choosing one
- * locks that voice (spec section 4 "Voice lock"); the names are ours (the spec does not give them).
+ * locks that voice (the voice lock); the names are ours.
  */
 export const voiceAvatars: readonly { voice: SpeechVoice; name: string; url: string }[] = [
   { voice: 'nova', name: 'Nora', url: '/avatars/nova.svg' },

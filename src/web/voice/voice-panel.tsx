@@ -31,7 +31,7 @@ type Props = {
   onMicrophone: () => void;
 };
 
-/** The large voice panel (spec section 2): microphone button, avatar, name and a status line. */
+/** The large voice panel: microphone button, avatar, name and a status line. */
 export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing, onMicrophone }: Props) {
   const listening = status === 'listening';
   return (

@@ -10,11 +10,12 @@ import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
-import { conversationParam, spokenMessages } from './conversation-state.js';
-import { MessageList } from './message-list.js';
-import { useConversation } from './use-conversation.js';
-import { useVoiceLoop } from './use-voice-loop.js';
-import { useVoiceTest } from './use-voice-test.js';
+import { conversationParam, spokenMessages } from './conversation/conversation-state.js';
+import { MessageList } from './conversation/message-list.js';
+import { useConversation } from './conversation/use-conversation.js';
+import { useVoiceLoop } from './loop/use-voice-loop.js';
+import { voiceQueries } from './queries.js';
+import { useVoiceTest } from './speech/use-voice-test.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
 import { VoicePanel } from './voice-panel.js';
 import {
@@ -27,7 +28,7 @@ import {
 } from './voice-settings.js';
 
 // Panels and dialogs load when first opened: the first load of / stays within its budget.
-const ExportPanel = lazy(() => import('./export-panel.js').then((m) => ({ default: m.ExportPanel })));
+const ExportPanel = lazy(() => import('./export/export-panel.js').then((m) => ({ default: m.ExportPanel })));
 const VoiceSettingsPanel = lazy(() =>
   import('./voice-settings-panel.js').then((m) => ({ default: m.VoiceSettingsPanel })),
 );
@@ -39,7 +40,7 @@ const MicrophoneHelpDialog = lazy(() =>
   import('./microphone-help-dialog.js').then((m) => ({ default: m.MicrophoneHelpDialog })),
 );
 
-/** Spec section 4 "Language change": the new language is stored 100 ms after recognition aborts. */
+/** A language change: the new language is stored 100 ms after recognition aborts. */
 const LANGUAGE_STORE_DELAY_MS = 100;
 
 async function requestMicrophone(): Promise<boolean> {
@@ -48,11 +49,11 @@ async function requestMicrophone(): Promise<boolean> {
   return true;
 }
 
-/** Opens the provider connections while the person is still talking (VOICE.md warm-up). */
+/** Opens the provider connections while the person is still talking (warm-up: no cold first turn). */
 const warmUp = () =>
   void fetch('/api/voice/warm', { method: 'POST', credentials: 'include' }).catch(() => {});
 
-/** The voice conversation screen (spec section 2), at / for everyone. */
+/** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -64,7 +65,7 @@ export function VoiceScreen() {
   const [showConversation, setShowConversation] = useState(false);
   const [micHelp, setMicHelp] = useState(false);
   const reminders = useReminderExtraction(Boolean(user), () => setTab('reminders'));
-  const voices = useQuery<{ engine?: string }>({ queryKey: ['/api/tts/voices'] });
+  const voices = useQuery(voiceQueries.voices());
   const engine = voices.data?.engine === 'browser' ? 'browser' : 'server';
   const paidPlan = Boolean(
     user && user.subscriptionType !== 'free' && user.subscriptionStatus !== 'inactive',
@@ -87,7 +88,7 @@ export function VoiceScreen() {
   });
   const voiceTest = useVoiceTest(settings, language, engine);
   const banner = useBannerToast();
-  // The banner (spec section 2) says what changed about the conversation itself.
+  // The banner says what changed about the conversation itself.
   useEffect(() => {
     if (engine === 'browser')
       banner.show('info', "Answers are spoken in your browser's own voice on this server.");

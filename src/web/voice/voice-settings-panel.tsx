@@ -22,7 +22,7 @@ type Props = {
 
 const groupTitle = 'text-lg font-semibold text-foreground';
 
-/** Voice settings (spec section 2): voice, speed, quality, presets, a voice test, avatar and unlock. */
+/** Voice settings: voice, speed, quality, presets, a voice test, avatar and unlock. */
 export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing }: Props) {
   const locked = isVoiceLocked(settings);
   const set = (change: Partial<VoiceSettings>) => onChange({ ...settings, ...change });

@@ -12,7 +12,7 @@ import {
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
 
 /**
- * Voice settings as spec section 3 keeps them in local storage under 'voiceSettings': speed, voice,
+ * Voice settings as kept in local storage under 'voiceSettings': speed, voice,
  * model, and the chosen avatar (avatarUrl, voiceName). The voice is locked while an avatar is set.
  */
 export type VoiceSettings = {
@@ -23,12 +23,12 @@ export type VoiceSettings = {
   voiceName?: string;
 };
 
-/** Spec section 9: voice nova, speed 1, model tts-1. */
+/** The defaults: voice nova, speed 1, model tts-1. */
 export const defaultVoiceSettings: VoiceSettings = { speed: 1, voice: DEFAULT_VOICE, model: 'tts-1' };
 
 export type VoicePreset = { name: string; voice: SpeechVoice; speed: number; model: SpeechModel };
 
-/** Spec section 3 "Voice presets" (standard = tts-1, HD = tts-1-hd). */
+/** The voice presets (standard = tts-1, HD = tts-1-hd). */
 export const voicePresets: readonly VoicePreset[] = [
   { name: 'Casual Chat', voice: 'nova', speed: 1, model: 'tts-1' },
   { name: 'Professional', voice: 'echo', speed: 0.9, model: 'tts-1-hd' },
@@ -91,8 +91,8 @@ export const saveLanguage = (language: ConversationLanguage): void =>
   writeStorage(storageKeys.selectedLanguage, language);
 
 /**
- * Spec section 4 "Language change": the voice changes to the language's default, which is always
- * nova, unless an avatar has locked it.
+ * A language change changes the voice to the language's default, which is always nova, unless an
+ * avatar has locked it.
  */
 export function voiceForLanguage(settings: VoiceSettings): VoiceSettings {
   return isVoiceLocked(settings) ? settings : { ...settings, voice: DEFAULT_VOICE };

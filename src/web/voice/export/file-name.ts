@@ -1,7 +1,7 @@
 import { localDate } from './dates.js';
 import type { ExportFormat } from './types.js';
 
-/** Spec section 9: conversation-{YYYY-MM-DD}.{ext}, dated in the user's time zone. */
+/** conversation-{YYYY-MM-DD}.{ext}, dated in the user's time zone. */
 export const exportFileName = (format: ExportFormat, date: Date): string =>
   `conversation-${localDate(date)}.${format}`;
 

@@ -1,6 +1,6 @@
 // The transcript as a PDF, built with pdf-lib.
 //
-// How every language survives (issue 5 §6):
+// How every language survives:
 // - Latin, Latin-extended (Slovak č ľ ť, French, German, Spanish) and Cyrillic (Russian) are drawn as
 //   real, searchable text with embedded Noto Sans subsets (regular and bold), chosen per character.
 // - Hebrew and Arabic need bidi and shaping, Devanagari (Hindi) needs shaping, and CJK fonts are many

@@ -15,7 +15,7 @@ export type { LocalSpeech, PlaybackState, SpeechQueue, SpeechQueueDeps } from '.
 const FAILURES_BEFORE_BROWSER = 2;
 
 /**
- * Speaks a streamed reply sentence by sentence (VOICE.md "Shape of a turn", steps 3 to 5): in order,
+ * Speaks a streamed reply sentence by sentence, from the first sentence while the rest streams: in order,
  * the next sentence's audio loading while one plays, the browser's voice where server audio fails.
  */
 export function createSpeechQueue(deps: SpeechQueueDeps): SpeechQueue {

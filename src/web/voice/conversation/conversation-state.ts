@@ -1,6 +1,7 @@
-import type { ExpertCategory } from '../../contract/categories.js';
+import type { ExpertCategory } from '../../../contract/categories.js';
+import type { ConversationDetail } from '../../../contract/conversations.js';
 
-/** A message as the screen holds it (spec section 3 "Client-side message"), with its time. */
+/** A message as the screen holds it, with its time. */
 export type ClientMessage = {
   id: number | string;
   isUser: boolean;
@@ -15,7 +16,7 @@ export type ClientMessage = {
   failed?: boolean;
 };
 
-/** Spec section 3: the opening assistant greeting has id 0. */
+/** The opening assistant greeting; its id is 0. */
 export const GREETING =
   "Hello! I'm here to chat and share insights with you. What would you like to talk about today?";
 export const PENDING_TEXT = '...';
@@ -40,7 +41,7 @@ export function guestHistory(messages: readonly ClientMessage[], max: number) {
     .map((m) => ({ role: m.isUser ? ('user' as const) : ('assistant' as const), content: m.content }));
 }
 
-/** Spec section 2: ?conversation= holds a numeric id; anything else is ignored. */
+/** ?conversation= holds a numeric id; anything else is ignored. */
 export function conversationParam(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
@@ -51,3 +52,34 @@ export const isExpertCategory = (
   value: string,
   categories: readonly { value: string }[],
 ): value is ExpertCategory => categories.some((c) => c.value === value);
+
+/** A saved conversation's messages as the screen shows them, after the greeting of its day. */
+export const savedMessages = (detail: ConversationDetail): ClientMessage[] => [
+  greetingMessage(new Date(detail.createdAt)),
+  ...detail.messages.map((m) => ({ id: m.id, isUser: m.isUser, content: m.content, timestamp: m.timestamp })),
+];
+
+/** The list with one message changed (`change`), or removed (`null`). */
+export const replaceMessage = (
+  list: readonly ClientMessage[],
+  id: ClientMessage['id'],
+  change: Partial<ClientMessage> | null,
+): ClientMessage[] =>
+  change === null
+    ? list.filter((m) => m.id !== id)
+    : list.map((m) => (m.id === id ? { ...m, ...change } : m));
+
+/**
+ * The list as a new turn starts: a retry replaces the unanswered message it repeats; any other one
+ * stays, no longer offered again; then the person's message and the reply's placeholder.
+ */
+export const startTurn = (
+  list: readonly ClientMessage[],
+  content: string,
+  added: readonly ClientMessage[],
+): ClientMessage[] => [
+  ...list
+    .filter((m) => !(m.failed && m.content === content))
+    .map((m) => (m.failed ? { ...m, failed: false } : m)),
+  ...added,
+];

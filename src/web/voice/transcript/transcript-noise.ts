@@ -1,6 +1,6 @@
 /**
- * What recognizers "hear" in silence or noise (VOICE.md: drop empty, one-word noise and repeated
- * results). Only a known list is dropped, and only when it is the whole message: a one-word answer
+ * What recognizers "hear" in silence or noise (empty results, one-word noise and repeats are never
+ * sent as a message). Only a known list is dropped, and only when it is the whole message: a one-word answer
  * ("yes", "no", "sí", "да", "כן", "نعم", "好", "はい", "mhm") is a real answer to an expert's question.
  *
  * Phantom phrases, dropped whatever the language (speech-to-text models such as Whisper write them

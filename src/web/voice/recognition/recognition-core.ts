@@ -1,3 +1,4 @@
+import type { TranscriptBuffer } from '../transcript/transcript-buffer.js';
 import type { RecognizerHolder } from './recognition-session.js';
 import type { TimerSet } from './recognition-timers.js';
 import {
@@ -6,7 +7,6 @@ import {
   PROTECT_AFTER_FIRST_SPEECH_MS,
 } from './recognition-timing.js';
 import type { ListenError, ListenerDeps, ListenState } from './recognition-types.js';
-import type { TranscriptBuffer } from './transcript-buffer.js';
 
 /** 'buffering' is the final-word buffer: still 'recording' to the user. */
 export type Phase = ListenState | 'buffering';

@@ -1,9 +1,9 @@
 import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button.js';
-import { toast } from '../ui/use-toast.js';
-import type { ClientMessage } from './conversation-state.js';
+import { Button } from '../../ui/button.js';
+import { toast } from '../../ui/use-toast.js';
+import type { ClientMessage } from '../conversation/conversation-state.js';
 
 type Props = {
   /** Export comes with an account (DECISIONS.md plans table); a guest is told how to get it. */
@@ -22,7 +22,7 @@ const nothingToExport = () =>
     description: "This conversation doesn't have any messages to export.",
   });
 
-/** Export Conversation (spec section 2): text, HTML and PDF files, and the print window. */
+/** Export Conversation: text, HTML and PDF files, and the print window. */
 export function ExportPanel({ signedIn, messages, expertName, categoryLabel, language }: Props) {
   const [busy, setBusy] = useState<Format | 'print' | null>(null);
   const empty = messages.length === 0;
@@ -40,7 +40,7 @@ export function ExportPanel({ signedIn, messages, expertName, categoryLabel, lan
     setBusy(format);
     try {
       // The export code (and the PDF library) loads only when someone exports.
-      const exporter = await import('./export/index.js');
+      const exporter = await import('./index.js');
       if (format === 'print') {
         if (!exporter.openPrintWindow(exporter.transcriptHtml(transcript()))) {
           toast({

@@ -5,11 +5,11 @@
  *
  * A final segment is dropped when (keys as in cleanTranscript: case, punctuation and the Hebrew and
  * Russian spelling variants ignored):
- * - recent-segment list (spec: holds 20): it repeats one of the last 20 accepted final segments
+ * - recent-segment list (holds 20): it repeats one of the last 20 accepted final segments
  *   word for word; a genuine repeat said after 20 other segments is kept;
  * - or, with three words or more, it is contained word for word in the last two accepted segments (a
  *   resend regrouped differently); shorter ones ("no" after "I said no") are too likely to be meant.
- * Phrase history (spec: trimmed from over 35 entries to 25): the keys of the phrases (sentences) of
+ * Phrase history (trimmed from over 35 entries to 25): the keys of the phrases (sentences) of
  * three words or more of accepted segments, newest last; when it grows past 35 it keeps the newest 25.
  * A segment of several phrases loses the leading ones found there, never its last: that is a resend
  * glued to the front of new speech ("I am fine. And you?" after "I am fine."). A segment of one phrase

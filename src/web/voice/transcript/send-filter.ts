@@ -1,5 +1,5 @@
 /**
- * Decides whether a final transcript is sent (spec section 5 and VOICE.md): it is cleaned first; blank
+ * Decides whether a final transcript is sent (silence and noise are never sent): it is cleaned first; blank
  * text is not sent; noise (transcript-noise.ts) is not sent; and a message equal to the last one sent
  * (compared by key: case, punctuation and spelling variants ignored) less than 2 s later is skipped.
  * Only a text that is sent becomes "the last one sent".
@@ -11,7 +11,7 @@ export type SendDecision =
   | { send: true; text: string }
   | { send: false; reason: 'blank' | 'duplicate' | 'noise' };
 
-/** Spec: "a user message duplicating another sent within 2 s is skipped". */
+/** A user message duplicating another sent within 2 s is skipped. */
 export const DUPLICATE_WINDOW_MS = 2000;
 
 /** Remembers the last sent text and time; `now` in ms. */

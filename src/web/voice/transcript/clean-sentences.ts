@@ -71,7 +71,7 @@ export function trigramOverlap(a: readonly string[], b: readonly string[]): numb
   return shared / mine.size;
 }
 
-/** The spec's threshold: above this share of shared 3-word groups, two sentences are the same. */
+/** Above this share of shared 3-word groups, two sentences are the same. */
 export const NEAR_DUPLICATE_OVERLAP = 0.5;
 
 /**

@@ -1,6 +1,6 @@
+import type { VoiceSettings } from '../voice-settings.js';
 import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
 import { createSpeechQueue, type SpeechQueueDeps } from './speech-queue.js';
-import type { VoiceSettings } from './voice-settings.js';
 
 export type ReplySpeech = ReturnType<typeof createSpeechQueue>;
 

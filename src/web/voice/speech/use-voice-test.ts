@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../ui/use-toast.js';
-import { loadVoiceEngine } from './load-voice-engine.js';
+import { toast } from '../../ui/use-toast.js';
+import { loadVoiceEngine } from '../loop/load-voice-engine.js';
+import type { VoiceSettings } from '../voice-settings.js';
 import type { ReplySpeech } from './reply-speech.js';
-import type { VoiceSettings } from './voice-settings.js';
 
 const SAMPLE = "Hello! This is how I'll sound when we talk.";
 

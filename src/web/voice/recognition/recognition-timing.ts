@@ -1,5 +1,5 @@
 /**
- * The recognition constants of spec section 9 (issue 5 §2). How they combine is documented at the top
+ * The recognition constants. How they combine is documented at the top
  * of recognition-machine.ts. Languages fall in three groups: English, Hebrew/Russian (longer sessions
  * and pauses, where the browser's recognizer is slower), and the other nine.
  */

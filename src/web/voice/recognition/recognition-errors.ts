@@ -1,6 +1,6 @@
 import type { ListenError } from './recognition-types.js';
 
-/** Spec section 8: "Any message mentioning permission, access or microphone opens the help dialog." */
+/** Any message mentioning permission, access or microphone opens the help dialog. */
 const opensHelp = (message: string) => /permission|access|microphone/i.test(message);
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,29 +1,7 @@
-import type { TranscriptBuffer } from './transcript-buffer.js';
+import type { RecognitionLike } from '../../lib/speech-recognition-types.js';
+import type { TranscriptBuffer } from '../transcript/transcript-buffer.js';
 
-/** The part of the Web Speech API's SpeechRecognition the machine uses. */
-export type RecognitionLike = {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  maxAlternatives: number;
-  start(): void;
-  stop(): void;
-  abort(): void;
-  onstart: (() => void) | null;
-  onend: (() => void) | null;
-  onspeechstart?: (() => void) | null;
-  onresult: ((event: RecognitionResultEventLike) => void) | null;
-  onerror: ((event: { error: string; message?: string }) => void) | null;
-};
-
-export type RecognitionResultEventLike = {
-  resultIndex: number;
-  results: ArrayLike<{
-    isFinal: boolean;
-    length: number;
-    [i: number]: { transcript: string; confidence: number };
-  }>;
-};
+export type { RecognitionLike, RecognitionResultEventLike } from '../../lib/speech-recognition-types.js';
 
 export type Timers = {
   setTimeout(fn: () => void, ms: number): number;

@@ -1,6 +1,6 @@
 /**
- * The listening state machine (spec sections 4 and 9, issue 5 §2). Pure: the recognizer and the clock
- * come in through `deps`. How the spec's constants (recognition-timing.ts) combine:
+ * The listening state machine. Pure: the recognizer and the clock come in through `deps`. How the
+ * recognition constants (recognition-timing.ts) combine:
  *
  * - start(): a fresh transcript, the recognizer instance is created (a constructor failure is 'Error
  *   setting up ...'), and recognition.start() runs after the start delay (100 ms), or once the 800 ms
@@ -11,7 +11,7 @@
  * - The browser ends a session on its own (onend while recording): restart after 300 ms if there was
  *   speech in the last 3 s or the minimum recording protection applies (2 s, 3 s for Hebrew/Russian,
  *   from the start; 5 s after the first speech; 3 s after a final). Otherwise the silence timer decides
- *   (VOICE.md: pauses must not cut people off), so we also restart while it has not fired; once it has
+ *   (pauses must not cut people off), so we also restart while it has not fired; once it has
  *   fired the browser's end is the end of the turn. The browser never ends a turn by itself.
  *   Interim words left unconfirmed at that end are kept as final: the next session's results start over.
  * - Session counter: sessions started within one recording. Past the threshold (5; 6 for Hebrew and
@@ -36,6 +36,8 @@
  * - deps.log gets each session's start and end (its duration beside the language's session time,
  *   60/75/90 s, which is only logged), the silence timeout, stop-recovery, renewals and errors.
  */
+
+import { createTranscriptBuffer } from '../transcript/transcript-buffer.js';
 import { isListening, type ListenerCore, newTurn, observeBest, type Phase } from './recognition-core.js';
 import { isIgnoredError, recognitionError, setupError } from './recognition-errors.js';
 import { createListening } from './recognition-listening.js';
@@ -44,7 +46,6 @@ import { createStopping } from './recognition-stopping.js';
 import { createTimerSet } from './recognition-timers.js';
 import { ABORT_RESET_MS, LANGUAGE_APPLY_MS, START_DELAY_MS, sessionTimeMs } from './recognition-timing.js';
 import type { ListenerDeps, ListenState } from './recognition-types.js';
-import { createTranscriptBuffer } from './transcript-buffer.js';
 
 export type * from './recognition-types.js';
 

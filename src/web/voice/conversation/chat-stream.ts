@@ -1,4 +1,4 @@
-import type { ChatError } from '../../contract/chat.js';
+import type { ChatError } from '../../../contract/chat.js';
 
 export type StreamHandlers = {
   onDelta?(text: string): void;

@@ -1,5 +1,5 @@
 /**
- * Speech in for browsers without SpeechRecognition (issue 5 §2): record with MediaRecorder, then
+ * Speech in for browsers without SpeechRecognition: record with MediaRecorder, then
  * POST /api/transcribe. Echo cancellation is asked for so the expert's voice is not recorded back.
  */
 export type RecorderInput = { stop(): void; cancel(): void };
@@ -9,7 +9,7 @@ export const canRecord = (): boolean =>
   typeof window.MediaRecorder === 'function' &&
   Boolean(navigator.mediaDevices?.getUserMedia);
 
-/** Spec section 8: the messages the 'Microphone Error' toast shows for a recording that failed. */
+/** The messages the 'Microphone Error' toast shows for a recording that failed. */
 export class RecorderError extends Error {
   readonly openHelp: boolean;
   constructor(message: string, openHelp: boolean) {

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../lib/cn.js';
-import { Button } from '../ui/button.js';
+import { cn } from '../../lib/cn.js';
+import { Button } from '../../ui/button.js';
 import type { ClientMessage } from './conversation-state.js';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -18,7 +18,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const count = messages.length;
   const last = messages.at(-1)?.content;
-  // Keep the newest message in view as the reply streams (spec: scrolls to the bottom when shown).
+  // Keep the newest message in view as the reply streams (it scrolls to the bottom when shown).
   // Only the list scrolls: scrollIntoView would move the whole page under the person's eyes.
   useEffect(() => {
     const el = box.current;

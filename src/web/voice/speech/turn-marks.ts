@@ -1,5 +1,5 @@
 /**
- * The browser's marks of a voice turn (VOICE.md "Latency budget"): final transcript, sentence queued,
+ * The browser's marks of a voice turn (its latency budget): final transcript, sentence queued,
  * speech requested, audio playing. They are User Timing marks named "vox:{stage}" (with the speech
  * queue's detail), so the browser test, the benchmark and the developer tools read the same figures;
  * the first 'audio-playing' after a final transcript also records a "vox:first-audio" measure.

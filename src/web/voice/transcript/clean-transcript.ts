@@ -1,5 +1,5 @@
 /**
- * Cleans what speech recognition heard before it is sent (spec section 5). Continuous recognition,
+ * Cleans what speech recognition heard before it is sent. Continuous recognition,
  * Chrome on Android above all, repeats itself: "I want to I want to talk about my my garden", a whole
  * sentence twice, or a sentence followed by a longer take of itself. Cutting a word the person said is
  * worse than leaving a stutter in, so every rule below is the conservative one.
@@ -9,7 +9,7 @@
  * - one of four or more words that repeats any earlier sentence goes (short ones like "Yes." are
  *   often said twice on purpose, so they only go when back to back);
  * - near-duplicates: a sentence and the one after it are the same when more than 50% of the shorter
- *   one's 3-word groups are in the longer one (the spec's rule) and every word of the shorter one is in
+ *   one's 3-word groups are in the longer one and every word of the shorter one is in
  *   the longer one too; the longer one is kept (the later one when as long), in its place.
  * Words, inside one sentence (a repeat never runs across a sentence end):
  * - a phrase (up to 40 words) said twice back to back ("I want to I want to talk") loses its first

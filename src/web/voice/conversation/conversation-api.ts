@@ -1,0 +1,41 @@
+import type { GuestChatRequest, GuestChatResponse } from '../../../contract/chat.js';
+import type {
+  CreateConversationRequest,
+  CreateConversationResponse,
+  CutReplyRequest,
+  CutReplyResponse,
+  SendMessageRequest,
+  SendMessageResponse,
+} from '../../../contract/conversations.js';
+import { apiJson } from '../../lib/api.js';
+import { type StreamHandlers, streamChat } from './chat-stream.js';
+
+/** The calls a conversation session makes; tests pass their own. */
+export type ConversationApi = {
+  create(request: CreateConversationRequest): Promise<CreateConversationResponse>;
+  /** A signed-in turn, stored in conversation `id`; the reply streams. */
+  send(
+    id: number,
+    request: SendMessageRequest,
+    handlers: StreamHandlers,
+    signal: AbortSignal,
+  ): Promise<SendMessageResponse>;
+  /** A guest's turn, not stored; the reply streams. */
+  sendAsGuest(
+    request: GuestChatRequest,
+    handlers: StreamHandlers,
+    signal: AbortSignal,
+  ): Promise<GuestChatResponse>;
+  /** The reply `messageId` was interrupted: the server keeps what was spoken. */
+  cut(id: number, messageId: number, request: CutReplyRequest): Promise<CutReplyResponse>;
+};
+
+export const conversationApi: ConversationApi = {
+  create: (request) => apiJson<CreateConversationResponse>('POST', '/api/conversations', request),
+  send: (id, request, handlers, signal) =>
+    streamChat<SendMessageResponse>(`/api/conversations/${id}/messages/stream`, request, handlers, signal),
+  sendAsGuest: (request, handlers, signal) =>
+    streamChat<GuestChatResponse>('/api/chat/stream', request, handlers, signal),
+  cut: (id, messageId, request) =>
+    apiJson<CutReplyResponse>('POST', `/api/conversations/${id}/messages/${messageId}/cut`, request),
+};

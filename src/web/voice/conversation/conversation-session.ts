@@ -1,0 +1,162 @@
+import { type ExpertCategory, expertCategories } from '../../../contract/categories.js';
+import type { ConversationDetail } from '../../../contract/conversations.js';
+import type { ConversationLanguage } from '../../../contract/languages.js';
+import type { ToastInput } from '../../ui/use-toast.js';
+import type { StreamHandlers } from './chat-stream.js';
+import type { ConversationApi } from './conversation-api.js';
+import { createConversationCreation } from './conversation-creation.js';
+import {
+  type ClientMessage,
+  greetingMessage,
+  isExpertCategory,
+  replaceMessage,
+  savedMessages,
+} from './conversation-state.js';
+import { runTurn, type TurnContext, type TurnOutcome } from './conversation-turn.js';
+import type { TrialOffer } from './usage-limit.js';
+
+export type { TurnOutcome } from './conversation-turn.js';
+export type { TrialOffer } from './usage-limit.js';
+
+export type ConversationSnapshot = {
+  category: ExpertCategory;
+  /** The conversation turns go to (signed in), once created or loaded. */
+  conversationId: number | null;
+  expertName: string | null;
+  messages: ClientMessage[];
+  trialOffer: TrialOffer | null;
+};
+
+export type SessionDeps = {
+  api: ConversationApi;
+  now: () => Date;
+  signedIn: () => boolean;
+  toast: (message: ToastInput) => void;
+  /** A conversation was created: the list of saved ones is out of date. */
+  onCreated: () => void;
+};
+
+/**
+ * One conversation on the voice screen, without React: its expert, its messages, and its turns (send a
+ * message, receive the reply as it streams). Signed in, turns are stored in a conversation created
+ * when the first recording starts, so a refusal shows before the person has spoken and creation
+ * overlaps their speaking; a guest talks through the unsaved guest chat. The API, the clock and the
+ * toasts come in through `deps`; screens read `snapshot()` and `subscribe()`.
+ */
+export function createConversationSession(deps: SessionDeps) {
+  let state: ConversationSnapshot = {
+    category: 'random',
+    conversationId: null,
+    expertName: null,
+    messages: [greetingMessage(deps.now())],
+    trialOffer: null,
+  };
+  const listeners = new Set<() => void>();
+  const guest = { expertId: null as string | null };
+  let localIds = 0;
+
+  const update = (change: Partial<ConversationSnapshot>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+  const offer = (trialOffer: TrialOffer) => update({ trialOffer });
+  const changeMessage = (id: ClientMessage['id'], change: Partial<ClientMessage> | null) =>
+    update({ messages: replaceMessage(state.messages, id, change) });
+
+  const creation = createConversationCreation({
+    api: deps.api,
+    toast: deps.toast,
+    category: () => state.category,
+    currentId: () => state.conversationId,
+    created: (answer) => {
+      update({ conversationId: answer.id, expertName: answer.expertName });
+      deps.onCreated();
+    },
+    offer,
+  });
+
+  const turnContext: TurnContext = {
+    api: deps.api,
+    now: deps.now,
+    toast: deps.toast,
+    nextId: () => `local-${++localIds}`,
+    category: () => state.category,
+    conversation: () => (deps.signedIn() ? creation.ensure() : Promise.resolve(null)),
+    guest,
+    messages: () => state.messages,
+    setMessages: (next) => update({ messages: next(state.messages) }),
+    changeMessage,
+    offer,
+  };
+
+  function reset() {
+    creation.forget();
+    guest.expertId = null;
+    update({ conversationId: null, expertName: null, messages: [greetingMessage(deps.now())] });
+  }
+
+  return {
+    snapshot: (): ConversationSnapshot => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** A saved conversation replaces whatever was on the screen. */
+    load(detail: ConversationDetail) {
+      creation.forget();
+      update({
+        conversationId: detail.id,
+        expertName: detail.expertName,
+        messages: savedMessages(detail),
+        ...(isExpertCategory(detail.goatCategory, expertCategories) ? { category: detail.goatCategory } : {}),
+      });
+    },
+    /** Another expert starts afresh: the next recording opens a new conversation with them. */
+    setCategory(category: ExpertCategory) {
+      update({ category });
+      reset();
+    },
+    /** The New Conversation button, through the same creation as a first recording (signed in only). */
+    async startNew(): Promise<boolean> {
+      if (!deps.signedIn()) return false;
+      reset();
+      const created = typeof (await creation.ensure()) === 'number';
+      if (created) deps.toast({ title: 'New Conversation', description: 'Your new conversation is ready.' });
+      return created;
+    },
+    /** Called when a recording starts: signed in, makes sure there is a conversation. */
+    prepare() {
+      if (deps.signedIn()) void creation.ensure();
+    },
+    /** Sends one turn (see runTurn); `handlers.onSentence` hears each complete sentence, for speech. */
+    sendTurn(
+      content: string,
+      language: ConversationLanguage,
+      handlers: StreamHandlers,
+      signal: AbortSignal,
+    ): Promise<TurnOutcome> {
+      return runTurn(turnContext, { content, language, handlers, signal });
+    },
+    /**
+     * Barge-in: the reply shows (and, once stored, keeps) only what the expert said aloud. A reply still
+     * streaming when interrupted is stored by the server as the sentences it had sent, marked cut.
+     */
+    markCut(spoken: string) {
+      const last = state.messages.at(-1);
+      if (!last || last.isUser) return;
+      const said = spoken.trim();
+      changeMessage(last.id, { cut: true, pending: false, content: said === '' ? '…' : `${said} …` });
+      const id = state.conversationId;
+      if (typeof last.id !== 'number' || id === null) return;
+      deps.api.cut(id, last.id, { spoken }).then(
+        (stored) => changeMessage(last.id, { content: stored.content }),
+        () => {
+          // The full reply stays stored; what the screen shows is still what was said.
+        },
+      );
+    },
+    closeTrialOffer: () => update({ trialOffer: null }),
+  };
+}
+
+export type ConversationSession = ReturnType<typeof createConversationSession>;

@@ -1,0 +1,115 @@
+import type { ConversationLanguage } from '../../../contract/languages.js';
+import { errorMessage } from '../../lib/api.js';
+import type { ToastInput } from '../../ui/use-toast.js';
+import type { StreamHandlers } from './chat-stream.js';
+import type { ConversationApi } from './conversation-api.js';
+import { type ClientMessage, guestHistory, PENDING_TEXT, startTurn } from './conversation-state.js';
+import { type TrialOffer, usageLimitOffer } from './usage-limit.js';
+
+export type TurnOutcome = 'answered' | 'failed' | 'limit' | 'aborted';
+
+/** GUEST_HISTORY_MAX of the chat contract, without importing zod on first load. */
+const GUEST_HISTORY = 20;
+
+/** What a turn reads and changes of its session. */
+export type TurnContext = {
+  api: ConversationApi;
+  now: () => Date;
+  toast: (message: ToastInput) => void;
+  nextId: () => string;
+  category: () => string;
+  /** Signed in: the conversation's id (or why there is none); a guest: null. */
+  conversation: () => Promise<number | 'limit' | 'failed' | null>;
+  /** The guest chat's expert, as answered before: a random category keeps its expert. */
+  guest: { expertId: string | null };
+  messages: () => readonly ClientMessage[];
+  setMessages: (next: (list: ClientMessage[]) => ClientMessage[]) => void;
+  changeMessage: (id: ClientMessage['id'], change: Partial<ClientMessage> | null) => void;
+  offer: (trialOffer: TrialOffer) => void;
+};
+
+export type TurnRequest = {
+  content: string;
+  language: ConversationLanguage;
+  handlers: StreamHandlers;
+  signal: AbortSignal;
+};
+
+/**
+ * One turn: the person's message and a placeholder go on the list, the reply streams into the
+ * placeholder and takes its stored ids. An aborted turn keeps what had arrived, marked cut; a failed
+ * one removes the placeholder and offers the message again; a usage limit opens the trial dialog.
+ */
+export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<TurnOutcome> {
+  const { content, language, handlers, signal } = turn;
+  const timestamp = ctx.now().toISOString();
+  const userMessage: ClientMessage = { id: ctx.nextId(), isUser: true, content, timestamp };
+  const pending: ClientMessage = {
+    id: ctx.nextId(),
+    isUser: false,
+    content: PENDING_TEXT,
+    pending: true,
+    timestamp,
+  };
+  const history = guestHistory(ctx.messages(), GUEST_HISTORY);
+  ctx.setMessages((list) => startTurn(list, content, [userMessage, pending]));
+
+  const target = await ctx.conversation();
+  if (target === 'limit' || target === 'failed') {
+    ctx.changeMessage(pending.id, null);
+    ctx.changeMessage(userMessage.id, { failed: true });
+    return target;
+  }
+  let text = '';
+  const streamHandlers: StreamHandlers = {
+    onDelta(delta) {
+      text += delta;
+      ctx.changeMessage(pending.id, { content: text, pending: false });
+      handlers.onDelta?.(delta);
+    },
+    ...(handlers.onSentence ? { onSentence: handlers.onSentence } : {}),
+  };
+  try {
+    if (target !== null) {
+      const done = await ctx.api.send(
+        target,
+        { content, detectedLanguage: language },
+        streamHandlers,
+        signal,
+      );
+      ctx.changeMessage(userMessage.id, { id: done.userMessage.id });
+      ctx.changeMessage(pending.id, {
+        id: done.botMessage.id,
+        content: done.botMessage.content,
+        pending: false,
+      });
+      if (done.showTrialOffer) ctx.offer({ limitType: 'CONVERSATION_REPLY_LIMIT', refused: false });
+    } else {
+      const request = {
+        message: content,
+        category: ctx.category(),
+        detectedLanguage: language,
+        history,
+        expertId: ctx.guest.expertId,
+      };
+      const done = await ctx.api.sendAsGuest(request, streamHandlers, signal);
+      ctx.guest.expertId = done.expertId;
+      ctx.changeMessage(pending.id, { content: done.response, pending: false });
+    }
+    return 'answered';
+  } catch (err) {
+    if (signal.aborted) {
+      ctx.changeMessage(pending.id, text === '' ? null : { cut: true, pending: false });
+      return 'aborted';
+    }
+    ctx.changeMessage(pending.id, null);
+    const limit = usageLimitOffer(err);
+    if (limit) {
+      ctx.offer(limit);
+      return 'limit';
+    }
+    ctx.changeMessage(userMessage.id, { failed: true });
+    ctx.toast({ title: `Failed to send message: ${errorMessage(err)}`, variant: 'destructive' });
+    return 'failed';
+  }
+}

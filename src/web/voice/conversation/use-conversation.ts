@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { User } from '../../../contract/accounts.js';
+import { conversationKeys, conversationQueries } from '../../conversations/queries.js';
+import { toast } from '../../ui/use-toast.js';
+import { conversationApi } from './conversation-api.js';
+import { createConversationSession } from './conversation-session.js';
+
+export type { TrialOffer, TurnOutcome } from './conversation-session.js';
+
+/** A saved conversation, fetched again each time it is reopened: the turns since then are part of it. */
+export const savedConversationQuery = (id: number) => ({ ...conversationQueries.detail(id), gcTime: 0 });
+
+/**
+ * The voice screen's conversation (see createConversationSession) for React: the session lives as
+ * long as the screen, and a saved conversation (?conversation=) replaces it once loaded.
+ */
+export function useConversation(user: User | null, requestedId: number | null) {
+  const queryClient = useQueryClient();
+  const signedIn = useRef(user !== null);
+  signedIn.current = user !== null;
+  const [session] = useState(() =>
+    createConversationSession({
+      api: conversationApi,
+      now: () => new Date(),
+      signedIn: () => signedIn.current,
+      toast,
+      // Only the list: the conversation on the screen is not fetched again.
+      onCreated: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all, exact: true }),
+    }),
+  );
+  const state = useSyncExternalStore(session.subscribe, session.snapshot);
+
+  const saved = useQuery({
+    ...savedConversationQuery(requestedId ?? 0),
+    enabled: user !== null && requestedId !== null,
+  });
+  useEffect(() => {
+    if (saved.data) session.load(saved.data);
+  }, [saved.data, session]);
+
+  return {
+    ...state,
+    setCategory: session.setCategory,
+    loadingSaved: saved.isLoading,
+    /** The saved conversation (?conversation=) once loaded. */
+    loadedId: saved.data?.id ?? null,
+    savedError: saved.error,
+    startNew: session.startNew,
+    prepare: session.prepare,
+    sendTurn: session.sendTurn,
+    markCut: session.markCut,
+    closeTrialOffer: session.closeTrialOffer,
+  };
+}

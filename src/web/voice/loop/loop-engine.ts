@@ -1,0 +1,52 @@
+import type { ListenerDeps } from '../recognition/recognition-types.js';
+import type { RecorderInput } from '../recognition/recorder-input.js';
+import type { ReplySpeech } from '../speech/reply-speech.js';
+import type { SpeechQueueDeps } from '../speech/speech-types.js';
+import type { SendDecision } from '../transcript/send-filter.js';
+import type { TranscriptSource } from '../transcript/transcript-noise.js';
+import type { VoiceSettings } from '../voice-settings.js';
+
+/** A failure to tell the person; `openHelp` opens the microphone help too. */
+export type LoopError = { message: string; openHelp: boolean };
+
+/** How a turn ended, as the conversation answers it. */
+export type TurnOutcome = 'answered' | 'failed' | 'limit' | 'aborted';
+
+/** The parts of the voice engine (voice-engine.ts) the loop uses; tests pass fakes of them. */
+export type LoopEngine = {
+  createSendFilter(): {
+    decide(raw: string, language: string, now: number, source?: TranscriptSource): SendDecision;
+  };
+  createListener(deps: ListenerDeps): { start(): void; stop(): void; abort(): void; dispose(): void };
+  createReplySpeech(
+    settings: VoiceSettings,
+    language: string,
+    engine: 'server' | 'browser',
+    handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>,
+  ): Pick<ReplySpeech, 'enqueue' | 'finish' | 'stop' | 'spokenText'>;
+  canRecord(): boolean;
+  startRecorderInput(
+    language: string,
+    onText: (text: string) => void,
+    onError: (error: LoopError) => void,
+  ): Promise<RecorderInput>;
+  RecorderError: abstract new (message: string, openHelp: boolean) => LoopError & Error;
+};
+
+export type VoiceLoopOptions = {
+  language: string;
+  settings: VoiceSettings;
+  /** Who speaks: the server's engine, or the browser itself (GET /api/tts/voices). */
+  engine: 'server' | 'browser';
+  /** Called when a recording starts (opens provider connections, creates the conversation). */
+  onBeforeListen?: () => void;
+  /** Sends the heard text and streams the reply; sentences go to `onSentence`. */
+  sendTurn: (
+    text: string,
+    onSentence: (sentence: string) => void,
+    signal: AbortSignal,
+  ) => Promise<TurnOutcome>;
+  /** The reply was interrupted: `spoken` is what the expert had said. */
+  onCut: (spoken: string) => void;
+  onMicrophoneHelp: () => void;
+};

@@ -1,0 +1,176 @@
+import { deferred } from '../deferred.test-helpers.js';
+import type { ListenerDeps } from '../recognition/recognition-types.js';
+import type { RecorderInput } from '../recognition/recorder-input.js';
+import type { SpeechQueueDeps } from '../speech/speech-types.js';
+import { defaultVoiceSettings } from '../voice-settings.js';
+import type { LoopEngine, LoopError, TurnOutcome, VoiceLoopOptions } from './loop-engine.js';
+import { createVoiceLoop } from './voice-loop.js';
+
+export { deferred, settle } from '../deferred.test-helpers.js';
+
+type FakeListener = { deps: ListenerDeps; starts: number; stops: number; aborts: number; disposed: boolean };
+type FakeSpeech = {
+  handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>;
+  queued: string[];
+  /** What has been said aloud, sentence by sentence. */
+  said: string[];
+  finished: boolean;
+  stopped: boolean;
+};
+type FakeRecording = {
+  language: string;
+  onText: (text: string) => void;
+  onError: (error: LoopError) => void;
+  opened: ReturnType<typeof deferred<RecorderInput>>;
+  stops: number;
+  cancels: number;
+};
+type SentTurn = {
+  text: string;
+  signal: AbortSignal;
+  onSentence: (s: string) => void;
+  answer: ReturnType<typeof deferred<TurnOutcome>>;
+};
+
+class FakeRecorderError extends Error {
+  readonly openHelp: boolean;
+  constructor(message: string, openHelp: boolean) {
+    super(message);
+    this.openHelp = openHelp;
+  }
+}
+
+/**
+ * A voice loop on a fake engine: the listener, speech, recorder and the conversation's turns are
+ * recorded for the test to drive. `recognition: false` is a browser without a speech recognizer.
+ */
+export function setupLoop(
+  setup: { recognition?: boolean; canRecord?: boolean; engine?: Promise<LoopEngine> } = {},
+) {
+  const listeners: FakeListener[] = [];
+  const speeches: FakeSpeech[] = [];
+  const recordings: FakeRecording[] = [];
+  const turns: SentTurn[] = [];
+  const cuts: string[] = [];
+  const errors: LoopError[] = [];
+  const seen = { beforeListen: 0, help: 0, marks: [] as string[] };
+  let clock = 1_000_000;
+  const engine: LoopEngine = {
+    createSendFilter: () => ({
+      decide: (raw) =>
+        raw.trim() === '' || raw === 'um'
+          ? { send: false, reason: 'noise' }
+          : { send: true, text: raw.trim() },
+    }),
+    createListener(deps) {
+      const listener: FakeListener = { deps, starts: 0, stops: 0, aborts: 0, disposed: false };
+      listeners.push(listener);
+      return {
+        start: () => {
+          listener.starts += 1;
+        },
+        stop: () => {
+          listener.stops += 1;
+        },
+        abort: () => {
+          listener.aborts += 1;
+        },
+        dispose: () => {
+          listener.disposed = true;
+        },
+      };
+    },
+    createReplySpeech(_settings, _language, _engine, handlers) {
+      const speech: FakeSpeech = { handlers, queued: [], said: [], finished: false, stopped: false };
+      speeches.push(speech);
+      return {
+        enqueue: (text) => void speech.queued.push(text),
+        finish: () => {
+          speech.finished = true;
+        },
+        stop: () => {
+          speech.stopped = true;
+        },
+        spokenText: () => ({
+          spoken: [...speech.said],
+          cut: !speech.finished || speech.said.length < speech.queued.length,
+        }),
+      };
+    },
+    canRecord: () => setup.canRecord ?? true,
+    startRecorderInput(language, onText, onError) {
+      const recording: FakeRecording = {
+        language,
+        onText,
+        onError,
+        opened: deferred(),
+        stops: 0,
+        cancels: 0,
+      };
+      recordings.push(recording);
+      return recording.opened.promise;
+    },
+    RecorderError: FakeRecorderError,
+  };
+  const options: VoiceLoopOptions = {
+    language: 'en-US',
+    settings: defaultVoiceSettings,
+    engine: 'server',
+    onBeforeListen: () => {
+      seen.beforeListen += 1;
+    },
+    sendTurn(text, onSentence, signal) {
+      const answer = deferred<TurnOutcome>();
+      turns.push({ text, signal, onSentence, answer });
+      return answer.promise;
+    },
+    onCut: (spoken) => void cuts.push(spoken),
+    onMicrophoneHelp: () => {
+      seen.help += 1;
+    },
+  };
+  const loop = createVoiceLoop({
+    loadEngine: () => setup.engine ?? Promise.resolve(engine),
+    recognition: () =>
+      setup.recognition === false
+        ? null
+        : () => {
+            throw new Error('the fake listener makes no recognizer');
+          },
+    timers: { setTimeout: () => 0, clearTimeout: () => {}, now: () => clock },
+    now: () => clock,
+    mark: (stage) => void seen.marks.push(stage),
+    options: () => options,
+    showError: (error) => void errors.push(error),
+  });
+  /** Opens recording `i` with a recorder whose stop and cancel are counted. */
+  const openRecording = (i = 0) => {
+    const recording = recordings[i];
+    recording?.opened.resolve({
+      stop: () => {
+        recording.stops += 1;
+      },
+      cancel: () => {
+        recording.cancels += 1;
+      },
+    });
+  };
+  return {
+    loop,
+    engine,
+    options,
+    listeners,
+    speeches,
+    recordings,
+    turns,
+    cuts,
+    errors,
+    seen,
+    openRecording,
+    status: () => loop.snapshot().status,
+    listener: () => listeners.at(-1),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}

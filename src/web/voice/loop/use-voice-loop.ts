@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toast } from '../../ui/use-toast.js';
+import type { RecognitionLike } from '../recognition/recognition-types.js';
+import { markTurn } from '../speech/turn-marks.js';
+import { loadVoiceEngine } from './load-voice-engine.js';
+import type { LoopError, VoiceLoopOptions } from './loop-engine.js';
+import { createVoiceLoop } from './voice-loop.js';
+
+export type { VoiceLoopOptions } from './loop-engine.js';
+
+type RecognitionConstructor = new () => RecognitionLike;
+
+/** The browser's speech recognizer (prefixed in Chrome and Safari), or null when it has none. */
+function browserRecognition(): (() => RecognitionLike) | null {
+  const w = window as unknown as Record<string, RecognitionConstructor | undefined>;
+  const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
+  return Recognition ? () => new Recognition() : null;
+}
+
+const timers = {
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (id: number) => window.clearTimeout(id),
+  now: () => performance.now(),
+};
+
+/**
+ * The voice loop (see createVoiceLoop) for React: one loop for the life of the screen, reading the
+ * screen's latest options; a microphone error is told in a toast and may open the microphone help.
+ */
+export function useVoiceLoop(options: VoiceLoopOptions) {
+  const latest = useRef(options);
+  latest.current = options;
+  const [loop] = useState(() =>
+    createVoiceLoop({
+      loadEngine: loadVoiceEngine,
+      recognition: browserRecognition,
+      timers,
+      now: () => Date.now(),
+      mark: markTurn,
+      options: () => latest.current,
+      showError: (error: LoopError) => {
+        toast({ title: 'Microphone Error', description: error.message, variant: 'destructive' });
+        if (error.openHelp || /permission|access|microphone/i.test(error.message))
+          latest.current.onMicrophoneHelp();
+      },
+    }),
+  );
+  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot);
+  useEffect(() => {
+    loop.attach();
+    return () => loop.detach();
+  }, [loop]);
+  const language = options.language;
+  useEffect(() => loop.setLanguage(language), [loop, language]);
+
+  return { status, hearing, onMicrophone: loop.onMicrophone, sendText: loop.sendText, stopAll: loop.stopAll };
+}

@@ -1,0 +1,8 @@
+/**
+ * The voice loop's machinery, loaded after the page has painted (and awaited by the first tap if it
+ * has not arrived yet): it keeps the first load of / within its budget.
+ */
+export { createListener } from '../recognition/recognition-machine.js';
+export { canRecord, RecorderError, startRecorderInput } from '../recognition/recorder-input.js';
+export { createReplySpeech } from '../speech/reply-speech.js';
+export { createSendFilter } from '../transcript/send-filter.js';

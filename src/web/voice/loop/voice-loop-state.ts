@@ -1,0 +1,57 @@
+import type { ListenState } from '../recognition/recognition-types.js';
+import type { VoiceStatus } from '../voice-panel.js';
+
+/** What the voice panel shows: the loop's status and the words heard so far. */
+export type LoopState = { status: VoiceStatus; hearing: string };
+
+export type LoopEvent =
+  /** The browser's recognizer changed state; `turnActive`: a reply is still on its way or being spoken. */
+  | { type: 'recognizer'; state: ListenState; turnActive: boolean }
+  /** The live transcript changed. */
+  | { type: 'heard'; text: string }
+  /** The microphone opened for a recording (no browser recognizer). */
+  | { type: 'recording' }
+  /** The recording was stopped; its words are being transcribed. */
+  | { type: 'transcribing' }
+  /** The words were sent: a reply is on its way. */
+  | { type: 'sent' }
+  /** The words were not worth sending (empty, noise, a repeat). */
+  | { type: 'not-sent' }
+  | { type: 'speaking' }
+  /** The reply was spoken, failed or was refused; or a tap interrupted it. */
+  | { type: 'turn-ended' }
+  /** Listening could not start or failed. */
+  | { type: 'failed' }
+  /** Everything was stopped (another language, expert or conversation; a refusal). */
+  | { type: 'stopped' };
+
+export const initialLoopState: LoopState = { status: 'ready', hearing: '' };
+
+const withStatus = (state: LoopState, status: VoiceStatus): LoopState =>
+  state.status === status ? state : { ...state, status };
+
+/** The loop's status changes: a pure function of the state and what happened. */
+export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
+  switch (event.type) {
+    case 'recognizer':
+      if (event.state === 'recording' || event.state === 'starting') return withStatus(state, 'listening');
+      if (event.state === 'stopping') return withStatus(state, 'stopping');
+      return event.turnActive ? state : withStatus(state, 'ready');
+    case 'heard':
+      return state.hearing === event.text ? state : { ...state, hearing: event.text };
+    case 'recording':
+      return withStatus(state, 'listening');
+    case 'transcribing':
+      return withStatus(state, 'stopping');
+    case 'sent':
+      return { status: 'thinking', hearing: '' };
+    case 'not-sent':
+    case 'stopped':
+      return { status: 'ready', hearing: '' };
+    case 'speaking':
+      return withStatus(state, 'speaking');
+    case 'turn-ended':
+    case 'failed':
+      return withStatus(state, 'ready');
+  }
+}

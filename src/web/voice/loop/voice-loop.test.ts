@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { LoopEngine } from './loop-engine.js';
+import { deferred, settle, setupLoop } from './loop-fakes.test-helpers.js';
+
+/** A loop on the browser's recognizer, attached, that has heard `text` and sent it. */
+async function sentTurn(text = 'Hello there') {
+  const t = setupLoop();
+  t.loop.attach();
+  await settle();
+  t.loop.onMicrophone();
+  await settle();
+  t.listener()?.deps.onState('recording');
+  t.listener()?.deps.onState('idle');
+  t.listener()?.deps.onFinal(text);
+  await settle();
+  return t;
+}
+
+describe('voice loop: a turn on the browser recognizer', () => {
+  it('listens, sends the final words, speaks the reply, then is ready again', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.onMicrophone();
+    expect(t.seen.beforeListen).toBe(1);
+    await settle();
+    expect(t.listener()?.starts).toBe(1);
+    t.listener()?.deps.onState('starting');
+    expect(t.status()).toBe('listening');
+    t.listener()?.deps.onTranscript('Hello th');
+    expect(t.loop.snapshot().hearing).toBe('Hello th');
+    t.loop.onMicrophone();
+    expect(t.listener()?.stops).toBe(1);
+    t.listener()?.deps.onState('stopping');
+    expect(t.status()).toBe('stopping');
+    t.listener()?.deps.onState('idle');
+    expect(t.status()).toBe('ready');
+    t.listener()?.deps.onFinal('Hello there');
+    await settle();
+    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '' });
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there']);
+    expect(t.seen.marks).toEqual(['final-transcript']);
+
+    t.turns[0]?.onSentence('Hi.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    expect(t.status()).toBe('speaking');
+    t.turns[0]?.answer.resolve('answered');
+    await settle();
+    expect(t.speeches[0]?.finished).toBe(true);
+    expect(t.status()).toBe('speaking');
+    t.speeches[0]?.handlers.onIdle?.();
+    expect(t.status()).toBe('ready');
+    expect(t.speeches[0]?.queued).toEqual(['Hi.']);
+  });
+
+  it('sends nothing for noise, and is ready at once', async () => {
+    const t = await sentTurn('um');
+    expect(t.turns).toEqual([]);
+    expect(t.status()).toBe('ready');
+  });
+
+  it('a failed or refused turn stops the speech and is ready', async () => {
+    const t = await sentTurn();
+    t.turns[0]?.answer.resolve('limit');
+    await settle();
+    expect(t.speeches[0]?.stopped).toBe(true);
+    expect(t.status()).toBe('ready');
+  });
+});
+
+describe('voice loop: one turn at a time', () => {
+  it('a tap while the expert speaks stops speech and stream at once and keeps what was said', async () => {
+    const t = await sentTurn();
+    const speech = t.speeches[0];
+    t.turns[0]?.onSentence('One.');
+    t.turns[0]?.onSentence('Two.');
+    speech?.said.push('One.');
+    speech?.handlers.onState?.('speaking');
+    t.loop.onMicrophone();
+    expect(speech?.stopped).toBe(true);
+    expect(t.turns[0]?.signal.aborted).toBe(true);
+    expect(t.cuts).toEqual(['One.']);
+    expect(t.status()).toBe('ready');
+    // The interrupted turn's own ending changes nothing any more.
+    t.turns[0]?.answer.resolve('aborted');
+    await settle();
+    speech?.handlers.onIdle?.();
+    speech?.handlers.onState?.('speaking');
+    expect(t.status()).toBe('ready');
+  });
+
+  it('a new turn ends the one under way', async () => {
+    const t = await sentTurn('First question');
+    t.listener()?.deps.onFinal('Second question');
+    await settle();
+    expect(t.turns.map((turn) => [turn.text, turn.signal.aborted])).toEqual([
+      ['First question', true],
+      ['Second question', false],
+    ]);
+    expect(t.speeches[0]?.stopped).toBe(true);
+    expect(t.cuts).toEqual(['']);
+    t.turns[0]?.answer.resolve('aborted');
+    await settle();
+    expect(t.status()).toBe('thinking');
+    t.speeches[1]?.handlers.onState?.('speaking');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    t.turns[1]?.answer.resolve('answered');
+    await settle();
+    t.speeches[0]?.handlers.onIdle?.();
+    expect(t.status()).toBe('speaking');
+    t.speeches[1]?.handlers.onIdle?.();
+    expect(t.status()).toBe('ready');
+  });
+
+  it('sends a message again ("Not sent. Send again") only when ready', async () => {
+    const t = await sentTurn();
+    t.loop.sendText('Hello there');
+    expect(t.turns).toHaveLength(1);
+    t.turns[0]?.answer.resolve('failed');
+    await settle();
+    expect(t.status()).toBe('ready');
+    t.loop.sendText('  Hello there ');
+    await settle();
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there', 'Hello there']);
+  });
+});
+
+describe('voice loop: a recording sent for transcription', () => {
+  it('taps are ignored while its words are transcribed; then they are sent', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.status()).toBe('listening');
+    t.openRecording();
+    await settle();
+    t.loop.onMicrophone();
+    expect(t.status()).toBe('stopping');
+    expect(t.recordings[0]?.stops).toBe(1);
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.status()).toBe('stopping');
+    expect(t.recordings).toHaveLength(1);
+    expect(t.recordings[0]?.stops).toBe(1);
+    t.recordings[0]?.onText('Hello from my recording');
+    await settle();
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Hello from my recording']);
+  });
+
+  it('leaving while its words are transcribed ends the recording and sends nothing', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    t.openRecording();
+    await settle();
+    t.loop.onMicrophone();
+    t.loop.detach();
+    expect(t.recordings[0]?.cancels).toBe(1);
+    t.recordings[0]?.onText('Hello from my recording');
+    t.recordings[0]?.onError({ message: 'Transcription failed', openHelp: false });
+    await settle();
+    expect(t.turns).toEqual([]);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('stopped while the microphone opens: the recording is cancelled once open', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    t.loop.stopAll();
+    expect(t.status()).toBe('ready');
+    t.openRecording();
+    await settle();
+    expect(t.recordings[0]?.cancels).toBe(1);
+    t.recordings[0]?.onText('Too late');
+    await settle();
+    expect(t.turns).toEqual([]);
+  });
+
+  it('a recording that fails is told and the loop is ready', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    t.openRecording();
+    await settle();
+    t.recordings[0]?.onError({ message: 'Transcription is not available', openHelp: false });
+    expect(t.errors).toEqual([{ message: 'Transcription is not available', openHelp: false }]);
+    expect(t.status()).toBe('ready');
+  });
+
+  it('a browser that cannot record is told so', async () => {
+    const t = setupLoop({ recognition: false, canRecord: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.errors).toEqual([
+      { message: 'Speech recognition not supported in this browser', openHelp: false },
+    ]);
+    expect(t.recordings).toEqual([]);
+  });
+});
+
+describe('voice loop: the engine and the recognizer', () => {
+  it('a tap before the voice code has arrived starts once it is there, unless stopped meanwhile', async () => {
+    const engine = deferred<LoopEngine>();
+    const t = setupLoop({ engine: engine.promise });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    t.loop.stopAll();
+    engine.resolve(t.engine);
+    await settle();
+    expect(t.listener()?.starts).toBe(0);
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.listener()?.starts).toBe(1);
+  });
+
+  it('voice code that fails to load is told, and the loop stays ready', async () => {
+    const t = setupLoop({ engine: Promise.reject(new Error('offline')) });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.errors).toEqual([{ message: 'Failed to start speech recognition: offline', openHelp: false }]);
+    expect(t.status()).toBe('ready');
+  });
+
+  it('another language gets a new recognizer; leaving lets go of it', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.setLanguage('de-DE');
+    expect(t.listeners.map((l) => [l.deps.language, l.disposed])).toEqual([
+      ['en-US', true],
+      ['de-DE', false],
+    ]);
+    t.loop.detach();
+    expect(t.listener()?.disposed).toBe(true);
+  });
+
+  it('stopAll aborts listening and clears what was heard', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.onMicrophone();
+    await settle();
+    t.listener()?.deps.onState('recording');
+    t.listener()?.deps.onTranscript('half a sent');
+    t.loop.stopAll();
+    expect(t.listener()?.aborts).toBe(1);
+    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '' });
+  });
+});

@@ -1,0 +1,196 @@
+import type { RecognitionLike, Timers } from '../recognition/recognition-types.js';
+import type { RecorderInput } from '../recognition/recorder-input.js';
+import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
+import { initialLoopState, type LoopEvent, type LoopState, loopReducer } from './voice-loop-state.js';
+import { createTurns } from './voice-turns.js';
+
+export type VoiceLoopDeps = {
+  /** The voice engine, fetched once; a failed fetch is tried again on the next tap. */
+  loadEngine: () => Promise<LoopEngine>;
+  /** The browser's speech recognizer, or null: then a recording is sent for transcription. */
+  recognition: () => (() => RecognitionLike) | null;
+  timers: Timers;
+  now: () => number;
+  mark: (stage: string, detail?: object) => void;
+  /** The screen's latest options (language, voice, how to send a turn...). */
+  options: () => VoiceLoopOptions;
+  showError: (error: LoopError) => void;
+};
+
+/**
+ * The voice loop without React: listen (browser recognition, or a recording sent for transcription),
+ * send the final transcript and speak the reply as it streams (createTurns), stop it all at a tap,
+ * and be ready again once the reply has been spoken. `attach()`/`detach()` follow the screen: leaving
+ * ends speech, stream and recording, and a start or transcription still under way is called off.
+ */
+export function createVoiceLoop(deps: VoiceLoopDeps) {
+  let state: LoopState = initialLoopState;
+  const subscribers = new Set<() => void>();
+  const dispatch = (event: LoopEvent) => {
+    const next = loopReducer(state, event);
+    if (next === state) return;
+    state = next;
+    for (const subscriber of subscribers) subscriber();
+  };
+  const turns = createTurns({ ...deps, dispatch });
+  let engine: LoopEngine | null = null;
+  let attached = false;
+  let language = deps.options().language;
+  let listener: ReturnType<LoopEngine['createListener']> | null = null;
+  let recorder: RecorderInput | null = null;
+  let startWhenReady = false;
+  /** Counts stops, so a start or a recording still under way can tell it was called off. */
+  let generation = 0;
+
+  function setUpListener(): void {
+    listener?.dispose();
+    listener = null;
+    const createRecognition = deps.recognition();
+    if (!attached || !engine || !createRecognition) return;
+    listener = engine.createListener({
+      createRecognition,
+      timers: deps.timers,
+      language,
+      onState: (recognizer) =>
+        dispatch({ type: 'recognizer', state: recognizer, turnActive: turns.active() }),
+      onTranscript: (text) => dispatch({ type: 'heard', text }),
+      onFinal: (text) => void turns.speak(text, 'recognition'),
+      onError: deps.showError,
+    });
+    if (startWhenReady) {
+      startWhenReady = false;
+      listener.start();
+    }
+  }
+
+  function engineArrived(loaded: LoopEngine): void {
+    if (engine) return;
+    engine = loaded;
+    setUpListener();
+  }
+
+  /** Calls off a start, a recording or a turn still under way. */
+  function callOff(): void {
+    generation += 1;
+    startWhenReady = false;
+    turns.interrupt();
+    recorder?.cancel();
+    recorder = null;
+  }
+
+  async function startRecording(): Promise<void> {
+    const asked = generation;
+    let voice: LoopEngine;
+    try {
+      voice = await deps.loadEngine();
+    } catch (err) {
+      if (generation !== asked) return;
+      dispatch({ type: 'failed' });
+      const reason = err instanceof Error ? err.message : String(err);
+      return deps.showError({ message: `Failed to start speech recognition: ${reason}`, openHelp: false });
+    }
+    // Stopped while the voice code was loading (a refusal, a language change): stay stopped.
+    if (generation !== asked) return;
+    engineArrived(voice);
+    if (listener) return listener.start();
+    // No listener yet (the screen is not attached): it starts as soon as it exists.
+    if (deps.recognition()) {
+      startWhenReady = true;
+      return;
+    }
+    await startRecorder(voice, asked);
+  }
+
+  async function startRecorder(voice: LoopEngine, asked: number): Promise<void> {
+    if (!voice.canRecord()) {
+      return deps.showError({ message: 'Speech recognition not supported in this browser', openHelp: false });
+    }
+    dispatch({ type: 'recording' });
+    // The callbacks belong to this recording only: one called off (a stop, leaving) sends nothing.
+    let mine: RecorderInput | null = null;
+    const settle = () => {
+      if (recorder === mine) recorder = null;
+      return generation === asked;
+    };
+    try {
+      const started = await voice.startRecorderInput(
+        deps.options().language,
+        (text) => {
+          if (settle()) void turns.speak(text, 'recording');
+        },
+        (error) => {
+          if (!settle()) return;
+          dispatch({ type: 'failed' });
+          deps.showError(error);
+        },
+      );
+      mine = started;
+      if (generation === asked) recorder = started;
+      else started.cancel(); // stopped while the microphone was opening
+    } catch (err) {
+      dispatch({ type: 'failed' });
+      deps.showError(err instanceof voice.RecorderError ? err : { message: String(err), openHelp: false });
+    }
+  }
+
+  return {
+    snapshot: (): LoopState => state,
+    subscribe(subscriber: () => void): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    /** The screen is showing: the engine loads once the page has painted; a tap meanwhile awaits it. */
+    attach(): void {
+      attached = true;
+      setUpListener();
+      // A failure here (a lost connection) is tried again, and told, when the microphone is tapped.
+      deps.loadEngine().then(
+        (loaded) => attached && engineArrived(loaded),
+        () => {},
+      );
+    },
+    /** Leaving the screen: stop speaking, streaming and recording; nothing under way is sent. */
+    detach(): void {
+      attached = false;
+      callOff();
+      listener?.dispose();
+      listener = null;
+    },
+    /** Another language: a new recognizer for it (the screen has stopped everything first). */
+    setLanguage(next: string): void {
+      if (next === language) return;
+      language = next;
+      setUpListener();
+    },
+    /** The microphone button. */
+    onMicrophone(): void {
+      const { status } = state;
+      if (status === 'speaking' || status === 'thinking') {
+        turns.interrupt();
+        dispatch({ type: 'turn-ended' });
+      } else if (status === 'listening') {
+        if (listener) listener.stop();
+        else if (recorder) {
+          // Until the transcription is back the words are not sent: 'stopping' ignores taps.
+          dispatch({ type: 'transcribing' });
+          recorder.stop();
+        }
+        return;
+      } else if (status !== 'ready') return;
+      deps.options().onBeforeListen?.();
+      void startRecording();
+    },
+    /** Sends typed or retried text through the same turn, only when ready. */
+    sendText(text: string): void {
+      if (state.status === 'ready') void turns.speak(text, 'typed');
+    },
+    /** Stops listening, speaking and streaming (language or conversation change, a refusal). */
+    stopAll(): void {
+      callOff();
+      listener?.abort();
+      dispatch({ type: 'stopped' });
+    },
+  };
+}
+
+export type VoiceLoop = ReturnType<typeof createVoiceLoop>;

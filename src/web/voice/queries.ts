@@ -1,0 +1,15 @@
+import type { SpeechVoices } from '../../contract/speech.js';
+import { apiGet } from '../lib/api.js';
+
+/** The voice screen's queries: the cache keys and query functions. */
+export const voiceKeys = {
+  voices: ['/api/tts/voices'] as const,
+};
+
+export const voiceQueries = {
+  /** GET /api/tts/voices: the voices, the speech models, and who speaks them (the engine). */
+  voices: () => ({
+    queryKey: voiceKeys.voices,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SpeechVoices>('/api/tts/voices', { signal }),
+  }),
+};
