@@ -148,7 +148,7 @@ export function installAudioFakes(options: AudioFakeOptions): void {
       const current = speaking;
       speaking = null;
       const dropped = queue.splice(0);
-      // The spec's codes: 'interrupted' once speaking began, 'canceled' for what was still waiting.
+      // The Web Speech API's error codes: 'interrupted' once speaking began, 'canceled' for what was still waiting.
       if (current) setTimeout(() => speakEvent('error', current, 'interrupted'), 0);
       for (const u of dropped) setTimeout(() => speakEvent('error', u, 'canceled'), 0);
     };

@@ -39,7 +39,7 @@ describe('reminder display', () => {
     expect(dayBadge(at(local(2027, 1, 1, 8)), lastDay)).toBe('Tomorrow');
   });
 
-  it('puts each reminder in the tabs the spec names', () => {
+  it('puts each reminder in the tabs where it belongs (Upcoming, Today, Completed, All)', () => {
     const later = at(local(2026, 11, 23, 18));
     const past = at(local(2026, 11, 22, 18));
     const done = at(local(2026, 11, 23, 8), { isCompleted: true });

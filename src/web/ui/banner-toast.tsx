@@ -2,7 +2,7 @@ import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { cn } from '../lib/cn.js';
 
-/** Spec section 9: the banner toast closes itself after 10 s. */
+/** The banner toast closes itself after 10 s. */
 export const BANNER_DURATION = 10_000;
 
 export type BannerKind = 'success' | 'error' | 'info';

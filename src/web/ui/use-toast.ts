@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Spec section 9: one toast visible at a time; a dismissed one is removed after this long. */
+/** One toast is visible at a time; a dismissed one is removed after this long. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
@@ -40,7 +40,7 @@ export function dismissToast(id?: string) {
   emit(toasts.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));
 }
 
-/** Shows a toast; a new one replaces the one on screen (the toast queue of spec section 4). */
+/** Shows a toast; a new one replaces the one on screen (one toast at a time, the newest wins). */
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

@@ -16,7 +16,7 @@ describe('recognition timing by language', () => {
     expect(['es-ES', 'zh-CN', 'hi_IN'].map(languageGroup)).toEqual(['other', 'other', 'other']);
   });
 
-  it('has the spec values for English, another language, and Hebrew', () => {
+  it('has the listening timeouts for English, another language, and Hebrew', () => {
     const row = (language: string) => [
       maxAlternatives(language),
       sessionTimeMs(language),
