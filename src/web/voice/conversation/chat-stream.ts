@@ -1,22 +1,20 @@
 import type { ChatError } from '../../../contract/chat.js';
+import { ApiError } from '../../lib/api.js';
 
 export type StreamHandlers = {
   onDelta?(text: string): void;
   onSentence?(text: string, index: number): void;
 };
 
-/** A failed turn: the HTTP status (0 when the network failed) and the server's error body. */
-export class ChatStreamError extends Error {
-  readonly status: number;
-  readonly body: ChatError;
+/**
+ * A failed turn: an ApiError like any other (status 0 when the network failed), whose body is the
+ * server's chat error (with `retryable` and, for a limit, `limitType`).
+ */
+export class ChatStreamError extends ApiError {
+  declare readonly body: ChatError;
   constructor(status: number, body: ChatError) {
-    super(`${status}: ${JSON.stringify(body)}`);
+    super(status, JSON.stringify(body));
     this.name = 'ChatStreamError';
-    this.status = status;
-    this.body = body;
-  }
-  get isUsageLimit(): boolean {
-    return this.status === 403 && this.body.error === 'USAGE_LIMIT_REACHED';
   }
 }
 

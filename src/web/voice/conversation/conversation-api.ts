@@ -8,7 +8,8 @@ import type {
   SendMessageResponse,
 } from '../../../contract/conversations.js';
 import { apiJson } from '../../lib/api.js';
-import { type StreamHandlers, streamChat } from './chat-stream.js';
+import { withVoiceEngine } from '../loop/load-voice-engine.js';
+import type { StreamHandlers } from './chat-stream.js';
 
 /** The calls a conversation session makes; tests pass their own. */
 export type ConversationApi = {
@@ -33,9 +34,13 @@ export type ConversationApi = {
 export const conversationApi: ConversationApi = {
   create: (request) => apiJson<CreateConversationResponse>('POST', '/api/conversations', request),
   send: (id, request, handlers, signal) =>
-    streamChat<SendMessageResponse>(`/api/conversations/${id}/messages/stream`, request, handlers, signal),
+    withVoiceEngine(({ streamChat }) =>
+      streamChat<SendMessageResponse>(`/api/conversations/${id}/messages/stream`, request, handlers, signal),
+    ),
   sendAsGuest: (request, handlers, signal) =>
-    streamChat<GuestChatResponse>('/api/chat/stream', request, handlers, signal),
+    withVoiceEngine(({ streamChat }) =>
+      streamChat<GuestChatResponse>('/api/chat/stream', request, handlers, signal),
+    ),
   cut: (id, messageId, request) =>
     apiJson<CutReplyResponse>('POST', `/api/conversations/${id}/messages/${messageId}/cut`, request),
 };

@@ -7,11 +7,16 @@ import type {
 } from '../../../contract/conversations.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import { deferred } from '../deferred.test-helpers.js';
+import { loadVoiceEngine } from '../loop/load-voice-engine.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import { createConversationSession } from './conversation-session.js';
 
 export { deferred, settle } from '../deferred.test-helpers.js';
+
+// The page loads the voice engine (where a turn runs) once it has painted, before any turn can start:
+// the sessions under test start from there.
+await loadVoiceEngine();
 
 type Call<Request, Answer> = {
   request: Request;

@@ -2,6 +2,7 @@ import { type ExpertCategory, expertCategories } from '../../../contract/categor
 import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { ToastInput } from '../../ui/use-toast.js';
+import { withVoiceEngine } from '../loop/load-voice-engine.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import { createConversationCreation } from './conversation-creation.js';
@@ -12,7 +13,7 @@ import {
   replaceMessage,
   savedMessages,
 } from './conversation-state.js';
-import { runTurn, type TurnContext, type TurnOutcome } from './conversation-turn.js';
+import type { TurnContext, TurnOutcome } from './conversation-turn.js';
 import type { TrialOffer } from './usage-limit.js';
 
 export type { TurnOutcome } from './conversation-turn.js';
@@ -135,7 +136,7 @@ export function createConversationSession(deps: SessionDeps) {
       handlers: StreamHandlers,
       signal: AbortSignal,
     ): Promise<TurnOutcome> {
-      return runTurn(turnContext, { content, language, handlers, signal });
+      return withVoiceEngine(({ runTurn }) => runTurn(turnContext, { content, language, handlers, signal }));
     },
     /**
      * Barge-in: the reply shows (and, once stored, keeps) only what the expert said aloud. A reply still

@@ -1,6 +1,5 @@
 import type { LimitType } from '../../../contract/chat.js';
 import { ApiError } from '../../lib/api.js';
-import { ChatStreamError } from './chat-stream.js';
 
 /** The trial dialog's reason: a refusal (`refused`), or the last allowed conversation or reply. */
 export type TrialOffer = { limitType: LimitType; refused: boolean; message?: string };
@@ -19,14 +18,12 @@ const isLimitType = (value: unknown): value is LimitType =>
   typeof value === 'string' && Object.hasOwn(limitTypes, value);
 
 /**
- * A 403 USAGE_LIMIT_REACHED answer (before a stream, or from a plain API call) as the trial dialog
+ * A 403 USAGE_LIMIT_REACHED answer (a refused stream or a plain API call: both are ApiErrors) as the trial dialog
  * shows it; the limit type defaults to the reply limit. Any other error answers null.
  */
 export function usageLimitOffer(err: unknown): TrialOffer | null {
-  let body: object | null = null;
-  if (err instanceof ChatStreamError && err.isUsageLimit) body = err.body;
-  else if (err instanceof ApiError && err.status === 403 && err.code === USAGE_LIMIT) body = err.body;
-  if (!body) return null;
+  if (!(err instanceof ApiError && err.status === 403 && err.code === USAGE_LIMIT)) return null;
+  const body: object = err.body ?? {};
   const limitType = 'limitType' in body && isLimitType(body.limitType) ? body.limitType : undefined;
   const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
   return {

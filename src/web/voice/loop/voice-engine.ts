@@ -1,7 +1,11 @@
 /**
  * The voice loop's machinery, loaded after the page has painted (and awaited by the first tap if it
- * has not arrived yet): it keeps the first load of / within its budget.
+ * has not arrived yet): it keeps the first load of / within its budget. A turn (the streamed reply and
+ * what follows it) needs a transcript, so it always runs after this has loaded.
  */
+
+export { streamChat } from '../conversation/chat-stream.js';
+export { runTurn } from '../conversation/conversation-turn.js';
 export { createListener } from '../recognition/recognition-machine.js';
 export { canRecord, RecorderError, startRecorderInput } from '../recognition/recorder-input.js';
 export { createReplySpeech } from '../speech/reply-speech.js';
