@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { SpeechVoices } from '../../contract/speech.js';
 import { apiGet } from '../lib/api.js';
 
@@ -8,8 +9,9 @@ export const voiceKeys = {
 
 export const voiceQueries = {
   /** GET /api/tts/voices: the voices, the speech models, and who speaks them (the engine). */
-  voices: () => ({
-    queryKey: voiceKeys.voices,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SpeechVoices>('/api/tts/voices', { signal }),
-  }),
+  voices: () =>
+    queryOptions({
+      queryKey: voiceKeys.voices,
+      queryFn: ({ signal }) => apiGet<SpeechVoices>('/api/tts/voices', { signal }),
+    }),
 };
