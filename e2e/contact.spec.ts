@@ -39,7 +39,7 @@ test.describe('/contact', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('refuses invalid input with the spec messages and sends nothing', async ({ page, checkA11y }) => {
+  test('refuses invalid input with the field messages and sends nothing', async ({ page, checkA11y }) => {
     let posts = 0;
     page.on('request', (req) => {
       if (req.method() === 'POST' && req.url().endsWith('/api/contact')) posts += 1;

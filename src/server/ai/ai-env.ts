@@ -12,7 +12,7 @@ const whole = (min: number, max: number, fallback: number) => {
 };
 
 /**
- * The language-model variables (DECISIONS.md "AI providers"), spread into envSchema in config.ts.
+ * The language-model variables (which provider answers: docs/DECISIONS.md, "AI providers"), spread into envSchema in config.ts.
  * AI_BASE_URL set: any OpenAI-compatible chat API; else ANTHROPIC_API_KEY: Anthropic; else the offline
  * responder.
  */

@@ -17,7 +17,7 @@ export type ChatModelDeps = {
 };
 
 /**
- * The configured language model (DECISIONS.md "AI providers"): AI_BASE_URL set means any
+ * The configured language model (docs/DECISIONS.md, "AI providers"): AI_BASE_URL set means any
  * OpenAI-compatible chat API (AI_MODEL, AI_MODEL_PREMIUM for the Premium plan); else ANTHROPIC_API_KEY
  * means Anthropic; else the offline responder, which says plainly that no provider is connected.
  */

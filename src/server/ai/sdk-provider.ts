@@ -12,7 +12,7 @@ export type SdkProvider = {
 };
 
 /**
- * DECISIONS.md "AI providers": AI_BASE_URL set means any OpenAI-compatible API; else ANTHROPIC_API_KEY
+ * Which provider answers (docs/DECISIONS.md, "AI providers"): AI_BASE_URL set means any OpenAI-compatible API; else ANTHROPIC_API_KEY
  * means Anthropic; else none (null: the offline responder and parser). `fetch` is the shared keep-alive
  * agent (provider-http.ts). Structured outputs go as response_format json_schema where a call asks for
  * one (OpenAI, Ollama, LM Studio, vLLM, llama.cpp); calls without a schema are unchanged.

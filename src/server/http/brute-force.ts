@@ -5,7 +5,7 @@ import { AppError } from './app-error.js';
 
 /**
  * Attempt limits kept in the database (rate-limiter-flexible's Drizzle store), so every server process
- * behind a load balancer counts the same attempts. Figures from DECISIONS.md where it names them.
+ * behind a load balancer counts the same attempts. Figures from docs/DECISIONS.md, "Attempt limits".
  */
 export const attemptLimits = {
   /** Wrong passwords (and wrong security answers) for one account from one IP. */

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { providerFailure, usageLimit } from '../ai/chat-error.js';
 import { AppError } from './app-error.js';
-import { runEventStream, type StreamBody } from './run-event-stream.js';
+import { errorEventBody, runEventStream, type StreamBody } from './run-event-stream.js';
 
 type Logged = { level: number; msg: string; err?: { message?: string } };
 
@@ -84,6 +85,20 @@ describe('runEventStream', () => {
       },
     ]);
     expect(t.logged.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it("sends a chat error's own body: a limit with its limitType, a provider failure retryable", () => {
+    expect(errorEventBody(usageLimit('GUEST_REPLY_LIMIT'))).toEqual({
+      error: 'USAGE_LIMIT_REACHED',
+      message: usageLimit('GUEST_REPLY_LIMIT').message,
+      limitType: 'GUEST_REPLY_LIMIT',
+    });
+    expect(errorEventBody(providerFailure(new Error('down')))).toMatchObject({ retryable: true });
+    expect(errorEventBody(AppError.validation({ content: 'Too long' }))).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'Too long',
+      retryable: false,
+    });
   });
 
   it('logs an unexpected error through the request logger and sends only the generic internal error', async () => {

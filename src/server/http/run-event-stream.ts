@@ -21,11 +21,15 @@ const internalError: ChatErrorBody = {
 };
 
 /**
- * What an `error` event carries for a thrown error: an AppError's own body (a chat error's with its
- * limitType or retryable); anything else, the generic internal error, which may be retried.
+ * What an `error` event carries for a thrown error: a chat error's own body (with its limitType or
+ * retryable); another AppError's code and message, not to be retried; anything else, the generic
+ * internal error, which may be retried.
  */
 export function errorEventBody(err: unknown): ChatErrorBody {
-  return err instanceof AppError ? { retryable: false, ...err.body() } : internalError;
+  if (!(err instanceof AppError)) return internalError;
+  const body: ChatErrorBody = err.body();
+  if (body.limitType !== undefined || body.retryable !== undefined) return body;
+  return { error: body.error, message: body.message, retryable: false };
 }
 
 /**

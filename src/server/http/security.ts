@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
 import { AppError } from './app-error.js';
 
-/** Landing pages answer on these subdomains of the public host (DECISIONS.md, landing pages). */
+/** Landing pages answer on these subdomains of the public host (docs/DECISIONS.md, "Landing pages"). */
 const landingSubdomains = ['my', 'your', 'mentor'];
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers, the cross-site check on state-changing requests, no-store API answers, request ids. */
 /** What the security headers depend on: whether the site is served over HTTPS, and its public address. */
 export type SecuritySettings = { secureCookies: boolean; PUBLIC_URL?: string | undefined };
 
+/** Security headers, the cross-site check on state-changing requests, no-store API answers, request ids. */
 export async function installSecurity(app: FastifyInstance, config: SecuritySettings): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,7 +7,7 @@ import { toReminder } from './reminder-view.js';
 /**
  * Creates the reminders a message asks for, in the order asked (none when no date is found; at most
  * EXTRACT_REMINDERS_MAX).
- * The offline extractor makes no provider call, so nothing is recorded in api_usage (DECISIONS.md:
+ * The offline extractor makes no provider call, so nothing is recorded in api_usage (docs/DECISIONS.md:
  * "Every provider call is recorded"); a model-backed extractor will record its own calls.
  */
 export async function extractReminders(

@@ -53,7 +53,7 @@ function rrule(reminder: Reminder): string | null {
 const priorities = { high: 1, medium: 5, low: 9 } as const;
 
 /**
- * The reminders as an iCalendar file (DECISIONS.md "Reminders"): one event per reminder at its time,
+ * The reminders as an iCalendar file (docs/DECISIONS.md, "Reminders"): one event per reminder at its time,
  * with an alarm at that moment, repeating as it repeats. `host` makes the UIDs globally unique.
  */
 export function remindersCalendar(list: Reminder[], host: string, now: Date): string {

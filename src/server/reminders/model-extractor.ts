@@ -28,7 +28,7 @@ export type ModelExtractorDeps = {
 const MAX_OUTPUT_TOKENS = 2000;
 
 /**
- * The reminder extractor of this configuration (DECISIONS.md "AI providers"): the language model with a
+ * The reminder extractor of this configuration (docs/DECISIONS.md, "AI providers"): the language model with a
  * structured-output schema when AI_BASE_URL or ANTHROPIC_API_KEY is set (chrono-node checks its dates
  * and takes over when the provider fails); else the offline chrono-node extractor.
  */

@@ -41,7 +41,7 @@ function reminderId(raw: string): number {
   return id;
 }
 
-/** Reminders belong to every signed-in user, on every plan (DECISIONS.md "Plans and limits"); guests get 401. */
+/** Reminders belong to every signed-in user, on every plan (docs/product.md, "Reminders are for signed-in users"); guests get 401. */
 export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   const extractor = deps.extractor ?? chronoExtractor();
   return async (app) => {

@@ -14,7 +14,7 @@ import { type ReminderRow, toReminder } from './reminder-view.js';
 /**
  * Changes one of the user's reminders (404 for another user's). Completing a recurring reminder does
  * not complete it: it moves to its next occurrence after now, still open and not yet notified
- * (DECISIONS.md "Reminders"). A new time also clears notificationSent, so the new time is notified.
+ * (docs/DECISIONS.md, "Reminders"). A new time also clears notificationSent, so the new time is notified.
  */
 export async function updateReminder(
   deps: { db: Database; clock: () => Date },

@@ -32,8 +32,14 @@ describe('ApiError', () => {
     expect((err.body as Record<string, unknown> | null)?.limitType).toBe('daily');
   });
 
+  it('reads a message without a code (another server in between)', () => {
+    const err = new ApiError(502, '{"message":"Upstream timed out"}');
+    expect(err.userMessage).toBe('Upstream timed out');
+    expect(err.code).toBe('HTTP_ERROR');
+  });
+
   it('falls back to the raw text when the body is not the error shape', () => {
-    for (const text of ['<html>Bad gateway</html>', '"just a string"', '{"message":"no code"}', 'null']) {
+    for (const text of ['<html>Bad gateway</html>', '"just a string"', '{"error":"NO_MESSAGE"}', 'null']) {
       const err = new ApiError(502, text);
       expect(err.body).toBeNull();
       expect(err.code).toBeNull();

@@ -45,8 +45,13 @@ function parseErrorBody(text: string): ErrorBody | null {
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { error, message, fields, ...rest } = parsed as Record<string, unknown>;
-  if (typeof error !== 'string' || typeof message !== 'string') return null;
-  const body: ErrorBody & Record<string, unknown> = { ...rest, error, message };
+  if (typeof message !== 'string') return null;
+  // Another server's JSON (a proxy's) may have a message without our code.
+  const body: ErrorBody & Record<string, unknown> = {
+    ...rest,
+    error: typeof error === 'string' ? error : 'HTTP_ERROR',
+    message,
+  };
   if (fields && typeof fields === 'object') {
     body.fields = Object.fromEntries(
       Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -58,8 +63,8 @@ function parseErrorBody(text: string): ErrorBody | null {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The one way the browser calls the API: cookies always sent, JSON bodies with a JSON content type,
- * and any non-OK answer raises an ApiError.
+ * The one way the browser calls the API: cookies always sent, JSON bodies with a JSON content type (a
+ * FormData body, an upload, goes as multipart), and any non-OK answer raises an ApiError.
  */
 export async function apiRequest(
   method: Method,
@@ -70,8 +75,8 @@ export async function apiRequest(
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? null : JSON.stringify(data),
+    headers: data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? null : data instanceof FormData ? data : JSON.stringify(data),
     ...(init.signal ? { signal: init.signal } : {}),
   });
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);

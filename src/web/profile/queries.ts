@@ -11,6 +11,8 @@ import { asUserSettings } from '../lib/user-settings.js';
 /** The account's stored settings (profile's Settings tab, home's onboarding) and deleting the account. */
 export const settingsKeys = {
   all: ['/api/user/settings'] as const,
+  /** The save's mutation key: screens read a save under way to show the change at once. */
+  save: ['/api/user/settings', 'save'] as const,
 };
 
 export const settingsQueries = {

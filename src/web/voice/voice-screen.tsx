@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import type { ConversationLanguage } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { apiRequest } from '../lib/api.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
@@ -50,8 +51,7 @@ async function requestMicrophone(): Promise<boolean> {
 }
 
 /** Opens the provider connections while the person is still talking (warm-up: no cold first turn). */
-const warmUp = () =>
-  void fetch('/api/voice/warm', { method: 'POST', credentials: 'include' }).catch(() => {});
+const warmUp = () => void apiRequest('POST', '/api/voice/warm').catch(() => {});
 
 /** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {

@@ -3,9 +3,11 @@ import { errorMessage } from '../../lib/api.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
+import type { Creation } from './conversation-creation.js';
 import { type ClientMessage, guestHistory, PENDING_TEXT, startTurn } from './conversation-state.js';
 import { type TrialOffer, usageLimitOffer } from './usage-limit.js';
 
+/** How a turn ended, as the conversation answers it. */
 export type TurnOutcome = 'answered' | 'failed' | 'limit' | 'aborted';
 
 /** GUEST_HISTORY_MAX of the chat contract, without importing zod on first load. */
@@ -19,7 +21,7 @@ export type TurnContext = {
   nextId: () => string;
   category: () => string;
   /** Signed in: the conversation's id (or why there is none); a guest: null. */
-  conversation: () => Promise<number | 'limit' | 'failed' | null>;
+  conversation: () => Promise<Creation | null>;
   /** The guest chat's expert, as answered before: a random category keeps its expert. */
   guest: { expertId: string | null };
   messages: () => readonly ClientMessage[];

@@ -6,7 +6,7 @@ import { toast } from '../../ui/use-toast.js';
 import { conversationApi } from './conversation-api.js';
 import { createConversationSession } from './conversation-session.js';
 
-export type { TrialOffer, TurnOutcome } from './conversation-session.js';
+export type { TrialOffer } from './conversation-session.js';
 
 /** A saved conversation, fetched again each time it is reopened: the turns since then are part of it. */
 export const savedConversationQuery = (id: number) => ({ ...conversationQueries.detail(id), gcTime: 0 });

@@ -1,3 +1,4 @@
+import type { TurnOutcome } from '../conversation/conversation-turn.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { ReplySpeech } from '../speech/reply-speech.js';
@@ -8,9 +9,6 @@ import type { VoiceSettings } from '../voice-settings.js';
 
 /** A failure to tell the person; `openHelp` opens the microphone help too. */
 export type LoopError = { message: string; openHelp: boolean };
-
-/** How a turn ended, as the conversation answers it. */
-export type TurnOutcome = 'answered' | 'failed' | 'limit' | 'aborted';
 
 /** The parts of the voice engine (voice-engine.ts) the loop uses; tests pass fakes of them. */
 export type LoopEngine = {

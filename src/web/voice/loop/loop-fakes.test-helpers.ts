@@ -1,9 +1,10 @@
+import type { TurnOutcome } from '../conversation/conversation-turn.js';
 import { deferred } from '../deferred.test-helpers.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { SpeechQueueDeps } from '../speech/speech-types.js';
 import { defaultVoiceSettings } from '../voice-settings.js';
-import type { LoopEngine, LoopError, TurnOutcome, VoiceLoopOptions } from './loop-engine.js';
+import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
 import { createVoiceLoop } from './voice-loop.js';
 
 export { deferred, settle } from '../deferred.test-helpers.js';

@@ -1,3 +1,6 @@
+import type { Transcription } from '../../../contract/speech.js';
+import { ApiError, apiJson } from '../../lib/api.js';
+
 /**
  * Speech in for browsers without SpeechRecognition: record with MediaRecorder, then
  * POST /api/transcribe. Echo cancellation is asked for so the expert's voice is not recorded back.
@@ -88,21 +91,16 @@ async function transcribe(blob: Blob, language: string, cancelled: AbortSignal):
   const abort = new AbortController();
   const timer = window.setTimeout(() => abort.abort(), TRANSCRIBE_TIMEOUT_MS);
   cancelled.addEventListener('abort', () => abort.abort(), { once: true });
-  let res: Response;
   try {
-    res = await fetch('/api/transcribe', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      signal: abort.signal,
-    });
-  } catch {
-    throw new RecorderError('Network error occurred with speech recognition.', false);
+    const answer = await apiJson<Transcription>('POST', '/api/transcribe', form, { signal: abort.signal });
+    return answer.text;
+  } catch (err) {
+    if (!(err instanceof ApiError))
+      throw new RecorderError('Network error occurred with speech recognition.', false);
+    if (err.status === 503)
+      throw new RecorderError('Speech recognition not supported in this browser', false);
+    throw new RecorderError(err.body?.message ?? `Speech recognition error: ${err.status}`, false);
   } finally {
     window.clearTimeout(timer);
   }
-  const body = (await res.json().catch(() => ({}))) as { text?: string; error?: string; message?: string };
-  if (res.status === 503) throw new RecorderError('Speech recognition not supported in this browser', false);
-  if (!res.ok) throw new RecorderError(body.message ?? `Speech recognition error: ${res.status}`, false);
-  return body.text ?? '';
 }
