@@ -26,3 +26,15 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const billingMessages = {
   noSubscription: 'No subscription',
 } as const;
+
+/** POST /api/create-subscription: the plan to start (Basic starts with its 7-day trial). */
+export const createSubscriptionRequestSchema = z
+  .object({ plan: z.enum(paidPlans) })
+  .meta({ id: 'CreateSubscriptionRequest' });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+/** The client secret of the payment (or card setup) the browser confirms with the card provider. */
+export const createSubscriptionResponseSchema = z
+  .object({ clientSecret: text() })
+  .meta({ id: 'CreateSubscriptionResponse' });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

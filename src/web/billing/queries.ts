@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../contract/accounts.js';
-import type { PaidPlan, Subscription } from '../../contract/billing.js';
+import type {
+  CreateSubscriptionRequest,
+  CreateSubscriptionResponse,
+  PaidPlan,
+  Subscription,
+} from '../../contract/billing.js';
 import { apiGet, apiJson, apiRequest, errorStatus } from '../lib/api.js';
 
 const noClientSecret = 'No client secret received from server';
-
-/** The answer of POST /api/create-subscription (the payment provider's side has no contract schema). */
-type CreatedSubscription = { clientSecret: string };
 
 /**
  * Subscriptions: the cache keys and queries of the profile's Subscription tab and of checkout, and the
@@ -29,9 +31,10 @@ async function fetchSubscription(signal: AbortSignal): Promise<Subscription | nu
 
 /** POST /api/create-subscription {plan}: the client secret of the payment (or card setup) to confirm. */
 async function createSubscription(plan: PaidPlan): Promise<string> {
-  const res = await apiRequest('POST', '/api/create-subscription', { plan });
+  const request: CreateSubscriptionRequest = { plan };
+  const res = await apiRequest('POST', '/api/create-subscription', request);
   // An OK answer that is not JSON, or has no secret, cannot start a payment.
-  const body: Partial<CreatedSubscription> = await res.json().catch(() => ({}));
+  const body: Partial<CreateSubscriptionResponse> = await res.json().catch(() => ({}));
   if (typeof body.clientSecret !== 'string' || body.clientSecret === '') throw new Error(noClientSecret);
   return body.clientSecret;
 }
