@@ -1,4 +1,5 @@
 import type { PushPublicKey } from '../../contract/push.js';
+import type { Reminder } from '../../contract/reminders.js';
 import { apiGet, apiRequest } from './api.js';
 
 /**
@@ -69,7 +70,8 @@ export async function forgetReminderPush(): Promise<void> {
   await subscription.unsubscribe().catch(() => false);
 }
 
-export type ReminderNotice = { id: number; title: string; description: string; scheduledTime: string };
+/** What a reminder notification shows of a reminder. */
+export type ReminderNotice = Pick<Reminder, 'id' | 'title' | 'description' | 'scheduledTime'>;
 
 /** The same tag as the server's push: a reminder shown by both a tab and a push appears once. */
 export const reminderTag = (r: ReminderNotice) => `reminder-${r.id}-${r.scheduledTime}`;
