@@ -159,7 +159,8 @@ export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
  */
 export const subscriptionChangeResponseSchema = z
   .object({
-    subscription: subscriptionSchema,
+    /** null when the subscription gives no access any more (a past_due one canceled at once). */
+    subscription: subscriptionSchema.nullable(),
     amountChargedCents: z.number().int().min(0),
     /** The plan the next period starts with (a downgrade), or null when it stays the same. */
     nextPlan: z.enum(paidPlans).nullable(),

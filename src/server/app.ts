@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(database));
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(billingRoutes({ clock }));
+  await app.register(billingRoutes({ db: database.db, clock }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
   const extractor = createReminderExtractor(config, {
     db: database.db,

@@ -1,10 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionSchema } from '../../contract/billing.js';
+import {
+  billingModeResponseSchema,
+  changePlanRequestSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  sandboxConfirmRequestSchema,
+  sandboxConfirmResponseSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionSchema,
+} from '../../contract/billing.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import { requireUser } from '../http/auth.js';
+import type { Database } from '../db/client.js';
+import { requireAdmin, requireUser } from '../http/auth.js';
+import { cancelSubscription } from './cancel-subscription.js';
+import { changePlan } from './change-plan.js';
+import { confirmSandboxCheckout } from './confirm-sandbox-checkout.js';
+import { createSubscription } from './create-subscription.js';
+import { getBillingMode } from './get-billing-mode.js';
 import { getSubscription } from './get-subscription.js';
+import { resubscribe } from './resubscribe.js';
 
-export function billingRoutes(deps: { clock: () => Date }): FastifyPluginAsyncZod {
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export function billingRoutes(deps: { db: Database; clock: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/subscription',
@@ -16,6 +34,89 @@ export function billingRoutes(deps: { clock: () => Date }): FastifyPluginAsyncZo
         },
       },
       async (request) => getSubscription(deps, requireUser(request).user),
+    );
+
+    app.post(
+      '/api/create-subscription',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Starts a checkout for a plan: the client secret to confirm and what it costs',
+          body: createSubscriptionRequestSchema,
+          response: { 200: createSubscriptionResponseSchema, ...errors },
+        },
+      },
+      async (request) => createSubscription(deps, requireUser(request).user.id, request.body.plan),
+    );
+
+    app.post(
+      '/api/billing/sandbox/confirm',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',
+          body: sandboxConfirmRequestSchema,
+          response: {
+            200: sandboxConfirmResponseSchema,
+            402: errorBodySchema,
+            410: errorBodySchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => confirmSandboxCheckout(deps, requireUser(request).user.id, request.body),
+    );
+
+    app.post(
+      '/api/subscription/cancel',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Cancels at the end of the current period',
+          response: { 200: subscriptionChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => cancelSubscription(deps, requireUser(request).user.id),
+    );
+
+    app.post(
+      '/api/subscription/resubscribe',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Undoes a cancel before the period ends',
+          response: { 200: subscriptionChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => resubscribe(deps, requireUser(request).user.id),
+    );
+
+    app.post(
+      '/api/subscription/change-plan',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Upgrades at once (prorated) or downgrades at the end of the period',
+          body: changePlanRequestSchema,
+          response: { 200: subscriptionChangeResponseSchema, 402: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => changePlan(deps, requireUser(request).user.id, request.body.plan),
+    );
+
+    app.get(
+      '/api/billing/mode',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Which payment provider is on (admins only)',
+          response: { 200: billingModeResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return getBillingMode();
+      },
     );
   };
 }
