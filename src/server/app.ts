@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { installWeb } from './http/web.js';
+import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
+  installBillingRenewals(app, { db: database.db, clock, config });
   await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));

@@ -104,6 +104,15 @@ export const envSchema = z.object({
       .min(0, 'must be a number of milliseconds (0 turns the dispatcher off)')
       .optional(),
   ),
+  // Sandbox billing (src/server/jobs/billing-renewals.ts): default 60000 ms; 0 turns the renewals off.
+  BILLING_JOB_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (0 turns the renewals off)' })
+      .int('must be a number of milliseconds (0 turns the renewals off)')
+      .min(0, 'must be a number of milliseconds (0 turns the renewals off)')
+      .optional(),
+  ),
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,
     z
