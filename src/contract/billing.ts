@@ -55,8 +55,8 @@ export const billingModes = ['sandbox', 'stripe'] as const;
 export type BillingMode = (typeof billingModes)[number];
 
 export const billingErrorCodes = {
-  cardDeclined: 'card_declined',
-  insufficientFunds: 'insufficient_funds',
+  cardDeclined: 'CARD_DECLINED',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
   checkoutNotFound: 'CHECKOUT_NOT_FOUND',
   checkoutUsed: 'CHECKOUT_USED',
   checkoutExpired: 'CHECKOUT_EXPIRED',

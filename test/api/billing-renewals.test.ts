@@ -93,7 +93,7 @@ describe('sandbox renewals by the server clock', () => {
     await client.register();
     await buy(client, 'basic', cards.laterChargesFail);
     const upgrade = await client.post('/api/subscription/change-plan', { plan: 'premium' });
-    expect([upgrade.status, upgrade.json.error]).toEqual([402, 'card_declined']);
+    expect([upgrade.status, upgrade.json.error]).toEqual([402, 'CARD_DECLINED']);
     expect((await client.get('/api/subscription')).json.plan).toBe('basic');
   });
 

@@ -88,16 +88,9 @@ describe('POST /api/billing/sandbox/confirm', () => {
     const { client } = await signedIn();
     const { clientSecret } = (await client.post('/api/create-subscription', { plan: 'premium' })).json;
     const declined = await client.post('/api/billing/sandbox/confirm', card(clientSecret, cards.declined));
-    // Stripe's decline codes, lower-case like Stripe's own.
-    expect([declined.status, declined.json]).toEqual([
-      402,
-      { error: 'card_declined', message: 'Your card was declined.' },
-    ]);
+    expectError(declined, 402, 'CARD_DECLINED', 'Your card was declined.');
     const poor = await client.post('/api/billing/sandbox/confirm', card(clientSecret, cards.insufficient));
-    expect([poor.status, poor.json]).toEqual([
-      402,
-      { error: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-    ]);
+    expectError(poor, 402, 'INSUFFICIENT_FUNDS', 'Your card has insufficient funds.');
     expectError(await client.get('/api/subscription'), 404, 'NO_SUBSCRIPTION');
     expect((await client.post('/api/billing/sandbox/confirm', card(clientSecret))).status).toBe(200);
   });
