@@ -6,6 +6,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
+import { AlreadySubscribed } from './already-subscribed.js';
 import { toastAuthRequired, toastNoPlanSelected } from './billing-toasts.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentForm } from './payment-form.js';
@@ -72,7 +73,7 @@ function Checkout({ plan }: { plan: PaidPlan }) {
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <OrderSummary plan={details} />
+        <OrderSummary plan={details} due={setup.checkout} />
         <div className="flex flex-col gap-3">
           {setup.isPending ? (
             <Card>
@@ -83,8 +84,10 @@ function Checkout({ plan }: { plan: PaidPlan }) {
                 <Spinner label="Preparing the secure payment form" />
               </CardContent>
             </Card>
-          ) : setup.clientSecret ? (
-            <PaymentForm plan={plan} clientSecret={setup.clientSecret} />
+          ) : setup.checkout ? (
+            <PaymentForm checkout={setup.checkout} />
+          ) : setup.alreadySubscribed ? (
+            <AlreadySubscribed />
           ) : (
             <PaymentUnavailable />
           )}

@@ -18,9 +18,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The order: plan, price, what is due today, and for Basic when the trial ends. */
-export function OrderSummary({ plan }: { plan: Plan }) {
-  const trial = plan.trialDays > 0;
+/** What the server says this checkout costs; before its answer, the plan's own terms. */
+export type Due = { amountDueNowCents: number; trialDays: number; monthlyPriceCents: number };
+
+/** "$20.00" from integer cents. */
+export function dollars(cents: number): string {
+  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The order: plan, price, what is due today, and for a trial when it ends. The server's answer decides
+ * (Basic's trial is once per account, so a second Basic checkout is charged now).
+ */
+export function OrderSummary({ plan, due }: { plan: Plan; due?: Due | null }) {
+  const trialDays = due ? due.trialDays : plan.trialDays;
+  const trial = trialDays > 0;
+  const monthly = due ? `${dollars(due.monthlyPriceCents)}/month` : priceLabel(plan);
+  const dueNow = due ? dollars(due.amountDueNowCents) : trial ? '$0.00' : `$${plan.price}.00`;
   return (
     <Card data-testid="order-summary">
       <CardHeader>
@@ -29,14 +43,14 @@ export function OrderSummary({ plan }: { plan: Plan }) {
       <CardContent className="flex flex-col gap-4">
         <dl className="text-lg">
           <Row term="Plan">{plan.name}</Row>
-          <Row term="Price">{priceLabel(plan)}</Row>
-          {trial && <Row term="Free trial">{plan.trialDays} days</Row>}
-          <Row term="Due today">{trial ? '$0.00' : `$${plan.price}.00`}</Row>
+          <Row term="Price">{due ? monthly : priceLabel(plan)}</Row>
+          {trial && <Row term="Free trial">{trialDays} days</Row>}
+          <Row term="Due today">{dueNow}</Row>
         </dl>
         <p className="rounded-xl bg-info-soft p-4 text-info-soft-foreground">
           {trial
-            ? `No charge until your trial ends on ${trialEnd(plan.trialDays)}. After that, ${priceLabel(plan)}, billed monthly. Cancel before then and you pay nothing.`
-            : `${priceLabel(plan)}, billed monthly from today. Cancel any time; your plan stays until the end of the month you paid for.`}
+            ? `No charge until your trial ends on ${trialEnd(trialDays)}: ${dueNow} today, then ${monthly} after ${trialDays} days. Cancel before then and you pay nothing.`
+            : `${dueNow} today, then ${monthly}, billed monthly. Cancel any time; your plan stays until the end of the month you paid for.`}
         </p>
         <PlanFeatures plan={plan} />
       </CardContent>

@@ -1,20 +1,113 @@
-import { ShieldCheck } from 'lucide-react';
-import type { PaidPlan } from '../../contract/billing.js';
+import { CreditCard } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { CreateSubscriptionResponse } from '../../contract/billing.js';
+import { Alert } from '../ui/alert.js';
+import { Button } from '../ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { FormField, fieldAria, Input } from '../ui/input.js';
+import {
+  type CardForm,
+  expiryFormatMessage,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from './card-input.js';
+import { dollars } from './order-summary.js';
+import { TestModeNote } from './test-mode-note.js';
+import { useConfirmCheckout } from './use-confirm-checkout.js';
+
+const fieldNames = ['cardNumber', 'expiry', 'cvc'] as const;
 
 /**
- * Where the card payment form goes once the payment provider is wired in (Basic will confirm a card
- * setup, Premium a payment, both returning to /payment-success?plan={plan}).
+ * The card form of a sandbox checkout (Stripe's test cards, no real money). Basic confirms a card
+ * setup, Premium a payment; both go on to /payment-success?plan={plan}.
  */
-export function PaymentForm({ plan }: { plan: PaidPlan; clientSecret: string }) {
+export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse }) {
+  const { plan } = checkout;
+  const form = useForm<CardForm>({ defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
+  const { errors } = form.formState;
+  const { confirm, problem } = useConfirmCheckout(plan, (fields) => {
+    let first = true;
+    for (const name of fieldNames) {
+      const message = fields[name];
+      if (!message) continue;
+      form.setError(name, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry) return; // the field's own rule reports it
+    confirm.mutate({
+      clientSecret: checkout.clientSecret,
+      cardNumber: values.cardNumber,
+      ...expiry,
+      cvc: values.cvc.trim(),
+    });
+  });
+
+  const due = checkout.amountDueNowCents;
+  const action = due > 0 ? `Pay ${dollars(due)}` : `Start ${checkout.trialDays}-day free trial`;
+
   return (
     <Card data-testid="payment-form" data-plan={plan}>
       <CardHeader>
         <CardTitle>Payment Details</CardTitle>
       </CardHeader>
-      <CardContent className="flex items-start gap-3 text-lg text-foreground-soft">
-        <ShieldCheck className="mt-1 size-6 shrink-0 text-success" aria-hidden="true" />
-        <p>Your secure payment session is ready. The card form will appear here.</p>
+      <CardContent className="flex flex-col gap-5">
+        <TestModeNote />
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-label="Card details">
+          <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+            <Input
+              {...fieldAria('card-number', errors.cardNumber?.message)}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              className="min-h-12 text-lg"
+              {...form.register('cardNumber', {
+                required: 'Enter your card number.',
+                onChange: (e) => form.setValue('cardNumber', formatCardNumber(e.target.value)),
+              })}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="card-expiry" label="Expiry date (MM/YY)" error={errors.expiry?.message}>
+              <Input
+                {...fieldAria('card-expiry', errors.expiry?.message)}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                className="min-h-12 text-lg"
+                {...form.register('expiry', {
+                  required: expiryFormatMessage,
+                  validate: (v) => (parseExpiry(v) ? true : expiryFormatMessage),
+                  onChange: (e) => form.setValue('expiry', formatExpiry(e.target.value)),
+                })}
+              />
+            </FormField>
+            <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+              <Input
+                {...fieldAria('card-cvc', errors.cvc?.message)}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                className="min-h-12 text-lg"
+                {...form.register('cvc', { required: 'Enter the 3 or 4 digits on the back of your card.' })}
+              />
+            </FormField>
+          </div>
+          {problem && (
+            <Alert tone="error" title={problem.title}>
+              {problem.message}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" className="w-full whitespace-normal" disabled={confirm.isPending}>
+            <CreditCard aria-hidden="true" />
+            {confirm.isPending ? 'Processing...' : action}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

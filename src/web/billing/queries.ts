@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../contract/accounts.js';
-import type {
-  CreateSubscriptionRequest,
-  CreateSubscriptionResponse,
-  PaidPlan,
-  Subscription,
+import {
+  type CreateSubscriptionRequest,
+  type CreateSubscriptionResponse,
+  createSubscriptionResponseSchema,
+  type PaidPlan,
+  type SandboxConfirmRequest,
+  type SandboxConfirmResponse,
+  type Subscription,
+  type SubscriptionChangeResponse,
 } from '../../contract/billing.js';
 import { apiGet, apiJson, apiRequest, errorStatus } from '../lib/api.js';
 
@@ -29,14 +33,18 @@ async function fetchSubscription(signal: AbortSignal): Promise<Subscription | nu
   }
 }
 
-/** POST /api/create-subscription {plan}: the client secret of the payment (or card setup) to confirm. */
-async function createSubscription(plan: PaidPlan): Promise<string> {
+/**
+ * POST /api/create-subscription {plan}: the client secret of the payment (or card setup) to confirm,
+ * and what it costs now and later.
+ */
+async function createSubscription(plan: PaidPlan): Promise<CreateSubscriptionResponse> {
   const request: CreateSubscriptionRequest = { plan };
   const res = await apiRequest('POST', '/api/create-subscription', request);
   // An OK answer that is not JSON, or has no secret, cannot start a payment.
-  const body: Partial<CreateSubscriptionResponse> = await res.json().catch(() => ({}));
-  if (typeof body.clientSecret !== 'string' || body.clientSecret === '') throw new Error(noClientSecret);
-  return body.clientSecret;
+  const body: unknown = await res.json().catch(() => ({}));
+  const parsed = createSubscriptionResponseSchema.safeParse(body);
+  if (!parsed.success || parsed.data.clientSecret === '') throw new Error(noClientSecret);
+  return parsed.data;
 }
 
 export const billingQueries = {
@@ -56,3 +64,11 @@ export const billingQueries = {
 
 /** Cancels at the end of the paid period. */
 export const cancelSubscription = () => apiJson<SuccessResponse>('POST', '/api/subscription/cancel', {});
+
+/** Sandbox mode: confirms the checkout with one of Stripe's test cards (no real charge). */
+export const confirmSandboxCheckout = (body: SandboxConfirmRequest) =>
+  apiJson<SandboxConfirmResponse>('POST', '/api/billing/sandbox/confirm', body);
+
+/** Undoes a cancellation before the period's end. */
+export const resubscribe = () =>
+  apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/resubscribe', {});

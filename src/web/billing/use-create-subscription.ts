@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PaidPlan } from '../../contract/billing.js';
-import { errorMessage, errorStatus } from '../lib/api.js';
+import { billingErrorCodes } from '../../contract/billing.js';
+import { ApiError, errorMessage, errorStatus } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import { billingQueries } from './queries.js';
 
@@ -18,13 +19,16 @@ export function setupErrorText(err: Error): string {
 
 /**
  * Creates the subscription when checkout opens. Not cached across visits: each visit
- * asks for a fresh client secret. A failure raises the 'Subscription Setup Failed' toast.
+ * asks for a fresh client secret. A failure (other than already having a plan) raises the 'Subscription Setup Failed' toast.
  */
 export function useCreateSubscription(plan: PaidPlan) {
   const query = useQuery(billingQueries.checkout(plan));
 
+  const alreadySubscribed = isAlreadySubscribed(query.error);
+
   useEffect(() => {
-    if (!query.error) return;
+    // Someone who already has a plan is told so on the page, not with a failure toast.
+    if (!query.error || isAlreadySubscribed(query.error)) return;
     toast({
       title: 'Subscription Setup Failed',
       description: `Error: ${setupErrorText(query.error)}. Please try again or contact support.`,
@@ -32,5 +36,10 @@ export function useCreateSubscription(plan: PaidPlan) {
     });
   }, [query.error]);
 
-  return { isPending: query.isPending, clientSecret: query.data ?? null };
+  return { isPending: query.isPending, checkout: query.data ?? null, alreadySubscribed };
+}
+
+/** 409 ALREADY_SUBSCRIBED: one subscription at a time. */
+function isAlreadySubscribed(err: Error | null): boolean {
+  return err instanceof ApiError && err.status === 409 && err.code === billingErrorCodes.alreadySubscribed;
 }
