@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, CreditCard, Mic } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
+import { NoPaymentFound } from './no-payment-found.js';
+import { billingQueries } from './queries.js';
 
 /** The verifying state lasts 2000 ms. */
 export const VERIFY_DURATION = 2000;
@@ -15,27 +19,58 @@ export function successText(plan: string | null): string {
   return plan === 'basic' ? 'Your 7-day free trial has started!' : 'Your subscription is now active!';
 }
 
-/** /payment-success?plan=&redirect_status= : verifying for 2 s, then the result. */
+/**
+ * /payment-success?plan=&redirect_status= : verifying for 2 s, then what the server says. The address
+ * can be typed by hand, so 'Payment Successful' is shown only when the signed-in user has a
+ * subscription of that plan (trialing or active); otherwise no success is claimed.
+ */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const failed = params.get('redirect_status') === 'failed';
-  const [verifying, setVerifying] = useState(!failed);
-  usePageTitle(failed ? 'Payment Failed' : verifying ? 'Payment Verification' : 'Payment Successful');
+  const [waited, setWaited] = useState(failed);
+  const { user, isLoading } = useAuth();
+  const subscription = useQuery({
+    ...billingQueries.subscription(),
+    enabled: !failed && !!user,
+    refetchOnMount: 'always',
+  });
+
+  const checking = !waited || isLoading || (!!user && subscription.isFetching);
+  const paid = !!user && !!subscription.data && subscription.data.plan === plan;
+  const outcome = failed ? 'failed' : checking ? 'verifying' : paid ? 'succeeded' : 'not-found';
+  usePageTitle(
+    {
+      failed: 'Payment Failed',
+      verifying: 'Payment Verification',
+      succeeded: 'Payment Successful',
+      'not-found': 'No Payment Found',
+    }[outcome],
+  );
 
   useEffect(() => {
     if (failed) return;
-    const timer = setTimeout(() => {
-      setVerifying(false);
-      toast({ title: 'Payment Successful', description: successText(plan), variant: 'success' });
-    }, VERIFY_DURATION);
+    const timer = setTimeout(() => setWaited(true), VERIFY_DURATION);
     return () => clearTimeout(timer);
-  }, [failed, plan]);
+  }, [failed]);
+
+  useEffect(() => {
+    if (outcome !== 'succeeded') return;
+    toast({ title: 'Payment Successful', description: successText(plan), variant: 'success' });
+  }, [outcome, plan]);
 
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-lg text-center">
-        {failed ? <Failed /> : verifying ? <Verifying /> : <Succeeded plan={plan} />}
+        {outcome === 'failed' ? (
+          <Failed />
+        ) : outcome === 'verifying' ? (
+          <Verifying />
+        ) : outcome === 'succeeded' ? (
+          <Succeeded plan={plan} />
+        ) : (
+          <NoPaymentFound signedIn={!!user} />
+        )}
       </Card>
     </div>
   );
