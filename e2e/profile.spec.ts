@@ -202,7 +202,7 @@ test.describe('/profile', () => {
     await expectToast(page, 'Your subscription will end at the end of the current billing period');
     expect(cancelRequests).toBe(1);
     await expect(status).toHaveText('Canceled - Access until end of billing period');
-    await expect(page.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 
     subscription = { ...subscription, status: 'active', cancelAtPeriodEnd: false, plan: 'premium' };
@@ -214,6 +214,32 @@ test.describe('/profile', () => {
     await page.reload();
     await expect(status).toHaveText('Subscription past_due');
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  });
+
+  test('a real sandbox subscription: Cancel, then Resubscribe', async ({ page, user }) => {
+    expect(user.isAdmin).toBe(false);
+    const created = await page.request.post('/api/create-subscription', { data: { plan: 'premium' } });
+    expect(created.status()).toBe(200);
+    const { clientSecret } = (await created.json()) as { clientSecret: string };
+    const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
+      data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    await page.goto('/profile?tab=subscription');
+    const status = page.getByTestId('subscription-status');
+    await expect(status).toHaveText('Active subscription');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expectToast(page, 'Subscription Canceled');
+    await expect(status).toHaveText('Canceled - Access until end of billing period');
+
+    await page.getByRole('button', { name: 'Resubscribe' }).click();
+    await expectToast(page, 'Subscription Resumed');
+    await expect(status).toHaveText('Active subscription');
+    await expect(page.getByRole('button', { name: 'Resubscribe' })).toHaveCount(0);
+    const sub = await page.request.get('/api/subscription');
+    expect(await sub.json()).toMatchObject({ plan: 'premium', status: 'active', cancelAtPeriodEnd: false });
   });
 
   test('Delete account asks for the password, then signs out to /auth', async ({ page, user }) => {

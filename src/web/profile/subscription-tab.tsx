@@ -7,6 +7,7 @@ import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.js';
+import { ResubscribeButton } from './resubscribe-button.js';
 import {
   canCancel,
   periodText,
@@ -83,11 +84,7 @@ export function SubscriptionTab() {
       </CardContent>
       <CardFooter className="flex-wrap">
         {canCancel(sub) && <CancelSubscriptionDialog periodEnd={sub.currentPeriodEnd} />}
-        {sub.cancelAtPeriodEnd && (
-          <Button asChild>
-            <Link to="/pricing">Resubscribe</Link>
-          </Button>
-        )}
+        {sub.cancelAtPeriodEnd && <ResubscribeButton />}
       </CardFooter>
     </Card>
   );
