@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { dollars } from './money.js';
 import { PlanFeatures } from './plan-features.js';
 import { type Plan, priceLabel } from './plans.js';
 
@@ -20,11 +21,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** What the server says this checkout costs; before its answer, the plan's own terms. */
 export type Due = { amountDueNowCents: number; trialDays: number; monthlyPriceCents: number };
-
-/** "$20.00" from integer cents. */
-export function dollars(cents: number): string {
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 /**
  * The order: plan, price, what is due today, and for a trial when it ends. The server's answer decides

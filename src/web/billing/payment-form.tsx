@@ -12,7 +12,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from './card-input.js';
-import { dollars } from './order-summary.js';
+import { dollars } from './money.js';
 import { TestModeNote } from './test-mode-note.js';
 import { useConfirmCheckout } from './use-confirm-checkout.js';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../contract/accounts.js';
 import {
+  type ChangePlanRequest,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   createSubscriptionResponseSchema,
@@ -21,6 +22,8 @@ const noClientSecret = 'No client secret received from server';
 export const billingKeys = {
   subscription: ['/api/subscription'] as const,
   checkout: (plan: PaidPlan) => ['/api/create-subscription', plan] as const,
+  /** The plan the next period starts with, as the last plan change answered it (GET /api/subscription does not say). */
+  nextPlan: ['/api/subscription/change-plan', 'nextPlan'] as const,
 };
 
 /** GET /api/subscription; 404 means the Free plan (null). */
@@ -60,6 +63,17 @@ export const billingQueries = {
       queryFn: () => createSubscription(plan),
       gcTime: 0,
     }),
+  /**
+   * A pending downgrade, known only from this session's plan changes: null until one answers with a
+   * next plan. Kept for the session (signing out clears it).
+   */
+  nextPlan: () =>
+    queryOptions({
+      queryKey: billingKeys.nextPlan,
+      queryFn: (): PaidPlan | null => null,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    }),
 };
 
 /** Cancels at the end of the paid period. */
@@ -72,3 +86,12 @@ export const confirmSandboxCheckout = (body: SandboxConfirmRequest) =>
 /** Undoes a cancellation before the period's end. */
 export const resubscribe = () =>
   apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/resubscribe', {});
+
+/**
+ * Changes the plan: Basic -> Premium at once (the prorated difference charged now), Premium -> Basic at
+ * the period's end; the current plan again undoes a pending downgrade.
+ */
+export const changePlan = (plan: PaidPlan) => {
+  const body: ChangePlanRequest = { plan };
+  return apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/change-plan', body);
+};

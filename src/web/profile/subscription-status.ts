@@ -34,3 +34,15 @@ export function periodText(
   if (s.status === 'trialing') return `Trial ends on ${date}`;
   return `Renews on ${date}`;
 }
+
+/** A pending downgrade: "Your plan changes to Basic on ...". */
+export function planChangeText(periodEnd: string | null): string {
+  return periodEnd
+    ? `Your plan changes to Basic on ${formatLongDate(periodEnd)}`
+    : 'Your plan changes to Basic at the end of this billing period';
+}
+
+/** Basic -> Premium, or Premium -> Basic, is offered for a subscription that is not ending. */
+export function canChangePlan(s: Pick<Subscription, 'cancelAtPeriodEnd'> & { status: string }): boolean {
+  return canCancel(s);
+}

@@ -7,14 +7,19 @@ import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.js';
+import { DowngradeDialog } from './downgrade-dialog.js';
+import { KeepPremiumButton } from './keep-premium-button.js';
 import { ResubscribeButton } from './resubscribe-button.js';
 import {
   canCancel,
+  canChangePlan,
   periodText,
+  planChangeText,
   planNames,
   planPrices,
   subscriptionStatusText,
 } from './subscription-status.js';
+import { UpgradeDialog } from './upgrade-dialog.js';
 
 const freeLimits = [
   '2 new conversations per day',
@@ -23,9 +28,10 @@ const freeLimits = [
   'Reminders',
 ];
 
-/** Subscription tab: the plan, its status text, Cancel or Resubscribe. */
+/** Subscription tab: the plan, its status text, a pending switch to Basic, plan changes, Cancel or Resubscribe. */
 export function SubscriptionTab() {
   const query = useQuery({ ...billingQueries.subscription(), retry: 1 });
+  const nextPlan = useQuery(billingQueries.nextPlan()).data ?? null;
 
   if (query.isLoading) return <Spinner label="Loading your subscription" />;
   if (query.isError) {
@@ -70,6 +76,8 @@ export function SubscriptionTab() {
 
   const plan = planNames[sub.plan] ?? sub.plan;
   const period = periodText(sub);
+  const changeable = canChangePlan(sub);
+  const toBasic = changeable && sub.plan === 'premium' && nextPlan === 'basic';
   return (
     <Card>
       <CardHeader>
@@ -81,8 +89,18 @@ export function SubscriptionTab() {
           {subscriptionStatusText(sub)}
         </p>
         {period && <p className="text-muted">{period}</p>}
+        {toBasic && (
+          <p className="mt-2 font-medium text-foreground" data-testid="plan-change">
+            {planChangeText(sub.currentPeriodEnd)}
+          </p>
+        )}
       </CardContent>
       <CardFooter className="flex-wrap">
+        {changeable && sub.plan === 'basic' && <UpgradeDialog subscription={sub} />}
+        {changeable && sub.plan === 'premium' && !toBasic && (
+          <DowngradeDialog periodEnd={sub.currentPeriodEnd} />
+        )}
+        {toBasic && <KeepPremiumButton />}
         {canCancel(sub) && <CancelSubscriptionDialog periodEnd={sub.currentPeriodEnd} />}
         {sub.cancelAtPeriodEnd && <ResubscribeButton />}
       </CardFooter>

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures.js';
+
+const goodCard = '4242 4242 4242 4242';
+/** Pays at checkout; every later charge is declined. */
+const laterDeclinesCard = '4000 0000 0000 0341';
+
+/** A subscription made through the real sandbox checkout API, as the checkout page makes it. */
+async function subscribe(page: Page, plan: 'basic' | 'premium', cardNumber = goodCard): Promise<void> {
+  const created = await page.request.post('/api/create-subscription', { data: { plan } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
+    data: { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 5, cvc: '123' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+async function storedSubscription(page: Page): Promise<unknown> {
+  const res = await page.request.get('/api/subscription');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+async function openSubscriptionTab(page: Page) {
+  await page.goto('/profile?tab=subscription');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('subscription-status')).toBeVisible();
+  return panel;
+}
+
+test.describe('changing the plan on the Subscription tab', () => {
+  test('Basic in its trial upgrades to Premium: the trial ends and $35.00 is charged', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    expect(user.isAdmin).toBe(false);
+    await subscribe(page, 'basic');
+    const panel = await openSubscriptionTab(page);
+    await expect(panel.getByText('Basic plan')).toBeVisible();
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Free trial');
+    await expect(panel.getByRole('button', { name: 'Switch to Basic' })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your free trial ends today');
+    await expect(dialog).toContainText('$35.00');
+    await checkA11y();
+
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expectToast(page, 'Plan Upgraded');
+    await expectToast(page, "You're now on Premium. $35.00 was charged to your card.");
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByText('Premium plan')).toBeVisible();
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Active subscription');
+    await expect(panel.getByRole('button', { name: 'Switch to Basic' })).toBeVisible();
+    expect(await storedSubscription(page)).toMatchObject({ plan: 'premium', status: 'active' });
+  });
+
+  test('Premium switches to Basic at the period end, and Keep Premium undoes it', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    expect(user.isAdmin).toBe(false);
+    await subscribe(page, 'premium');
+    const panel = await openSubscriptionTab(page);
+    await expect(panel.getByText('Premium plan')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Switch to Basic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Basic?' });
+    await expect(dialog).toContainText('You keep Premium until the end of this billing period');
+    await checkA11y();
+    await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
+    await expectToast(page, 'Plan Change Scheduled');
+    await expect(dialog).toHaveCount(0);
+
+    await expect(panel.getByTestId('plan-change')).toHaveText(/^Your plan changes to Basic on .+\d{4}$/);
+    await expect(panel.getByText('Premium plan')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Switch to Basic' })).toHaveCount(0);
+    expect(await storedSubscription(page)).toMatchObject({ plan: 'premium', status: 'active' });
+    await checkA11y();
+
+    await panel.getByRole('button', { name: 'Keep Premium' }).click();
+    await expectToast(page, 'Premium Kept');
+    await expect(panel.getByTestId('plan-change')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Keep Premium' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Switch to Basic' })).toBeVisible();
+    // Nothing is pending any more: asking for Premium again is refused as the same plan.
+    const again = await page.request.post('/api/subscription/change-plan', { data: { plan: 'premium' } });
+    expect(again.status()).toBe(409);
+  });
+
+  test('a card that declines later charges: Payment Failed, and the plan stays Basic', async ({
+    page,
+    user,
+  }) => {
+    expect(user.isAdmin).toBe(false);
+    await subscribe(page, 'basic', laterDeclinesCard);
+    const panel = await openSubscriptionTab(page);
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Free trial');
+
+    await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expectToast(page, 'Payment Failed');
+    await expectToast(page, 'Your card was declined.');
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByText('Basic plan')).toBeVisible();
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Free trial');
+    await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toBeFocused();
+    expect(await storedSubscription(page)).toMatchObject({ plan: 'basic', status: 'trialing' });
+  });
+});
