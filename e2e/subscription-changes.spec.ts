@@ -114,4 +114,30 @@ test.describe('changing the plan on the Subscription tab', () => {
     await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toBeFocused();
     expect(await storedSubscription(page)).toMatchObject({ plan: 'basic', status: 'trialing' });
   });
+  test('an active Basic plan: the upgrade says the $15.00 difference is charged for the days left', async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    // A Basic plan past its trial cannot be made in a test run (the trial is a week): read one.
+    const subscription = {
+      status: 'active',
+      plan: 'basic',
+      currentPeriodEnd: '2030-01-08T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    };
+    await page.route('**/api/subscription', (route) => route.fulfill({ json: subscription }));
+    const panel = await openSubscriptionTab(page);
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Active subscription');
+    await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
+    await expect(dialog).toContainText(
+      'Today we charge the $15.00 monthly difference between Basic and Premium for the days left in this billing period',
+    );
+    await expect(dialog).toContainText('2030');
+    await expect(dialog).not.toContainText('trial');
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toBeFocused();
+  });
 });
