@@ -37,7 +37,7 @@ export async function createStripeSubscription(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw alreadySubscribed();
+    if (!user) throw new Error('the signed-in user was not found');
     const live = await lockLiveSubscription(tx, userId);
     if (live && live.status !== 'incomplete') throw alreadySubscribed();
 
