@@ -61,6 +61,16 @@ describe('POST /api/stripe/webhook: signatures', () => {
     expect(await eventCount()).toBe(before + 1);
   });
 
+  it('refuses a body that is not JSON, or is not what was signed, without a 500', async () => {
+    const { client } = await signedIn();
+    const plain = await client.post('/api/stripe/webhook', 'hello', { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    const signedOther = await deliver(client, '{"id":"evt_1"}');
+    expectError(signedOther, 400, 'VALIDATION_ERROR');
+    const notJson = await deliver(client, 'not json');
+    expectError(notJson, 400, 'VALIDATION_ERROR');
+  });
+
   it('refuses a stale timestamp (older than five minutes) with 400', async () => {
     const { client } = await signedIn();
     const { subId } = await checkout(client, fake, 'premium');

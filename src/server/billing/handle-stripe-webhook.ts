@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { ErrorCode } from '../../contract/errors.js';
 import type { Database } from '../db/client.js';
 import { stripeEvents } from '../db/schema/index.js';
@@ -17,6 +18,13 @@ const invoiceEvents = new Set(['invoice.paid', 'invoice.payment_failed']);
 
 const badSignature = () =>
   new AppError(ErrorCode.validation, 400, 'The Stripe signature is missing, wrong or too old.');
+
+/** What every Stripe event has; a signed body without it is refused rather than half read. */
+const eventShape = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.looseObject({ object: z.looseObject({ object: z.string(), id: z.string() }) }),
+});
 
 /** The subscription an event is about, or null for an event this server does not act on. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
@@ -49,6 +57,8 @@ export async function handleStripeWebhook(
   } catch {
     throw badSignature();
   }
+  if (!eventShape.safeParse(event).success)
+    throw new AppError(ErrorCode.validation, 400, 'The body is not a Stripe event.');
   if (event.type === 'customer.subscription.trial_will_end') {
     deps.log.info({ eventId: event.id, subscription: event.data.object.id }, 'stripe trial will end');
     return { received: true };

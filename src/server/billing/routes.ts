@@ -72,23 +72,26 @@ export function billingRoutes(deps: {
       },
     );
 
-    app.post(
-      '/api/billing/sandbox/confirm',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',
-          body: sandboxConfirmRequestSchema,
-          response: {
-            200: sandboxConfirmResponseSchema,
-            402: errorBodySchema,
-            410: errorBodySchema,
-            ...errors,
+    // The sandbox's card form; in Stripe mode Stripe.js confirms the client secret with Stripe.
+    if (!withStripe) {
+      app.post(
+        '/api/billing/sandbox/confirm',
+        {
+          schema: {
+            tags: ['billing'],
+            summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',
+            body: sandboxConfirmRequestSchema,
+            response: {
+              200: sandboxConfirmResponseSchema,
+              402: errorBodySchema,
+              410: errorBodySchema,
+              ...errors,
+            },
           },
         },
-      },
-      async (request) => confirmSandboxCheckout(deps, requireUser(request).user.id, request.body),
-    );
+        async (request) => confirmSandboxCheckout(deps, requireUser(request).user.id, request.body),
+      );
+    }
 
     app.post(
       '/api/subscription/cancel',
