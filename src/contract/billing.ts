@@ -64,6 +64,7 @@ export const billingErrorCodes = {
   subscriptionEnded: 'SUBSCRIPTION_ENDED',
   samePlan: 'SAME_PLAN',
   notChangeable: 'SUBSCRIPTION_NOT_CHANGEABLE',
+  providerError: 'PAYMENT_PROVIDER_ERROR',
 } as const;
 
 export const billingErrorMessages = {
@@ -78,6 +79,7 @@ export const billingErrorMessages = {
   notChangeable: 'This subscription cannot be changed now.',
   notCancelable: 'This subscription cannot be canceled now.',
   nothingToResume: 'Your subscription is not set to end, so there is nothing to resume.',
+  providerError: 'The payment provider could not be reached. Please try again in a minute.',
   unknownCard: 'Use a sandbox test card, such as 4242 4242 4242 4242.',
   cardNumberRequired: 'Card number is required',
   expiryPast: 'The card has expired.',
@@ -104,6 +106,8 @@ export const createSubscriptionResponseSchema = z
     monthlyPriceCents: z.number().int().min(0),
     /** ISO 8601 time the client secret stops working. */
     expiresAt: text(),
+    /** Stripe mode: the publishable key Stripe.js confirms the client secret with. */
+    publishableKey: text().optional(),
   })
   .meta({ id: 'CreateSubscriptionResponse' });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
@@ -171,3 +175,8 @@ export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeRespon
 /** GET /api/billing/mode (admins only). */
 export const billingModeResponseSchema = z.object({ mode: z.enum(billingModes) }).meta({ id: 'BillingMode' });
 export type BillingModeResponse = z.infer<typeof billingModeResponseSchema>;
+
+/** POST /api/stripe/webhook's answer to Stripe. */
+export const stripeWebhookResponseSchema = z
+  .object({ received: z.literal(true) })
+  .meta({ id: 'StripeWebhookResponse' });

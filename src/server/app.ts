@@ -8,6 +8,8 @@ import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
 import { warmRoutes } from './ai/warm-routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { createStripeBilling } from './billing/stripe-client.js';
+import { stripeSettings } from './billing/stripe-settings.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
@@ -84,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   installErrorHandler(app);
-  await installSecurity(app, config);
+  await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER);
@@ -92,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(database));
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(billingRoutes({ db: database.db, clock }));
+  const stripeConfig = stripeSettings(config);
+  const stripe = stripeConfig ? createStripeBilling(stripeConfig) : null;
+  await app.register(billingRoutes({ db: database.db, clock, stripe }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
   const extractor = createReminderExtractor(config, {
     db: database.db,

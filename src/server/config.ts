@@ -120,6 +120,13 @@ export const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_API_BASE: optionalUrl("an absolute URL such as http://127.0.0.1:12111 (default Stripe's API)"),
   ...aiEnvShape,
 });
 

@@ -1,7 +1,4 @@
-import type { BillingModeResponse } from '../../contract/billing.js';
+import type { BillingMode, BillingModeResponse } from '../../contract/billing.js';
 
-/**
- * Which provider takes payments. Stripe is not built yet, so every server runs the sandbox (test cards,
- * no money); this will read the Stripe keys when Stripe lands.
- */
-export const getBillingMode = (): BillingModeResponse => ({ mode: 'sandbox' });
+/** Which provider takes payments: Stripe when its keys are set, else the sandbox (test cards, no money). */
+export const getBillingMode = (mode: BillingMode): BillingModeResponse => ({ mode });

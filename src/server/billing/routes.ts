@@ -6,6 +6,7 @@ import {
   createSubscriptionResponseSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
+  stripeWebhookResponseSchema,
   subscriptionChangeResponseSchema,
   subscriptionSchema,
 } from '../../contract/billing.js';
@@ -14,15 +15,32 @@ import type { Database } from '../db/client.js';
 import { requireAdmin, requireUser } from '../http/auth.js';
 import { cancelSubscription } from './cancel-subscription.js';
 import { changePlan } from './change-plan.js';
+import { changeStripeSubscription } from './change-stripe-subscription.js';
 import { confirmSandboxCheckout } from './confirm-sandbox-checkout.js';
+import { createStripeSubscription } from './create-stripe-subscription.js';
 import { createSubscription } from './create-subscription.js';
 import { getBillingMode } from './get-billing-mode.js';
 import { getSubscription } from './get-subscription.js';
+import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { resubscribe } from './resubscribe.js';
+import type { StripeBilling } from './stripe-client.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+};
 
-export function billingRoutes(deps: { db: Database; clock: () => Date }): FastifyPluginAsyncZod {
+/** Billing: the sandbox's routes, or with `stripe` the same routes through Stripe and its webhook. */
+export function billingRoutes(deps: {
+  db: Database;
+  clock: () => Date;
+  stripe: StripeBilling | null;
+}): FastifyPluginAsyncZod {
+  const { stripe } = deps;
+  const withStripe = stripe ? { ...deps, stripe } : null;
   return async (app) => {
     app.get(
       '/api/subscription',
@@ -46,26 +64,34 @@ export function billingRoutes(deps: { db: Database; clock: () => Date }): Fastif
           response: { 200: createSubscriptionResponseSchema, ...errors },
         },
       },
-      async (request) => createSubscription(deps, requireUser(request).user.id, request.body.plan),
+      async (request) => {
+        const userId = requireUser(request).user.id;
+        return withStripe
+          ? createStripeSubscription(withStripe, userId, request.body.plan)
+          : createSubscription(deps, userId, request.body.plan);
+      },
     );
 
-    app.post(
-      '/api/billing/sandbox/confirm',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',
-          body: sandboxConfirmRequestSchema,
-          response: {
-            200: sandboxConfirmResponseSchema,
-            402: errorBodySchema,
-            410: errorBodySchema,
-            ...errors,
+    // The sandbox's card form; in Stripe mode Stripe.js confirms the client secret with Stripe.
+    if (!withStripe) {
+      app.post(
+        '/api/billing/sandbox/confirm',
+        {
+          schema: {
+            tags: ['billing'],
+            summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',
+            body: sandboxConfirmRequestSchema,
+            response: {
+              200: sandboxConfirmResponseSchema,
+              402: errorBodySchema,
+              410: errorBodySchema,
+              ...errors,
+            },
           },
         },
-      },
-      async (request) => confirmSandboxCheckout(deps, requireUser(request).user.id, request.body),
-    );
+        async (request) => confirmSandboxCheckout(deps, requireUser(request).user.id, request.body),
+      );
+    }
 
     app.post(
       '/api/subscription/cancel',
@@ -76,7 +102,12 @@ export function billingRoutes(deps: { db: Database; clock: () => Date }): Fastif
           response: { 200: subscriptionChangeResponseSchema, ...errors },
         },
       },
-      async (request) => cancelSubscription(deps, requireUser(request).user.id),
+      async (request) => {
+        const userId = requireUser(request).user.id;
+        return withStripe
+          ? changeStripeSubscription(withStripe, userId, { kind: 'cancel' })
+          : cancelSubscription(deps, userId);
+      },
     );
 
     app.post(
@@ -88,7 +119,12 @@ export function billingRoutes(deps: { db: Database; clock: () => Date }): Fastif
           response: { 200: subscriptionChangeResponseSchema, ...errors },
         },
       },
-      async (request) => resubscribe(deps, requireUser(request).user.id),
+      async (request) => {
+        const userId = requireUser(request).user.id;
+        return withStripe
+          ? changeStripeSubscription(withStripe, userId, { kind: 'resubscribe' })
+          : resubscribe(deps, userId);
+      },
     );
 
     app.post(
@@ -101,7 +137,13 @@ export function billingRoutes(deps: { db: Database; clock: () => Date }): Fastif
           response: { 200: subscriptionChangeResponseSchema, 402: errorBodySchema, ...errors },
         },
       },
-      async (request) => changePlan(deps, requireUser(request).user.id, request.body.plan),
+      async (request) => {
+        const userId = requireUser(request).user.id;
+        const { plan } = request.body;
+        return withStripe
+          ? changeStripeSubscription(withStripe, userId, { kind: 'changePlan', plan })
+          : changePlan(deps, userId, plan);
+      },
     );
 
     app.get(
@@ -115,8 +157,37 @@ export function billingRoutes(deps: { db: Database; clock: () => Date }): Fastif
       },
       async (request) => {
         requireAdmin(request);
-        return getBillingMode();
+        return getBillingMode(withStripe ? 'stripe' : 'sandbox');
       },
     );
+
+    if (withStripe) {
+      // The signature is over the exact bytes Stripe sent: this route alone reads its body raw.
+      await app.register(async (raw) => {
+        raw.removeContentTypeParser('application/json');
+        raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+          done(null, body),
+        );
+        raw.post(
+          '/api/stripe/webhook',
+          {
+            schema: {
+              tags: ['billing'],
+              summary: "Stripe's webhook (signed): applies subscription and invoice events once each",
+              response: { 200: stripeWebhookResponseSchema, 400: errorBodySchema },
+            },
+          },
+          async (request) => {
+            const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+            const signature = request.headers['stripe-signature'];
+            return handleStripeWebhook(
+              { ...withStripe, log: request.log },
+              body,
+              typeof signature === 'string' ? signature : undefined,
+            );
+          },
+        );
+      });
+    }
   };
 }

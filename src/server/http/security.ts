@@ -8,24 +8,31 @@ const landingSubdomains = ['my', 'your', 'mentor'];
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** What the security headers depend on: whether the site is served over HTTPS, and its public address. */
-export type SecuritySettings = { secureCookies: boolean; PUBLIC_URL?: string | undefined };
+export type SecuritySettings = {
+  secureCookies: boolean;
+  PUBLIC_URL?: string | undefined;
+  /** Stripe mode: Stripe.js loads from js.stripe.com, talks to api.stripe.com, frames its card fields. */
+  stripeMode?: boolean;
+};
 
 /** Security headers, the cross-site check on state-changing requests, no-store API answers, request ids. */
 export async function installSecurity(app: FastifyInstance, config: SecuritySettings): Promise<void> {
+  const stripe = config.stripeMode === true;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // Radix and the toast library set inline style attributes; scripts stay strictly external.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
+        ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -69,3 +69,22 @@ export const billingCheckouts = pgTable(
   },
   (t) => [index('billing_checkouts_user_id_idx').on(t.userId)],
 );
+
+/** The Stripe customer of a user, created once on their first Stripe checkout. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every Stripe webhook event applied, by its id: the id is inserted in the same transaction as the
+ * event's effect, so a redelivered event finds it and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});

@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FormObject, list, obj, parseForm, str } from './form.js';
+
+/**
+ * A local stand-in for the parts of Stripe's API Voxpert calls: customers, prices (list by lookup
+ * keys, create), subscriptions (create, retrieve, update, cancel) with the expansions asked for, and
+ * idempotency keys. Requests are form-encoded as the official SDK sends them; answers are Stripe's JSON
+ * shapes. Every call is recorded. Tests drive what Stripe would do by itself (a card confirmed, a
+ * renewal, a failed payment) and build the events it would send.
+ */
+export type RecordedCall = {
+  method: string;
+  path: string;
+  params: FormObject;
+  idempotencyKey: string | null;
+};
+
+type Price = {
+  id: string;
+  object: 'price';
+  lookup_key: string | null;
+  unit_amount: number;
+  currency: string;
+};
+type Sub = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  created: number;
+  trial_end: number | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  default_payment_method: string | null;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: Price;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+  latest_invoice: string;
+  pending_setup_intent: string | null;
+};
+
+const MONTH_S = 30 * 24 * 3600;
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+export type FakeStripe = {
+  url: string;
+  port: number;
+  calls: RecordedCall[];
+  subscriptions: Map<string, Sub>;
+  /** Stripe's clock, in seconds; tests may move it. */
+  now: () => number;
+  setNow(seconds: number): void;
+  /** What confirming the client secret does at Stripe: the card saved, an incomplete one paid. */
+  confirm(subId: string): Sub;
+  patch(subId: string, patch: Partial<Sub>): Sub;
+  /** A new period paid (period moves on a month; a pending downgrade's metadata stays as it was). */
+  renew(subId: string): Sub;
+  failPayment(subId: string): Sub;
+  /** An event as Stripe sends it (JSON text), about a copy of `object`. */
+  event(type: string, object: unknown, created?: number): { id: string; payload: string };
+  invoiceOf(subId: string): Record<string, unknown>;
+  close(): Promise<void>;
+};
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const calls: RecordedCall[] = [];
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null }>();
+  const prices = new Map<string, Price>();
+  const subscriptions = new Map<string, Sub>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  let clock: number | null = null;
+  const now = () => clock ?? Math.floor(Date.now() / 1000);
+
+  const invoiceOf = (sub: Sub, expand: boolean) => {
+    const trial = sub.trial_end !== null && sub.pending_setup_intent !== null;
+    const price = sub.items.data[0]?.price.unit_amount ?? 0;
+    return {
+      id: sub.latest_invoice,
+      object: 'invoice',
+      customer: sub.customer,
+      amount_due: trial ? 0 : price,
+      status: sub.status === 'incomplete' ? 'open' : 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: {} } },
+      confirmation_secret:
+        expand && !trial
+          ? { client_secret: `${sub.latest_invoice.replace('in_', 'pi_')}_secret_x`, type: 'payment_intent' }
+          : null,
+    };
+  };
+
+  const render = (sub: Sub, expand: string[]) => ({
+    ...sub,
+    latest_invoice: expand.some((e) => e.startsWith('latest_invoice'))
+      ? invoiceOf(sub, expand.includes('latest_invoice.confirmation_secret'))
+      : sub.latest_invoice,
+    pending_setup_intent:
+      sub.pending_setup_intent && expand.includes('pending_setup_intent')
+        ? {
+            id: sub.pending_setup_intent,
+            object: 'setup_intent',
+            client_secret: `${sub.pending_setup_intent}_secret_x`,
+          }
+        : sub.pending_setup_intent,
+  });
+
+  const missing = (what: string) => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+
+  function handle(method: string, path: string, params: FormObject): { status: number; body: unknown } {
+    const expand = list(params.expand).filter((e): e is string => typeof e === 'string');
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer' as const, email: str(params.email) ?? null };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = list(params.lookup_keys);
+      const data = [...prices.values()].filter((p) => keys.includes(p.lookup_key ?? ''));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const price: Price = {
+        id: id('price'),
+        object: 'price',
+        lookup_key: str(params.lookup_key) ?? null,
+        unit_amount: Number(str(params.unit_amount) ?? 0),
+        currency: str(params.currency) ?? 'usd',
+      };
+      prices.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const customer = str(params.customer) ?? '';
+      if (!customers.has(customer)) return missing(`customer: '${customer}'`);
+      const priceId = str(obj(list(params.items)[0]).price) ?? '';
+      const price = prices.get(priceId);
+      if (!price) return missing(`price: '${priceId}'`);
+      const trialDays = Number(str(params.trial_period_days) ?? 0);
+      const t = now();
+      const end = trialDays > 0 ? t + trialDays * 24 * 3600 : t + MONTH_S;
+      const sub: Sub = {
+        id: id('sub'),
+        object: 'subscription',
+        customer,
+        status: trialDays > 0 ? 'trialing' : 'incomplete',
+        created: t,
+        trial_end: trialDays > 0 ? end : null,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+        default_payment_method: null,
+        metadata: Object.fromEntries(Object.entries(obj(params.metadata)).map(([k, v]) => [k, String(v)])),
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              price,
+              current_period_start: t,
+              current_period_end: end,
+            },
+          ],
+        },
+        latest_invoice: id('in'),
+        pending_setup_intent: trialDays > 0 ? id('seti') : null,
+      };
+      subscriptions.set(sub.id, sub);
+      return { status: 200, body: render(sub, expand) };
+    }
+    const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    const sub = match ? subscriptions.get(match[1] ?? '') : undefined;
+    if (match && !sub) return missing(`subscription: '${match[1]}'`);
+    if (sub && method === 'GET') return { status: 200, body: render(sub, expand) };
+    if (sub && method === 'DELETE') {
+      Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return { status: 200, body: render(sub, expand) };
+    }
+    if (sub && method === 'POST') {
+      const cancel = str(params.cancel_at_period_end);
+      if (cancel !== undefined) {
+        sub.cancel_at_period_end = cancel === 'true';
+        sub.canceled_at = cancel === 'true' ? now() : null;
+      }
+      const item = obj(list(params.items)[0]);
+      const priceId = str(item.price);
+      const current = sub.items.data[0];
+      if (priceId && current) {
+        const price = prices.get(priceId);
+        if (!price) return missing(`price: '${priceId}'`);
+        current.price = price;
+      }
+      if (str(params.trial_end) === 'now' && current) {
+        const t = now();
+        Object.assign(sub, { status: 'active', trial_end: t });
+        Object.assign(current, { current_period_start: t, current_period_end: t + MONTH_S });
+      }
+      for (const [k, v] of Object.entries(obj(params.metadata))) {
+        if (v === '') delete sub.metadata[k];
+        else sub.metadata[k] = String(v);
+      }
+      return { status: 200, body: render(sub, expand) };
+    }
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+      },
+    };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const method = req.method ?? 'GET';
+      const params = parseForm(
+        method === 'GET' || method === 'DELETE' ? url.search.slice(1) : Buffer.concat(chunks).toString(),
+      );
+      const keyHeader = req.headers['idempotency-key'];
+      const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : null;
+      calls.push({ method, path: url.pathname, params, idempotencyKey });
+      const auth = req.headers.authorization ?? '';
+      const cacheKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      let answer: { status: number; body: unknown };
+      if (!auth.startsWith('Bearer sk_')) {
+        answer = {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+        };
+      } else if (cached) {
+        answer = cached;
+      } else {
+        answer = handle(method, url.pathname, params);
+        if (cacheKey) idempotent.set(cacheKey, answer);
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const get = (subId: string): Sub => {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`fake Stripe has no ${subId}`);
+    return sub;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    calls,
+    subscriptions,
+    now,
+    setNow: (seconds) => {
+      clock = seconds;
+    },
+    confirm(subId) {
+      const sub = get(subId);
+      sub.default_payment_method = id('pm');
+      if (sub.status === 'incomplete') sub.status = 'active';
+      return sub;
+    },
+    patch: (subId, patch) => Object.assign(get(subId), patch),
+    renew(subId) {
+      const sub = get(subId);
+      const item = sub.items.data[0];
+      if (item)
+        Object.assign(item, {
+          current_period_start: item.current_period_end,
+          current_period_end: item.current_period_end + MONTH_S,
+        });
+      sub.status = 'active';
+      return sub;
+    },
+    failPayment: (subId) => Object.assign(get(subId), { status: 'past_due' }),
+    event(type, object, created = now()) {
+      const eventId = id('evt');
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: structuredClone(object) },
+      });
+      return { id: eventId, payload };
+    },
+    invoiceOf: (subId) => invoiceOf(get(subId), false),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
