@@ -81,8 +81,15 @@ test.describe('changing the plan on the Subscription tab', () => {
     await expect(panel.getByTestId('plan-change')).toHaveText(/^Your plan changes to Basic on .+\d{4}$/);
     await expect(panel.getByText('Premium plan')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Switch to Basic' })).toHaveCount(0);
-    expect(await storedSubscription(page)).toMatchObject({ plan: 'premium', status: 'active' });
+    expect(await storedSubscription(page)).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      nextPlan: 'basic',
+    });
     await checkA11y();
+    // The pending switch is the server's: a fresh visit shows it too.
+    await openSubscriptionTab(page);
+    await expect(panel.getByTestId('plan-change')).toHaveText(/^Your plan changes to Basic on .+\d{4}$/);
 
     await panel.getByRole('button', { name: 'Keep Premium' }).click();
     await expectToast(page, 'Premium Kept');

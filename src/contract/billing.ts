@@ -19,6 +19,8 @@ export const subscriptionSchema = z
     /** ISO 8601 time the current period (or trial) ends; null when not known. */
     currentPeriodEnd: text().nullable(),
     cancelAtPeriodEnd: z.boolean(),
+    /** The plan that follows when the period ends (a switch from Premium to Basic), or null. */
+    nextPlan: z.enum(paidPlans).nullable().optional(),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;

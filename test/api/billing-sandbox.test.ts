@@ -67,7 +67,7 @@ describe('POST /api/billing/sandbox/confirm', () => {
       cancelAtPeriodEnd: false,
     };
     expect(res.json).toEqual({ subscription, amountChargedCents: 0 });
-    expect((await client.get('/api/subscription')).json).toEqual(subscription);
+    expect((await client.get('/api/subscription')).json).toEqual({ ...subscription, nextPlan: null });
   });
 
   it('makes Premium active and charges $35', async () => {
@@ -228,10 +228,14 @@ describe('cancel, resubscribe and change plan', () => {
       amountChargedCents: 0,
       nextPlan: 'basic',
     });
-    expect((await client.get('/api/subscription')).json.plan).toBe('premium');
+    expect((await client.get('/api/subscription')).json).toMatchObject({
+      plan: 'premium',
+      nextPlan: 'basic',
+    });
     expect(
       (await client.post('/api/subscription/change-plan', { plan: 'premium' })).json.nextPlan,
     ).toBeNull();
+    expect((await client.get('/api/subscription')).json).toMatchObject({ plan: 'premium', nextPlan: null });
     expectError(await client.post('/api/subscription/change-plan', { plan: 'premium' }), 409, 'SAME_PLAN');
   });
 

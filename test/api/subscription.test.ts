@@ -57,7 +57,7 @@ describe('GET /api/subscription', () => {
     });
     const res = await client.get('/api/subscription');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...expected, currentPeriodEnd: end.toISOString() });
+    expect(res.json).toEqual({ ...expected, currentPeriodEnd: end.toISOString(), nextPlan: null });
   });
 
   it('answers currentPeriodEnd null when no end is stored', async () => {
@@ -73,6 +73,7 @@ describe('GET /api/subscription', () => {
       plan: 'premium',
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      nextPlan: null,
     });
   });
 

@@ -1,14 +1,25 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { billingMessages, type Subscription } from '../../contract/billing.js';
 import { ErrorCode } from '../../contract/errors.js';
+import type { Database } from '../db/client.js';
+import { subscriptions } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { type StoredSubscription, toSubscriptionView } from './subscription-view.js';
 
 /**
- * The signed-in user's subscription, read from the user row the session loaded with this request.
+ * The signed-in user's subscription, read from the user row the session loaded with this request, and
+ * the plan that follows at the period's end (a pending switch to Basic) from the live subscription.
  * No subscription that gives access answers 404 NO_SUBSCRIPTION, which the browser reads as Free.
  */
-export function getSubscription(deps: { clock: () => Date }, user: StoredSubscription): Subscription {
+export async function getSubscription(
+  deps: { db: Database; clock: () => Date },
+  user: StoredSubscription & { id: number },
+): Promise<Subscription> {
   const view = toSubscriptionView(user, deps.clock());
   if (!view) throw new AppError(ErrorCode.noSubscription, 404, billingMessages.noSubscription);
-  return view;
+  const [live] = await deps.db
+    .select({ pendingPlan: subscriptions.pendingPlan })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.status, 'canceled')));
+  return { ...view, nextPlan: live?.pendingPlan ?? null };
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionChangeResponse } from '../../contract/billing.js';
+import type { PaidPlan, Subscription, SubscriptionChangeResponse } from '../../contract/billing.js';
 import type { MachineState } from './subscription-machine.js';
 import { userPlanColumns } from './subscription-store.js';
 import { toSubscriptionView } from './subscription-view.js';
@@ -10,8 +10,11 @@ export function changeResult(
   now: Date,
 ): SubscriptionChangeResponse {
   return {
-    subscription: toSubscriptionView(userPlanColumns(state), now),
+    subscription: withNextPlan(toSubscriptionView(userPlanColumns(state), now), state.pendingPlan),
     amountChargedCents: chargeCents,
     nextPlan: state.pendingPlan,
   };
 }
+
+const withNextPlan = (view: Subscription | null, nextPlan: PaidPlan | null): Subscription | null =>
+  view && { ...view, nextPlan };

@@ -23,7 +23,6 @@ export const billingKeys = {
   subscription: ['/api/subscription'] as const,
   checkout: (plan: PaidPlan) => ['/api/create-subscription', plan] as const,
   /** The plan the next period starts with, as the last plan change answered it (GET /api/subscription does not say). */
-  nextPlan: ['/api/subscription/change-plan', 'nextPlan'] as const,
 };
 
 /** GET /api/subscription; 404 means the Free plan (null). */
@@ -62,17 +61,6 @@ export const billingQueries = {
       queryKey: billingKeys.checkout(plan),
       queryFn: () => createSubscription(plan),
       gcTime: 0,
-    }),
-  /**
-   * A pending downgrade, known only from this session's plan changes: null until one answers with a
-   * next plan. Kept for the session (signing out clears it).
-   */
-  nextPlan: () =>
-    queryOptions({
-      queryKey: billingKeys.nextPlan,
-      queryFn: (): PaidPlan | null => null,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
     }),
 };
 

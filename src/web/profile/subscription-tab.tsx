@@ -31,7 +31,6 @@ const freeLimits = [
 /** Subscription tab: the plan, its status text, a pending switch to Basic, plan changes, Cancel or Resubscribe. */
 export function SubscriptionTab() {
   const query = useQuery({ ...billingQueries.subscription(), retry: 1 });
-  const nextPlan = useQuery(billingQueries.nextPlan()).data ?? null;
 
   if (query.isLoading) return <Spinner label="Loading your subscription" />;
   if (query.isError) {
@@ -77,7 +76,7 @@ export function SubscriptionTab() {
   const plan = planNames[sub.plan] ?? sub.plan;
   const period = periodText(sub);
   const changeable = canChangePlan(sub);
-  const toBasic = changeable && sub.plan === 'premium' && nextPlan === 'basic';
+  const toBasic = changeable && sub.plan === 'premium' && sub.nextPlan === 'basic';
   return (
     <Card>
       <CardHeader>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { billingErrorCodes, type SubscriptionChangeResponse } from '../../contract/billing.js';
+import type { SubscriptionChangeResponse } from '../../contract/billing.js';
 import { authKeys } from '../auth/queries.js';
 import { billingKeys, changePlan } from '../billing/queries.js';
-import { ApiError, errorMessage, errorStatus } from '../lib/api.js';
+import { errorMessage, errorStatus } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
 
@@ -13,15 +13,8 @@ import { toast } from '../ui/use-toast.js';
 export function useChangePlan(onChanged: (answer: SubscriptionChangeResponse) => void) {
   return useMutation({
     mutationFn: changePlan,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(billingKeys.nextPlan, answer.nextPlan);
-      onChanged(answer);
-    },
+    onSuccess: onChanged,
     onError: (err) => {
-      // Nothing is pending any more (changed elsewhere): forget the downgrade this session remembered.
-      if (err instanceof ApiError && err.code === billingErrorCodes.samePlan) {
-        queryClient.setQueryData(billingKeys.nextPlan, null);
-      }
       const title = errorStatus(err) === 402 ? 'Payment Failed' : 'Plan Change Failed';
       toast({ title, description: errorMessage(err), variant: 'destructive' });
     },
