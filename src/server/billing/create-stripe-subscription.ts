@@ -1,14 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import {
-  BASIC_TRIAL_DAYS,
-  type CreateSubscriptionResponse,
-  type PaidPlan,
-  planPriceCents,
-} from '../../contract/billing.js';
+import { BASIC_TRIAL_DAYS, type CreateSubscriptionResponse, type PaidPlan } from '../../contract/billing.js';
 import type { Database } from '../db/client.js';
 import { stripeCustomers, subscriptions, users } from '../db/schema/index.js';
 import { alreadySubscribed } from './billing-errors.js';
+import { checkoutAmounts } from './checkout-amounts.js';
 import { stripeCall } from './stripe-call.js';
 import type { StripeBilling } from './stripe-client.js';
 import { checkoutClientSecret, stripeMachineState } from './stripe-state.js';
@@ -118,9 +114,7 @@ export async function createStripeSubscription(
       clientSecret,
       mode: 'stripe',
       plan,
-      amountDueNowCents: trial ? 0 : planPriceCents[plan],
-      trialDays: trial ? BASIC_TRIAL_DAYS : 0,
-      monthlyPriceCents: planPriceCents[plan],
+      ...checkoutAmounts(plan, trial),
       expiresAt: new Date(now.getTime() + INCOMPLETE_TTL_MS).toISOString(),
       publishableKey: settings.publishableKey,
     };

@@ -1,12 +1,8 @@
-import {
-  BASIC_TRIAL_DAYS,
-  type CreateSubscriptionResponse,
-  type PaidPlan,
-  planPriceCents,
-} from '../../contract/billing.js';
+import type { CreateSubscriptionResponse, PaidPlan } from '../../contract/billing.js';
 import type { Database } from '../db/client.js';
 import { billingCheckouts } from '../db/schema/index.js';
 import { alreadySubscribed } from './billing-errors.js';
+import { checkoutAmounts } from './checkout-amounts.js';
 import { CHECKOUT_TTL_MS, hashSecret, newClientSecret } from './checkout-secret.js';
 import { lockLiveSubscription, trialUsed } from './subscription-store.js';
 
@@ -34,9 +30,7 @@ export async function createSubscription(
     clientSecret,
     mode: 'sandbox',
     plan,
-    amountDueNowCents: trial ? 0 : planPriceCents[plan],
-    trialDays: trial ? BASIC_TRIAL_DAYS : 0,
-    monthlyPriceCents: planPriceCents[plan],
+    ...checkoutAmounts(plan, trial),
     expiresAt: expiresAt.toISOString(),
   };
 }
