@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loggableError } from '../http/error-handler.js';
 import type { JobLog } from './reminder-dispatcher.js';
 
@@ -46,4 +47,29 @@ export function startIntervalJob(options: {
       await running;
     },
   };
+}
+
+/**
+ * Runs `work` as an interval job from when `app` listens until it closes; an interval of 0 or less
+ * never runs it. Tests that only inject never listen, so they run the work themselves.
+ */
+export function installIntervalJob(
+  app: FastifyInstance,
+  options: { name: string; intervalMs: number; work: (log: FastifyBaseLogger) => Promise<unknown> },
+): void {
+  if (options.intervalMs <= 0) return;
+  const log = app.log.child({ job: options.name });
+  let job: IntervalJob | null = null;
+  app.addHook('onListen', async () => {
+    job ??= startIntervalJob({
+      name: options.name,
+      intervalMs: options.intervalMs,
+      log,
+      work: () => options.work(log),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+    job = null;
+  });
 }
