@@ -174,6 +174,15 @@ export const subscriptionChangeResponseSchema = z
   .meta({ id: 'SubscriptionChangeResponse' });
 export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
 
+/**
+ * POST /api/subscription/sync (Stripe mode): the subscription as Stripe has it now, stored; null while
+ * Stripe has not been paid (the card not yet confirmed).
+ */
+export const stripeSyncResponseSchema = z
+  .object({ subscription: subscriptionSchema.nullable() })
+  .meta({ id: 'StripeSyncResponse' });
+export type StripeSyncResponse = z.infer<typeof stripeSyncResponseSchema>;
+
 /** GET /api/billing/mode (admins only). */
 export const billingModeResponseSchema = z.object({ mode: z.enum(billingModes) }).meta({ id: 'BillingMode' });
 export type BillingModeResponse = z.infer<typeof billingModeResponseSchema>;

@@ -172,6 +172,64 @@ describe('cancel, resubscribe and change plan through Stripe', () => {
   });
 });
 
+/** What Stripe.js sends from the browser to confirm an intent with a card (publishable key in the body). */
+async function confirmInBrowser(clientSecret: string, card: string) {
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const kind = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
+  const body = new URLSearchParams({
+    key: 'pk_test_voxpert',
+    client_secret: clientSecret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': card,
+  });
+  const res = await fetch(`${fake.url}/v1/${kind}/${intentId}/confirm`, { method: 'POST', body });
+  return { status: res.status, json: (await res.json()) as { error?: { message: string } } };
+}
+
+describe('POST /api/subscription/sync: the plan applies as soon as Stripe.js confirmed the card', () => {
+  it('grants nothing before the card is confirmed, and the trial right after', async () => {
+    const { client } = await signedIn();
+    const created = await client.post('/api/create-subscription', { plan: 'basic' });
+    const before = await client.post('/api/subscription/sync');
+    expect(before.status).toBe(200);
+    expect(before.json).toEqual({ subscription: null });
+    expectError(await client.get('/api/subscription'), 404, 'NO_SUBSCRIPTION');
+
+    const declined = await confirmInBrowser(created.json.clientSecret, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.json.error?.message).toBe('Your card was declined.');
+    expect((await client.post('/api/subscription/sync')).json).toEqual({ subscription: null });
+
+    expect((await confirmInBrowser(created.json.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+    const after = await client.post('/api/subscription/sync');
+    expect(after.json.subscription).toMatchObject({
+      plan: 'basic',
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+    });
+    expect((await client.get('/api/subscription')).json).toMatchObject({ plan: 'basic', status: 'trialing' });
+  });
+
+  it('pays Premium at once; insufficient funds leaves the user on Free', async () => {
+    const { client } = await signedIn();
+    const created = await client.post('/api/create-subscription', { plan: 'premium' });
+    const poor = await confirmInBrowser(created.json.clientSecret, '4000000000009995');
+    expect(poor.json.error?.message).toBe('Your card has insufficient funds.');
+    expect((await client.post('/api/subscription/sync')).json).toEqual({ subscription: null });
+    expect((await confirmInBrowser(created.json.clientSecret, '4242424242424242')).status).toBe(200);
+    expect((await client.post('/api/subscription/sync')).json.subscription).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+    });
+  });
+
+  it('is 404 without a Stripe checkout, and 401 signed out', async () => {
+    const { client } = await signedIn();
+    expectError(await client.post('/api/subscription/sync'), 404, 'NO_SUBSCRIPTION');
+    expectError(await t.client().post('/api/subscription/sync'), 401, 'UNAUTHORIZED');
+  });
+});
+
 describe('Stripe mode is visible', () => {
   it('answers stripe to admins and lets Stripe.js in through the CSP', async () => {
     const admin = t.client();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { type FormObject, list, obj, parseForm, str } from './form.js';
 
 /**
@@ -9,6 +10,11 @@ import { type FormObject, list, obj, parseForm, str } from './form.js';
  * idempotency keys. Requests are form-encoded as the official SDK sends them; answers are Stripe's JSON
  * shapes. Every call is recorded. Tests drive what Stripe would do by itself (a card confirmed, a
  * renewal, a failed payment) and build the events it would send.
+ *
+ * It also answers what the browser's Stripe.js sends with the publishable key: confirming a setup or
+ * payment intent with a card. Stripe's test cards behave as documented (0002 declined, 9995 insufficient
+ * funds, anything else succeeds); a confirmed card then sends the signed webhook events Stripe would
+ * send to the address given with forwardWebhooks, after the confirm is answered, as Stripe does.
  */
 export type RecordedCall = {
   method: string;
@@ -70,8 +76,19 @@ export type FakeStripe = {
   /** An event as Stripe sends it (JSON text), about a copy of `object`. */
   event(type: string, object: unknown, created?: number): { id: string; payload: string };
   invoiceOf(subId: string): Record<string, unknown>;
+  /** Where confirmed cards send their webhook events, signed with `secret`. */
+  forwardWebhooks(url: string, secret: string): void;
+  /** The webhook deliveries sent so far (their HTTP statuses), for tests to wait on. */
+  deliveries: { type: string; status: number }[];
   close(): Promise<void>;
 };
+
+/** Stripe's test cards that fail, as Stripe.js reports them. */
+const cardRefusals: Record<string, { decline_code: string; message: string }> = {
+  '4000000000000002': { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+const signer = new Stripe('sk_test_signing_only');
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: RecordedCall[] = [];
@@ -81,6 +98,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let clock: number | null = null;
   const now = () => clock ?? Math.floor(Date.now() / 1000);
+  let webhook: { url: string; secret: string } | null = null;
+  const deliveries: { type: string; status: number }[] = [];
 
   const invoiceOf = (sub: Sub, expand: boolean) => {
     const trial = sub.trial_end !== null && sub.pending_setup_intent !== null;
@@ -118,6 +137,74 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     status: 404,
     body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
   });
+
+  const eventOf = (type: string, object: unknown, created = now()) => {
+    const eventId = id('evt');
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    });
+    return { id: eventId, payload };
+  };
+
+  const confirmCard = (sub: Sub) => {
+    sub.default_payment_method = id('pm');
+    if (sub.status === 'incomplete') sub.status = 'active';
+    return sub;
+  };
+
+  /** Sends events to the forwarded address one after another, as Stripe would (not awaited by the caller). */
+  const sendEvents = async (events: { type: string; object: unknown }[]) => {
+    if (!webhook) return;
+    for (const { type, object } of events) {
+      const { payload } = eventOf(type, object);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+      const res = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      }).catch(() => null);
+      deliveries.push({ type, status: res?.status ?? 0 });
+    }
+  };
+
+  /** Stripe.js confirming a setup intent (a trial's card) or a payment intent (a first invoice) with a card. */
+  function confirmIntent(
+    kind: string,
+    intentId: string,
+    params: FormObject,
+  ): { status: number; body: unknown } {
+    const setup = kind === 'setup_intents';
+    const sub = [...subscriptions.values()].find((s) =>
+      setup ? s.pending_setup_intent === intentId : s.latest_invoice.replace('in_', 'pi_') === intentId,
+    );
+    if (!sub || str(params.client_secret) !== `${intentId}_secret_x`) {
+      return missing(`${setup ? 'setup_intent' : 'payment_intent'}: '${intentId}'`);
+    }
+    const number = (str(obj(obj(params.payment_method_data).card).number) ?? '').replace(/\D/g, '');
+    const refusal = cardRefusals[number];
+    if (refusal) {
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', ...refusal } },
+      };
+    }
+    confirmCard(sub);
+    const events: { type: string; object: unknown }[] = [
+      { type: 'customer.subscription.updated', object: render(sub, []) },
+    ];
+    if (!setup) events.push({ type: 'invoice.paid', object: invoiceOf(sub, false) });
+    setTimeout(() => void sendEvents(events), 10);
+    const object = setup ? 'setup_intent' : 'payment_intent';
+    return { status: 200, body: { id: intentId, object, status: 'succeeded' } };
+  }
 
   function handle(method: string, path: string, params: FormObject): { status: number; body: unknown } {
     const expand = list(params.expand).filter((e): e is string => typeof e === 'string');
@@ -238,7 +325,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const cacheKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
       let answer: { status: number; body: unknown };
-      if (!auth.startsWith('Bearer sk_')) {
+      const intent = /^\/v1\/(setup_intents|payment_intents)\/(\w+)\/confirm$/.exec(url.pathname);
+      if (intent && method === 'POST' && str(params.key)?.startsWith('pk_')) {
+        answer = confirmIntent(intent[1] ?? '', intent[2] ?? '', params);
+      } else if (!auth.startsWith('Bearer sk_')) {
         answer = {
           status: 401,
           body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
@@ -249,7 +339,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         answer = handle(method, url.pathname, params);
         if (cacheKey) idempotent.set(cacheKey, answer);
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        // Stripe.js calls from the shop's own pages.
+        'access-control-allow-origin': '*',
+      });
       res.end(JSON.stringify(answer.body));
     });
   });
@@ -270,12 +365,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     setNow: (seconds) => {
       clock = seconds;
     },
-    confirm(subId) {
-      const sub = get(subId);
-      sub.default_payment_method = id('pm');
-      if (sub.status === 'incomplete') sub.status = 'active';
-      return sub;
-    },
+    confirm: (subId) => confirmCard(get(subId)),
     patch: (subId, patch) => Object.assign(get(subId), patch),
     renew(subId) {
       const sub = get(subId);
@@ -289,22 +379,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return sub;
     },
     failPayment: (subId) => Object.assign(get(subId), { status: 'past_due' }),
-    event(type, object, created = now()) {
-      const eventId = id('evt');
-      const payload = JSON.stringify({
-        id: eventId,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-        data: { object: structuredClone(object) },
-      });
-      return { id: eventId, payload };
-    },
+    event: eventOf,
     invoiceOf: (subId) => invoiceOf(get(subId), false),
+    forwardWebhooks(url, secret) {
+      webhook = { url, secret };
+    },
+    deliveries,
     close: () =>
       new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

@@ -6,6 +6,7 @@ import {
   createSubscriptionResponseSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
+  stripeSyncResponseSchema,
   stripeWebhookResponseSchema,
   subscriptionChangeResponseSchema,
   subscriptionSchema,
@@ -24,6 +25,7 @@ import { getSubscription } from './get-subscription.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { resubscribe } from './resubscribe.js';
 import type { StripeBilling } from './stripe-client.js';
+import { syncStripeSubscription } from './sync-stripe-subscription.js';
 
 const errors = {
   400: errorBodySchema,
@@ -162,6 +164,20 @@ export function billingRoutes(deps: {
     );
 
     if (withStripe) {
+      const stripeDeps = withStripe;
+      app.post(
+        '/api/subscription/sync',
+        {
+          schema: {
+            tags: ['billing'],
+            summary:
+              "Stripe mode: re-reads the user's subscription from Stripe after the card was confirmed, so the plan applies before the webhook",
+            response: { 200: stripeSyncResponseSchema, ...errors },
+          },
+        },
+        async (request) => syncStripeSubscription(stripeDeps, requireUser(request).user.id),
+      );
+
       // The signature is over the exact bytes Stripe sent: this route alone reads its body raw.
       await app.register(async (raw) => {
         raw.removeContentTypeParser('application/json');
