@@ -1,6 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PaidPlan } from '../../contract/billing.js';
+import type { CreateSubscriptionResponse, PaidPlan } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
@@ -13,7 +14,11 @@ import { PaymentForm } from './payment-form.js';
 import { PaymentUnavailable } from './payment-unavailable.js';
 import { findPlan, isPaidPlan } from './plans.js';
 import { RedirectWithToast } from './redirect-with-toast.js';
+import { useConfirmCheckout } from './use-confirm-checkout.js';
 import { useCreateSubscription } from './use-create-subscription.js';
+
+/** Stripe's form (and Stripe.js) load only when the server says checkout goes through Stripe. */
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.js'));
 
 /** A missing or invalid plan goes back to /pricing after 500 ms. */
 export const NO_PLAN_REDIRECT_DELAY = 500;
@@ -76,14 +81,9 @@ function Checkout({ plan }: { plan: PaidPlan }) {
         <OrderSummary plan={details} due={setup.checkout} />
         <div className="flex flex-col gap-3">
           {setup.isPending ? (
-            <Card>
-              <CardHeader>
-                <CardTitle>Payment Details</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Spinner label="Preparing the secure payment form" />
-              </CardContent>
-            </Card>
+            <PreparingForm />
+          ) : setup.checkout?.mode === 'stripe' ? (
+            <StripeCheckout checkout={setup.checkout} />
           ) : setup.checkout ? (
             <PaymentForm checkout={setup.checkout} />
           ) : setup.alreadySubscribed ? (
@@ -98,5 +98,28 @@ function Checkout({ plan }: { plan: PaidPlan }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Stripe mode: the confirmation lives here, so Stripe's own code is all that loads on demand. */
+function StripeCheckout({ checkout }: { checkout: CreateSubscriptionResponse }) {
+  const confirmation = useConfirmCheckout(checkout.plan, (pay: () => Promise<unknown>) => pay());
+  return (
+    <Suspense fallback={<PreparingForm />}>
+      <StripePaymentForm checkout={checkout} confirmation={confirmation} />
+    </Suspense>
+  );
+}
+
+function PreparingForm() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Spinner label="Preparing the secure payment form" />
+      </CardContent>
+    </Card>
   );
 }

@@ -12,7 +12,8 @@ import {
   formatExpiry,
   parseExpiry,
 } from './card-input.js';
-import { dollars } from './money.js';
+import { checkoutAction } from './money.js';
+import { confirmSandboxCheckout } from './queries.js';
 import { TestModeNote } from './test-mode-note.js';
 import { useConfirmCheckout } from './use-confirm-checkout.js';
 
@@ -26,7 +27,7 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
   const { plan } = checkout;
   const form = useForm<CardForm>({ defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
   const { errors } = form.formState;
-  const { confirm, problem } = useConfirmCheckout(plan, (fields) => {
+  const { confirm, problem } = useConfirmCheckout(plan, confirmSandboxCheckout, (fields) => {
     let first = true;
     for (const name of fieldNames) {
       const message = fields[name];
@@ -47,8 +48,7 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
     });
   });
 
-  const due = checkout.amountDueNowCents;
-  const action = due > 0 ? `Pay ${dollars(due)}` : `Start ${checkout.trialDays}-day free trial`;
+  const action = checkoutAction(checkout);
 
   return (
     <Card data-testid="payment-form" data-plan={plan}>

@@ -8,6 +8,7 @@ import {
   type PaidPlan,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
+  type StripeSyncResponse,
   type Subscription,
   type SubscriptionChangeResponse,
 } from '../../contract/billing.js';
@@ -83,3 +84,9 @@ export const changePlan = (plan: PaidPlan) => {
   const body: ChangePlanRequest = { plan };
   return apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/change-plan', body);
 };
+
+/**
+ * Stripe mode, once Stripe.js has confirmed the card: the server re-reads the subscription from Stripe,
+ * so the new plan applies before Stripe's webhook arrives.
+ */
+export const syncStripeSubscription = () => apiJson<StripeSyncResponse>('POST', '/api/subscription/sync', {});

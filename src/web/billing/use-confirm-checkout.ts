@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PaidPlan, SandboxConfirmRequest } from '../../contract/billing.js';
+import type { PaidPlan } from '../../contract/billing.js';
 import { authKeys } from '../auth/queries.js';
 import { ApiError, errorFields, errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
 import { type CardForm, cardFieldErrors } from './card-input.js';
-import { billingKeys, confirmSandboxCheckout } from './queries.js';
-
-export const unexpectedPaymentError = 'An unexpected error occurred during payment processing';
+import { PaymentRefusal, unexpectedPaymentError } from './payment-refusal.js';
+import { billingKeys } from './queries.js';
 
 /** A problem to show above the button: its title and sentence. */
 export type PaymentProblem = { title: string; message: string };
@@ -20,16 +19,21 @@ export function failureTitle(plan: PaidPlan): string {
 }
 
 /**
- * Confirms the sandbox checkout. Success: the subscription and the user (plan limits) are refetched,
- * then /payment-success. A declined card (402) or a refused checkout: an inline message and a toast,
- * the form keeps what was typed; field messages (400) go on their fields; no answer at all: 'Payment Error'.
+ * Confirms a checkout, with the sandbox's card form or with Stripe.js. Success: the subscription and
+ * the user (plan limits) are refetched, then /payment-success. A declined card (402, or Stripe.js's card
+ * error) or a refused checkout: an inline message and a toast, and the form keeps what was typed; field
+ * messages (400) go on their fields; no answer at all: 'Payment Error'.
  */
-export function useConfirmCheckout(plan: PaidPlan, onFieldErrors: (errors: Partial<CardForm>) => void) {
+export function useConfirmCheckout<T>(
+  plan: PaidPlan,
+  confirmPayment: (input: T) => Promise<unknown>,
+  onFieldErrors: (errors: Partial<CardForm>) => void = () => {},
+) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
 
   const confirm = useMutation({
-    mutationFn: (body: SandboxConfirmRequest) => confirmSandboxCheckout(body),
+    mutationFn: confirmPayment,
     onMutate: () => setProblem(null),
     onSuccess: async () => {
       await Promise.all([
@@ -39,6 +43,10 @@ export function useConfirmCheckout(plan: PaidPlan, onFieldErrors: (errors: Parti
       navigate(`/payment-success?plan=${plan}&redirect_status=succeeded`);
     },
     onError: (err) => {
+      if (err instanceof PaymentRefusal) {
+        report({ title: err.kind === 'card' ? failureTitle(plan) : 'Payment Error', message: err.message });
+        return;
+      }
       if (!(err instanceof ApiError)) {
         report({ title: 'Payment Error', message: unexpectedPaymentError });
         return;
@@ -62,3 +70,5 @@ export function useConfirmCheckout(plan: PaidPlan, onFieldErrors: (errors: Parti
 
   return { confirm, problem };
 }
+
+export type CheckoutConfirmation<T> = ReturnType<typeof useConfirmCheckout<T>>;
