@@ -47,9 +47,11 @@ test.describe('changing the plan on the Subscription tab', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your free trial ends today');
     await expect(dialog).toContainText('$35.00');
+    // The server's quote, before anything is charged.
+    await expect(dialog.getByTestId('upgrade-due-today')).toHaveText(/Due today\s*\$35\.00/);
     await checkA11y();
 
-    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await dialog.getByRole('button', { name: 'Upgrade Now: pay $35.00' }).click();
     await expectToast(page, 'Plan Upgraded');
     await expectToast(page, "You're now on Premium. $35.00 was charged to your card.");
     await expect(dialog).toHaveCount(0);
@@ -112,7 +114,7 @@ test.describe('changing the plan on the Subscription tab', () => {
 
     await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
-    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await dialog.getByRole('button', { name: /^Upgrade Now/ }).click();
     await expectToast(page, 'Payment Failed');
     await expectToast(page, 'Your card was declined.');
     await expect(dialog).toHaveCount(0);
@@ -134,6 +136,14 @@ test.describe('changing the plan on the Subscription tab', () => {
       cancelAtPeriodEnd: false,
     };
     await page.route('**/api/subscription', (route) => route.fulfill({ json: subscription }));
+    let answerQuote: () => void = () => {};
+    const quoteAsked = new Promise<void>((resolve) => {
+      answerQuote = resolve;
+    });
+    await page.route('**/api/subscription/plan-change-quote?plan=premium', async (route) => {
+      await quoteAsked;
+      await route.fulfill({ json: { plan: 'premium', amountDueNowCents: 1234, effective: 'now' } });
+    });
     const panel = await openSubscriptionTab(page);
     await expect(panel.getByTestId('subscription-status')).toHaveText('Active subscription');
     await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -143,6 +153,12 @@ test.describe('changing the plan on the Subscription tab', () => {
     );
     await expect(dialog).toContainText('2030');
     await expect(dialog).not.toContainText('trial');
+    // Until the quote arrives nothing can be confirmed; then the amount is on the button too.
+    await expect(dialog.getByRole('status')).toContainText("Working out today's amount");
+    await expect(dialog.getByRole('button', { name: 'Upgrade Now' })).toBeDisabled();
+    answerQuote();
+    await expect(dialog.getByTestId('upgrade-due-today')).toHaveText(/Due today\s*\$12\.34/);
+    await expect(dialog.getByRole('button', { name: 'Upgrade Now: pay $12.34' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Not Now' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toBeFocused();

@@ -160,6 +160,24 @@ export const changePlanRequestSchema = z
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
 /**
+ * GET /api/subscription/plan-change-quote?plan=: what a plan change would cost now, before it is
+ * confirmed (an upgrade: the prorated difference, or Premium's first month when a trial ends; a
+ * downgrade: nothing now, Basic from the period's end).
+ */
+export const planChangeQuoteQuerySchema = z
+  .object({ plan: z.enum(paidPlans) })
+  .meta({ id: 'PlanChangeQuoteQuery' });
+export const planChangeQuoteSchema = z
+  .object({
+    plan: z.enum(paidPlans),
+    amountDueNowCents: z.number().int().min(0),
+    /** now: the plan changes at once; periodEnd: when the current period ends. */
+    effective: z.enum(['now', 'periodEnd']),
+  })
+  .meta({ id: 'PlanChangeQuote' });
+export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
+
+/**
  * The answer of cancel, resubscribe and change-plan: the subscription as GET /api/subscription reads
  * it, what was charged now (the prorated upgrade, else 0) and a plan that starts at the period's end.
  */

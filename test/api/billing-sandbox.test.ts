@@ -252,11 +252,38 @@ describe('cancel, resubscribe and change plan', () => {
         currentPeriodEnd: new Date(at(10)),
       })
       .where(eq(subscriptions.userId, userId));
+    // The quote before confirming says the same amount, and changes nothing.
+    const quote = await client.get('/api/subscription/plan-change-quote?plan=premium');
+    expect(quote.json).toEqual({ plan: 'premium', amountDueNowCents: 500, effective: 'now' });
+    expect((await client.get('/api/subscription')).json.plan).toBe('basic');
     const res = await client.post('/api/subscription/change-plan', { plan: 'premium' });
     expect(res.json).toMatchObject({
       subscription: { plan: 'premium', currentPeriodEnd: at(10) },
       amountChargedCents: 500,
     });
+    expect((await client.get('/api/subscription/plan-change-quote?plan=basic')).json).toEqual({
+      plan: 'basic',
+      amountDueNowCents: 0,
+      effective: 'periodEnd',
+    });
+  });
+
+  it("quotes a trial's upgrade as Premium's first month, and refuses what the change would refuse", async () => {
+    const { client } = await signedIn();
+    expectError(await client.get('/api/subscription/plan-change-quote?plan=premium'), 404, 'NO_SUBSCRIPTION');
+    await buy(client, 'basic');
+    expect((await client.get('/api/subscription/plan-change-quote?plan=premium')).json).toEqual({
+      plan: 'premium',
+      amountDueNowCents: 3500,
+      effective: 'now',
+    });
+    expectError(await client.get('/api/subscription/plan-change-quote?plan=basic'), 409, 'SAME_PLAN');
+    expectError(await client.get('/api/subscription/plan-change-quote?plan=free'), 400, 'VALIDATION_ERROR');
+    expectError(
+      await t.client().get('/api/subscription/plan-change-quote?plan=premium'),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('answers 404 without a subscription and 400 for a bad plan', async () => {

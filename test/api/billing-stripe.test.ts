@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema/index.js';
+import { obj } from '../fake-stripe/form.js';
 import type { FakeStripe } from '../fake-stripe/server.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
@@ -154,12 +155,61 @@ describe('cancel, resubscribe and change plan through Stripe', () => {
     const basicSub = [...fake.subscriptions.values()].at(-1);
     await deliver(basic.client, fake.event('customer.subscription.updated', basicSub).payload);
     const mark = fake.calls.length;
+    // Ending the trial early: Premium's first month, as Stripe's invoice preview says.
+    expect((await basic.client.get('/api/subscription/plan-change-quote?plan=premium')).json).toEqual({
+      plan: 'premium',
+      amountDueNowCents: 3500,
+      effective: 'now',
+    });
     const up = await basic.client.post('/api/subscription/change-plan', { plan: 'premium' });
-    expect(up.json).toMatchObject({ subscription: { plan: 'premium', status: 'active' }, nextPlan: null });
+    expect(up.json).toMatchObject({
+      subscription: { plan: 'premium', status: 'active' },
+      nextPlan: null,
+      amountChargedCents: 3500,
+    });
     const upCall = callsSince(mark).find(
       (c) => c.method === 'POST' && c.path.startsWith('/v1/subscriptions/'),
     );
-    expect(upCall?.params).toMatchObject({ proration_behavior: 'create_prorations', trial_end: 'now' });
+    expect(upCall?.params).toMatchObject({
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      trial_end: 'now',
+    });
+  });
+
+  it("quotes and charges an active Basic's upgrade with Stripe's proration for the same second", async () => {
+    const { client } = await signedIn();
+    const { subId } = await checkout(client, fake, 'basic');
+    // An active Basic month, half of it left.
+    const t0 = fake.now();
+    const sub = fake.patch(subId, { status: 'active', trial_end: null });
+    Object.assign(sub.items.data[0] ?? {}, {
+      current_period_start: t0 - 15 * 86400,
+      current_period_end: t0 + 15 * 86400,
+    });
+    fake.setNow(t0);
+    try {
+      await deliver(client, fake.event('customer.subscription.updated', sub).payload);
+      const mark = fake.calls.length;
+      const quote = await client.get('/api/subscription/plan-change-quote?plan=premium');
+      expect(quote.json).toEqual({ plan: 'premium', amountDueNowCents: 750, effective: 'now' });
+      const preview = callsSince(mark).find((c) => c.path === '/v1/invoices/create_preview');
+      expect(preview?.params).toMatchObject({
+        subscription: subId,
+        subscription_details: { proration_behavior: 'always_invoice' },
+      });
+      expect((await client.get('/api/subscription')).json.plan).toBe('basic');
+      const up = await client.post('/api/subscription/change-plan', { plan: 'premium' });
+      expect(up.json).toMatchObject({ subscription: { plan: 'premium' }, amountChargedCents: 750 });
+      const calls = callsSince(mark);
+      const dates = calls
+        .filter((c) => c.path === '/v1/invoices/create_preview' || c.path === `/v1/subscriptions/${subId}`)
+        .map((c) => obj(c.params.subscription_details).proration_date ?? c.params.proration_date)
+        .filter(Boolean);
+      expect(new Set(dates).size).toBe(1);
+    } finally {
+      fake.setNow(Math.floor(Date.now() / 1000));
+    }
   });
 
   it('refuses what the machine refuses, before calling Stripe', async () => {

@@ -268,6 +268,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       subscriptions.set(sub.id, sub);
       return { status: 200, body: render(sub, expand) };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      // The invoice an upgrade with always_invoice creates now: the price difference for the rest of the
+      // period from proration_date (Stripe prorates by the second), or the new price when a trial ends.
+      const previewed = subscriptions.get(str(params.subscription) ?? '');
+      if (!previewed) return missing(`subscription: '${str(params.subscription)}'`);
+      const details = obj(params.subscription_details);
+      const price = prices.get(str(obj(list(details.items)[0]).price) ?? '');
+      const item = previewed.items.data[0];
+      if (!price || !item) return missing('price');
+      let amount = price.unit_amount;
+      if (str(details.trial_end) !== 'now') {
+        const at = Number(str(details.proration_date) ?? now());
+        const span = item.current_period_end - item.current_period_start;
+        const left = Math.max(0, item.current_period_end - at) / span;
+        amount = Math.round((price.unit_amount - item.price.unit_amount) * left);
+      }
+      return {
+        status: 200,
+        body: {
+          object: 'invoice',
+          customer: previewed.customer,
+          amount_due: Math.max(0, amount),
+          currency: 'usd',
+        },
+      };
+    }
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     const sub = match ? subscriptions.get(match[1] ?? '') : undefined;
     if (match && !sub) return missing(`subscription: '${match[1]}'`);

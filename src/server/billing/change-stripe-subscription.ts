@@ -31,8 +31,8 @@ const transitionOf = (change: StripeChange, s: MachineState, now: Date): Transit
 
 /**
  * The Stripe call for a change the machine allowed. Cancel: cancel_at_period_end (a past_due one is
- * canceled at once). Resubscribe: cancel_at_period_end off. Upgrade: Premium's price at once with
- * create_prorations (a trial ends now). Downgrade: Basic's price with no proration plus PREMIUM_UNTIL,
+ * canceled at once). Resubscribe: cancel_at_period_end off. Upgrade: Premium's price at once, the
+ * prorated difference charged now (a trial ends now). Downgrade: Basic's price with no proration plus PREMIUM_UNTIL,
  * so the paid Premium period runs out and Stripe bills Basic from the next invoice. The current plan
  * again undoes a pending downgrade.
  */
@@ -41,6 +41,7 @@ async function callStripe(
   row: SubscriptionRow,
   change: StripeChange,
   id: string,
+  prorationDate: number,
 ): Promise<Stripe.Subscription> {
   const { sdk } = stripe;
   if (change.kind === 'cancel') {
@@ -67,11 +68,49 @@ async function callStripe(
     });
   }
   return sdk.subscriptions.update(id, {
-    items: [{ id: item.id, price: priceIds.premium }],
-    proration_behavior: 'create_prorations',
+    ...upgradeChange(row, item.id, priceIds.premium, prorationDate),
+    // A card that refuses the charge fails the call (402) and leaves the subscription as it was.
+    payment_behavior: 'error_if_incomplete',
     metadata: { [PREMIUM_UNTIL]: '' },
-    ...(row.status === 'trialing' ? { trial_end: 'now' as const } : {}),
   });
+}
+
+/**
+ * The upgrade's change at Stripe: Premium's price at once, the prorated difference invoiced and charged
+ * now (always_invoice), computed for `prorationDate` so a preview and the change give the same amount;
+ * a trial ends now instead (Premium's first month is charged).
+ */
+function upgradeChange(row: SubscriptionRow, itemId: string, premiumPrice: string, prorationDate: number) {
+  return {
+    items: [{ id: itemId, price: premiumPrice }],
+    proration_behavior: 'always_invoice' as const,
+    proration_date: prorationDate,
+    ...(row.status === 'trialing' ? { trial_end: 'now' as const } : {}),
+  };
+}
+
+/** What Stripe will charge now for an upgrade at `now` (its invoice preview), and the proration time used. */
+export async function previewStripeUpgrade(
+  stripe: StripeBilling,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<{ amountDueCents: number; prorationDate: number }> {
+  const id = row.providerSubscriptionId;
+  if (!id || !row.providerCustomerId) throw noSubscription();
+  const customer = row.providerCustomerId;
+  const prorationDate = Math.floor(now.getTime() / 1000);
+  const priceIds = await stripeCall(() => stripe.priceIds());
+  const current = await stripeCall(() => stripe.sdk.subscriptions.retrieve(id));
+  const item = current.items.data[0];
+  if (!item) throw new Error('a Stripe subscription without an item');
+  const invoice = await stripeCall(() =>
+    stripe.sdk.invoices.createPreview({
+      customer,
+      subscription: id,
+      subscription_details: upgradeChange(row, item.id, priceIds.premium, prorationDate),
+    }),
+  );
+  return { amountDueCents: invoice.amount_due, prorationDate };
 }
 
 /**
@@ -91,10 +130,16 @@ export async function changeStripeSubscription(
     if (!row || !id || row.provider !== 'stripe') throw noSubscription();
     const transition = transitionOf(change, toMachineState(row), now);
     if (!transition.ok) throw refusalError(transition.reason);
-    const sub = await stripeCall(() => callStripe(deps.stripe, row, change, id));
+    // An upgrade that charges: Stripe's preview says the amount, for the same proration time as the change.
+    const upgrade =
+      change.kind === 'changePlan' && transition.chargeCents > 0
+        ? await previewStripeUpgrade(deps.stripe, row, now)
+        : null;
+    const prorationDate = upgrade?.prorationDate ?? Math.floor(now.getTime() / 1000);
+    const sub = await stripeCall(() => callStripe(deps.stripe, row, change, id, prorationDate));
     const priceIds = await stripeCall(() => deps.stripe.priceIds());
     const state = stripeMachineState(sub, priceIds) ?? transition.state;
     await storeStripeSubscription(tx, sub, priceIds, now);
-    return changeResult(state, transition.chargeCents, now);
+    return changeResult(state, upgrade?.amountDueCents ?? transition.chargeCents, now);
   });
 }

@@ -4,6 +4,8 @@ import {
   changePlanRequestSchema,
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
+  planChangeQuoteQuerySchema,
+  planChangeQuoteSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
   stripeSyncResponseSchema,
@@ -23,6 +25,7 @@ import { createSubscription } from './create-subscription.js';
 import { getBillingMode } from './get-billing-mode.js';
 import { getSubscription } from './get-subscription.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
+import { quotePlanChange } from './quote-plan-change.js';
 import { resubscribe } from './resubscribe.js';
 import type { StripeBilling } from './stripe-client.js';
 import { syncStripeSubscription } from './sync-stripe-subscription.js';
@@ -146,6 +149,20 @@ export function billingRoutes(deps: {
           ? changeStripeSubscription(withStripe, userId, { kind: 'changePlan', plan })
           : changePlan(deps, userId, plan);
       },
+    );
+
+    app.get(
+      '/api/subscription/plan-change-quote',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            'What changing to a plan would cost now (nothing changes): shown before the change is confirmed',
+          querystring: planChangeQuoteQuerySchema,
+          response: { 200: planChangeQuoteSchema, ...errors },
+        },
+      },
+      async (request) => quotePlanChange(deps, requireUser(request).user.id, request.query.plan),
     );
 
     app.get(

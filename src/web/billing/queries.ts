@@ -6,6 +6,7 @@ import {
   type CreateSubscriptionResponse,
   createSubscriptionResponseSchema,
   type PaidPlan,
+  type PlanChangeQuote,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
   type StripeSyncResponse,
@@ -23,7 +24,7 @@ const noClientSecret = 'No client secret received from server';
 export const billingKeys = {
   subscription: ['/api/subscription'] as const,
   checkout: (plan: PaidPlan) => ['/api/create-subscription', plan] as const,
-  /** The plan the next period starts with, as the last plan change answered it (GET /api/subscription does not say). */
+  quote: (plan: PaidPlan) => ['/api/subscription/plan-change-quote', plan] as const,
 };
 
 /** GET /api/subscription; 404 means the Free plan (null). */
@@ -55,6 +56,14 @@ export const billingQueries = {
     queryOptions({
       queryKey: billingKeys.subscription,
       queryFn: ({ signal }) => fetchSubscription(signal),
+    }),
+  /** What a plan change costs now; asked afresh each time the question is shown (the amount moves by the day). */
+  quote: (plan: PaidPlan) =>
+    queryOptions({
+      queryKey: billingKeys.quote(plan),
+      queryFn: ({ signal }) =>
+        apiGet<PlanChangeQuote>(`/api/subscription/plan-change-quote?plan=${plan}`, { signal }),
+      gcTime: 0,
     }),
   /** Not cached across visits: each visit to checkout asks for a fresh client secret. */
   checkout: (plan: PaidPlan) =>

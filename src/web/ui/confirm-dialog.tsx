@@ -26,6 +26,8 @@ type Props = {
   /** Shown on the confirm button while the action runs; the button is disabled meanwhile. */
   pendingLabel?: string;
   pending?: boolean;
+  /** The confirm button is off, without the pending label (what it confirms is not known yet). */
+  confirmDisabled?: boolean;
   variant?: 'default' | 'destructive';
   /** Called by the confirm button; not used when `formId` makes it submit a form in `children`. */
   onConfirm?: () => void;
@@ -51,6 +53,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending = false,
+  confirmDisabled = false,
   variant = 'destructive',
   onConfirm,
   formId,
@@ -71,7 +74,7 @@ export function ConfirmDialog({
           </DialogClose>
           <Button
             variant={variant}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             {...(formId ? { type: 'submit', form: formId } : { onClick: onConfirm })}
           >
             {pending && pendingLabel ? pendingLabel : confirmLabel}
