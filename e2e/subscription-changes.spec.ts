@@ -163,4 +163,32 @@ test.describe('changing the plan on the Subscription tab', () => {
     await expect(dialog).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toBeFocused();
   });
+
+  test('an unpaid renewal: the status says so, explains the free limits, and offers no plan changes', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    // A renewal that failed cannot be made in a test run (it is a month away): read one.
+    const subscription = {
+      status: 'past_due',
+      plan: 'premium',
+      currentPeriodEnd: '2030-01-08T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      nextPlan: null,
+    };
+    await page.route('**/api/subscription', (route) => route.fulfill({ json: subscription }));
+    const panel = await openSubscriptionTab(page);
+    await expect(panel.getByTestId('subscription-status')).toHaveText('Subscription past_due');
+    await expect(panel.getByText(/^Payment due since .+2030$/)).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText('Your last payment did not go through.');
+    await expect(panel.getByRole('status')).toContainText(
+      "Until it is paid you have the Free plan's limits.",
+    );
+    for (const name of ['Cancel Subscription', 'Switch to Basic', 'Upgrade to Premium', 'Resubscribe']) {
+      await expect(panel.getByRole('button', { name })).toHaveCount(0);
+    }
+    await checkA11y();
+  });
 });

@@ -6,11 +6,12 @@ export const paidPlans = ['basic', 'premium'] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
 /**
- * What GET /api/subscription answers for a subscription that gives access. Stripe's names:
- * 'trialing' during the 7-day Basic trial, 'active' otherwise (also when canceled but the paid period
- * runs on, then with cancelAtPeriodEnd true). Anything that gives no access answers 404 (Free plan).
+ * What GET /api/subscription answers, in Stripe's names: 'trialing' during the 7-day Basic trial,
+ * 'active' otherwise (also when canceled but the paid period runs on, then with cancelAtPeriodEnd
+ * true), 'past_due' while a renewal is unpaid (no paid access until it is paid). A subscription that
+ * ended, or none, answers 404 (Free plan).
  */
-export const subscriptionViewStatuses = ['trialing', 'active'] as const;
+export const subscriptionViewStatuses = ['trialing', 'active', 'past_due'] as const;
 
 export const subscriptionSchema = z
   .object({

@@ -80,11 +80,18 @@ describe('sandbox renewals by the server clock', () => {
     const client = await subscriber('premium', cards.laterChargesFail);
     expectError(await client.post('/api/subscription/change-plan', { plan: 'premium' }), 409, 'SAME_PLAN');
     expect((await later(31, client)).failed).toBeGreaterThanOrEqual(1);
-    expectError(await client.get('/api/subscription'), 404, 'NO_SUBSCRIPTION');
+    // Shown as it is (the plan with no access while unpaid), not as if there were none.
+    expect((await client.get('/api/subscription')).json).toMatchObject({
+      plan: 'premium',
+      status: 'past_due',
+      cancelAtPeriodEnd: false,
+    });
+    expect((await client.get('/api/user')).json).toMatchObject({ subscriptionStatus: 'inactive' });
     expect((await newConversation(client)).status).toBe(201);
     await later(1);
     expectError(await client.post('/api/create-subscription', { plan: 'basic' }), 409, 'ALREADY_SUBSCRIBED');
     await later(3);
+    expectError(await client.get('/api/subscription'), 404, 'NO_SUBSCRIPTION');
     expect((await client.post('/api/create-subscription', { plan: 'basic' })).status).toBe(200);
   });
 

@@ -9,17 +9,27 @@ import { type StoredSubscription, toSubscriptionView } from './subscription-view
 /**
  * The signed-in user's subscription, read from the user row the session loaded with this request, and
  * the plan that follows at the period's end (a pending switch to Basic) from the live subscription.
- * No subscription that gives access answers 404 NO_SUBSCRIPTION, which the browser reads as Free.
+ * A renewal that is unpaid reads as past_due (no paid access meanwhile); no subscription, or one that
+ * ended, answers 404 NO_SUBSCRIPTION, which the browser reads as Free.
  */
 export async function getSubscription(
   deps: { db: Database; clock: () => Date },
   user: StoredSubscription & { id: number },
 ): Promise<Subscription> {
   const view = toSubscriptionView(user, deps.clock());
-  if (!view) throw new AppError(ErrorCode.noSubscription, 404, billingMessages.noSubscription);
   const [live] = await deps.db
-    .select({ pendingPlan: subscriptions.pendingPlan })
+    .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.status, 'canceled')));
-  return { ...view, nextPlan: live?.pendingPlan ?? null };
+  if (view) return { ...view, nextPlan: live?.pendingPlan ?? null };
+  if (live?.status === 'past_due') {
+    return {
+      status: 'past_due',
+      plan: live.plan,
+      currentPeriodEnd: live.currentPeriodEnd.toISOString(),
+      cancelAtPeriodEnd: false,
+      nextPlan: live.pendingPlan,
+    };
+  }
+  throw new AppError(ErrorCode.noSubscription, 404, billingMessages.noSubscription);
 }

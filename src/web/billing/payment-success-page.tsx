@@ -22,7 +22,7 @@ export function successText(plan: string | null): string {
 /**
  * /payment-success?plan=&redirect_status= : verifying for 2 s, then what the server says. The address
  * can be typed by hand, so 'Payment Successful' is shown only when the signed-in user has a
- * subscription of that plan (trialing or active); otherwise no success is claimed.
+ * subscription of that plan (trialing or active, not an unpaid one); otherwise no success is claimed.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -37,7 +37,8 @@ export default function PaymentSuccessPage() {
   });
 
   const checking = !waited || isLoading || (!!user && subscription.isFetching);
-  const paid = !!user && !!subscription.data && subscription.data.plan === plan;
+  const current = subscription.data;
+  const paid = !!user && !!current && current.plan === plan && current.status !== 'past_due';
   const outcome = failed ? 'failed' : checking ? 'verifying' : paid ? 'succeeded' : 'not-found';
   usePageTitle(
     {

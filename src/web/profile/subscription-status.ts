@@ -24,12 +24,16 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
 
-/** "Renews on ...", "Trial ends on ...", "Access until ..."; empty when the date is not known. */
+/**
+ * "Renews on ...", "Trial ends on ...", "Access until ...", "Payment due since ..." (an unpaid
+ * renewal); empty when the date is not known.
+ */
 export function periodText(
   s: Pick<Subscription, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> & { status: string },
 ) {
   if (!s.currentPeriodEnd) return '';
   const date = formatLongDate(s.currentPeriodEnd);
+  if (s.status === 'past_due') return `Payment due since ${date}`;
   if (s.cancelAtPeriodEnd) return `Access until ${date}`;
   if (s.status === 'trialing') return `Trial ends on ${date}`;
   return `Renews on ${date}`;

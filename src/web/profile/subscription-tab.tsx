@@ -88,6 +88,16 @@ export function SubscriptionTab() {
           {subscriptionStatusText(sub)}
         </p>
         {period && <p className="text-muted">{period}</p>}
+        {sub.status === 'past_due' && (
+          <Alert tone="info" title="Your last payment did not go through." className="mt-3">
+            Until it is paid you have the Free plan's limits. We will try your card again; if the payment
+            keeps failing, the subscription ends and nothing more is charged. Questions?{' '}
+            <Link to="/contact" className="underline">
+              Contact us
+            </Link>
+            .
+          </Alert>
+        )}
         {toBasic && (
           <p className="mt-2 font-medium text-foreground" data-testid="plan-change">
             {planChangeText(sub.currentPeriodEnd)}
