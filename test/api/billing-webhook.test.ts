@@ -182,7 +182,8 @@ describe('POST /api/stripe/webhook: effects', () => {
       (await deliver(client, fake.event('invoice.payment_failed', fake.invoiceOf(subId)).payload)).status,
     ).toBe(200);
     expect((await rowOf(subId))?.status).toBe('past_due');
-    expectError(await client.get('/api/subscription'), 404, 'NO_SUBSCRIPTION');
+    expect((await client.get('/api/subscription')).json).toMatchObject({ status: 'past_due', plan: 'premium' });
+    expect((await client.get('/api/user')).json).toMatchObject({ subscriptionStatus: 'inactive' });
   });
 
   it('logs trial_will_end and changes nothing', async () => {
