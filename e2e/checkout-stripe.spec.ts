@@ -102,4 +102,10 @@ test.describe('checkout through Stripe (the Payment Element)', () => {
     });
     await expect(page.getByRole('button', { name: 'Refresh Payment Form' })).toBeVisible();
   });
+
+  test('admins see that payments go through Stripe', async ({ page, admin }) => {
+    expect(admin.isAdmin).toBe(true);
+    await page.goto('/admin');
+    await expect(page.getByTestId('billing-mode')).toContainText('Stripe: checkouts charge real cards');
+  });
 });

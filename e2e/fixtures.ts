@@ -12,7 +12,8 @@ export type TestUser = {
   isAdmin: boolean;
 };
 
-const admins = ['admin-e2e-0@example.com', 'admin-e2e-1@example.com', 'admin-e2e-2@example.com'];
+/** The addresses the browser tests' servers make admins (ADMIN_EMAILS). */
+export const admins = ['admin-e2e-0@example.com', 'admin-e2e-1@example.com', 'admin-e2e-2@example.com'];
 
 /** A unique address for one test. */
 export function uniqueEmail(prefix = 'user'): string {

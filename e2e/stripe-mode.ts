@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { type RunningServer, startServer, tempDataDir } from '../bench/server-process.js';
 import { type FakeStripe, startFakeStripe } from '../test/fake-stripe/server.js';
-import { test as base } from './fixtures.js';
+import { admins, test as base } from './fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_voxpert';
 
@@ -33,6 +33,7 @@ export const test = base.extend<{ stripeApp: StripeModeApp }, { stripeServer: St
       try {
         server = await startServer(tempDataDir(), await freePort(), {
           NODE_ENV: 'test',
+          ADMIN_EMAILS: admins.join(','),
           ATTEMPT_LIMIT_MULTIPLIER: '100',
           WEB_DIR: process.env.WEB_OUT_DIR ?? 'dist/web',
           STRIPE_SECRET_KEY: 'sk_test_e2e',

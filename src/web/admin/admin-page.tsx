@@ -2,8 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
+import { BillingModeCard } from './billing-mode-card.js';
 
-/** The admin dashboard (reached by /admin and /voxpert-admin); its tabs are still to come. */
+/** The admin dashboard (reached by /admin and /voxpert-admin): the payment mode; its tabs are still to come. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
   return (
@@ -15,6 +16,9 @@ export default function AdminPage() {
             <ArrowLeft aria-hidden="true" /> Back to App
           </Link>
         </Button>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <BillingModeCard />
       </div>
     </div>
   );
