@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +21,41 @@ export function tempDataDir(): string {
 
 export type RunningServer = { url: string; process: ChildProcess; readyMs: number; stop(): Promise<void> };
 
-/** Starts `node dist/server/main.js` and resolves when /readyz answers 200, with the time that took. */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+export type ServerProcessOptions = {
+  /** 'built' (default): dist/server/main.js, what production runs. 'sources': src/server/main.ts through tsx, no build needed. */
+  entry?: 'built' | 'sources';
+  /** The environment the server starts from, before DATA_DIR, PORT, HOST, LOG_LEVEL and env; default: this process's. */
+  baseEnv?: NodeJS.ProcessEnv;
+};
+
+/** A port that was free a moment ago (the OS picks it), for a server started in another process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server in a process of its own and resolves when /readyz answers 200, with the time that took. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+  const args =
+    options.entry === 'sources'
+      ? ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]
+      : [path.join(root, 'dist', 'server', 'main.js')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
-      ...process.env,
+      ...(options.baseEnv ?? process.env),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -34,11 +64,19 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not become ready in 120 s');
+    }
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) break;
@@ -48,10 +86,5 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     await new Promise((r) => setTimeout(r, 10));
   }
   const readyMs = performance.now() - started;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { url, process: child, readyMs, stop } satisfies RunningServer;
 }

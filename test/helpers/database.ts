@@ -12,6 +12,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url, poolMax: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and drop() to remove it again. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('VOX_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vox_test_${randomBytes(6).toString('hex')}`;
@@ -24,19 +38,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 20 });
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await dropper.end();
+    }
   };
+  return { url: url.toString(), drop };
 }

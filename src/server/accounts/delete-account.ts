@@ -29,13 +29,14 @@ export async function deleteAccount(
     .limit(1);
   if (!row) throw AppError.unauthorized();
   const keys = loginLimitKeys(row.username, client.ip);
-  await deps.limiter.assertAllowed(keys);
+  // Counted before the password is checked, like a login; the right password is no failed login.
+  await deps.limiter.consume(keys);
   if (!(await verifySecret(row.password, input.password))) {
-    await deps.limiter.record(keys);
     throw new AppError(ErrorCode.invalidPassword, 400, messages.invalidPassword, {
       password: messages.invalidPassword,
     });
   }
+  await deps.limiter.refund(keys);
   await deps.db.delete(users).where(eq(users.id, userId));
   return { success: true, message: messages.accountDeleted };
 }

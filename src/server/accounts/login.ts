@@ -12,7 +12,8 @@ import { normaliseUsername, toPublicUser } from './user-view.js';
 
 export type LoginInput = z.infer<typeof loginRequestSchema>;
 
-export function loginLimitKeys(username: string, ip: string): LimitKey[] {
+/** The counters of failed logins: for the account from this IP, and for this IP on any account. */
+export function loginLimitKeys(username: string, ip: string): [accountIp: LimitKey, anyAccount: LimitKey] {
   return [
     ['loginAccountIp', `${normaliseUsername(username)}|${ip}`],
     ['loginIp', ip],
@@ -30,16 +31,15 @@ export async function login(
   previousToken: string | undefined,
 ): Promise<{ user: User; token: string; persistent: boolean }> {
   const username = normaliseUsername(input.username);
-  const keys = loginLimitKeys(username, client.ip);
-  await deps.limiter.assertAllowed(keys);
+  const [accountIp, anyAccount] = loginLimitKeys(username, client.ip);
+  // The attempt is counted before the password is checked, so a burst cannot outrun the limit.
+  await deps.limiter.consume([accountIp, anyAccount]);
 
   const [row] = await deps.db.select().from(users).where(eq(users.username, username)).limit(1);
   const ok = row ? await verifySecret(row.password, input.password) : await spendVerifyTime(input.password);
-  if (!row || !ok) {
-    await deps.limiter.record(keys);
-    throw new AppError(ErrorCode.invalidCredentials, 401, messages.invalidCredentials);
-  }
-  await deps.limiter.clear(keys.slice(0, 1));
+  if (!row || !ok) throw new AppError(ErrorCode.invalidCredentials, 401, messages.invalidCredentials);
+  // A right password forgives the wrong ones for this account from this IP, and is no failed login.
+  await Promise.all([deps.limiter.clear([accountIp]), deps.limiter.refund([anyAccount])]);
   if (previousToken) await deleteSessionByToken(deps.db, previousToken);
   const persistent = input.rememberMe !== false;
   const token = await createSession(deps.db, row.id, deps.clock(), client.userAgent, persistent);

@@ -22,8 +22,7 @@ export async function securityQuestionFor(
   client: ClientInfo,
 ): Promise<{ securityQuestion: string }> {
   const username = normaliseUsername(email);
-  await deps.limiter.assertAllowed([['questionIp', client.ip]]);
-  await deps.limiter.record([['questionIp', client.ip]]);
+  await deps.limiter.consume([['questionIp', client.ip]]);
   const [row] = await deps.db
     .select({ question: users.securityQuestion })
     .from(users)
@@ -51,11 +50,11 @@ export async function resetPassword(
   if (isCommonPassword(input.newPassword))
     throw AppError.validation({ newPassword: messages.passwordCommon });
   const username = normaliseUsername(input.username);
-  const resetKeys: LimitKey[] = [
-    ['resetAccountIp', `${username}|${client.ip}`],
-    ['resetIp', client.ip],
-  ];
-  await deps.limiter.assertAllowed(resetKeys);
+  const accountIp: LimitKey = ['resetAccountIp', `${username}|${client.ip}`];
+  const anyAccount: LimitKey = ['resetIp', client.ip];
+  // Counted before the answer is checked. Only the reset counters limit a reset: someone who has
+  // just mistyped their password ten times must still be able to reset it.
+  await deps.limiter.consume([accountIp, anyAccount]);
 
   const [row] = await deps.db
     .select({ id: users.id, answer: users.securityAnswer })
@@ -65,7 +64,7 @@ export async function resetPassword(
   const answer = normaliseAnswer(input.securityAnswer);
   const ok = row?.answer ? await verifySecret(row.answer, answer) : await spendVerifyTime(answer);
   if (!row || !ok) {
-    await deps.limiter.record([...resetKeys, ...loginLimitKeys(username, client.ip)]);
+    await deps.limiter.record(loginLimitKeys(username, client.ip));
     throw new AppError(ErrorCode.resetFailed, 400, messages.resetFailed);
   }
   await deps.db
@@ -73,6 +72,11 @@ export async function resetPassword(
     .set({ password: await hashSecret(input.newPassword) })
     .where(eq(users.id, row.id));
   await deleteUserSessions(deps.db, row.id);
-  await deps.limiter.clear([resetKeys[0] as LimitKey, ...loginLimitKeys(username, client.ip).slice(0, 1)]);
+  // The right answer forgives the wrong ones (and wrong passwords) for this account from this IP, and
+  // is no wrong answer for the IP's count.
+  await Promise.all([
+    deps.limiter.clear([accountIp, loginLimitKeys(username, client.ip)[0]]),
+    deps.limiter.refund([anyAccount]),
+  ]);
   return { success: true, message: messages.passwordReset };
 }

@@ -21,8 +21,8 @@ export async function register(
   previousToken: string | undefined,
 ): Promise<{ user: User; token: string }> {
   if (isCommonPassword(input.password)) throw AppError.validation({ password: messages.passwordCommon });
-  await deps.limiter.assertAllowed([['registerIp', client.ip]]);
-  await deps.limiter.record([['registerIp', client.ip]]);
+  // Every registration counts (also one refused because the e-mail is taken), before any work is done.
+  await deps.limiter.consume([['registerIp', client.ip]]);
 
   const username = normaliseUsername(input.username);
   const now = deps.clock();

@@ -58,7 +58,7 @@ export async function assistantChat(
     premium: user ? planOf(user, now).premium : false,
     signal: new AbortController().signal,
   }).catch(async (err: unknown) => {
-    if (!user) await deps.limiter.refund('guestChatIp', ip);
+    if (!user) await deps.limiter.refund([['guestChatIp', ip]]);
     throw err;
   });
   const at = deps.clock();

@@ -20,7 +20,7 @@ export function guestExpert(
 
 /** Counts one guest reply for the IP (20 an hour): 403 GUEST_REPLY_LIMIT beyond it. */
 export async function claimGuestReply(limiter: AttemptLimiter, ip: string): Promise<void> {
-  if (!(await limiter.tryConsume('guestChatIp', ip))) throw usageLimit('GUEST_REPLY_LIMIT');
+  if (!(await limiter.tryConsume([['guestChatIp', ip]]))) throw usageLimit('GUEST_REPLY_LIMIT');
 }
 
 /**
@@ -44,10 +44,10 @@ export async function guestChat(
       { expert, language: input.detectedLanguage ?? 'en-US', turns, premium: false, signal },
       handlers,
     );
-    if (reply.aborted && reply.sentences.length === 0) await deps.limiter.refund('guestChatIp', ip);
+    if (reply.aborted && reply.sentences.length === 0) await deps.limiter.refund([['guestChatIp', ip]]);
     return { reply, expert };
   } catch (err) {
-    await deps.limiter.refund('guestChatIp', ip);
+    await deps.limiter.refund([['guestChatIp', ip]]);
     throw err;
   }
 }

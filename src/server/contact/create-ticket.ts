@@ -10,8 +10,7 @@ export async function createTicket(
   input: ContactRequest,
   ip: string,
 ): Promise<{ success: true; message: string; id: number }> {
-  await deps.limiter.assertAllowed([['contactIp', ip]]);
-  await deps.limiter.record([['contactIp', ip]]);
+  await deps.limiter.consume([['contactIp', ip]]);
   const now = deps.clock();
   const [row] = await deps.db
     .insert(contactTickets)

@@ -20,7 +20,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
 );
 
-/** Counters of rate-limiter-flexible's Drizzle store: login, reset and other brute-force limits. */
+/** Attempt counters (http/brute-force.ts): login, reset and other brute-force limits. key is "limit:who". */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
