@@ -91,6 +91,22 @@ test.describe('checkout through Stripe (the Payment Element)', () => {
       plan: 'premium',
       status: 'active',
     });
+
+    // Cancel and resubscribe on the profile go through Stripe too.
+    await page.goto('/profile?tab=subscription');
+    const status = page.getByTestId('subscription-status');
+    await expect(status).toHaveText('Active subscription');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expectToast(page, 'Subscription Canceled');
+    await expect(status).toHaveText('Canceled - Access until end of billing period');
+    const atStripe = () =>
+      [...stripeApp.fake.subscriptions.values()].find((s) => s.metadata.user_id === String(user.id));
+    expect(atStripe()?.cancel_at_period_end).toBe(true);
+    await page.getByRole('button', { name: 'Resubscribe' }).click();
+    await expectToast(page, 'Subscription Resumed');
+    await expect(status).toHaveText('Active subscription');
+    expect(atStripe()?.cancel_at_period_end).toBe(false);
   });
 
   test('Stripe.js that cannot load shows Payment System Temporarily Unavailable', async ({ page, user }) => {
