@@ -21,51 +21,68 @@ type Position = { createdAt: string; id: number };
 export async function listConversations(
   deps: { db: Database },
   userId: number,
-  page: { limit?: number; cursor?: string },
+  request: { limit?: number; cursor?: string },
 ): Promise<ConversationPage> {
-  const limit = page.limit ?? CONVERSATION_PAGE_DEFAULT;
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const limit = request.limit ?? CONVERSATION_PAGE_DEFAULT;
+  const after = request.cursor ? decodeCursor(request.cursor) : null;
 
-  // Lateral subqueries run per listed conversation, each on the (conversation_id, timestamp, id) index.
+  // The page is chosen first, straight off the (user_id, created_at desc, id desc) index; only then
+  // do the lateral subqueries run, once per listed conversation, each on the messages'
+  // (conversation_id, timestamp, id) index. Joined before the limit, they would run for every
+  // conversation the user has.
+  const page = deps.db
+    .select({
+      id: conversations.id,
+      goatCategory: conversations.goatCategory,
+      createdAt: conversations.createdAt,
+      // The exact stored value (microseconds), for the cursor: a JS Date keeps only milliseconds.
+      position:
+        sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+          'position',
+        ),
+      title: conversations.title,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        after
+          ? sql`(${conversations.createdAt}, ${conversations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.createdAt), desc(conversations.id))
+    // One more than asked: whether it exists says if there is a next page.
+    .limit(limit + 1)
+    .as('page');
   const counted = deps.db
     .select({ messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count') })
     .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
+    .where(eq(messages.conversationId, page.id))
     .as('counted');
   const firstUserMessage = deps.db
     // Enough characters for the preview even after leading whitespace is trimmed away.
     .select({ content: sql<string>`left(${messages.content}, 1000)`.as('first_content') })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), eq(messages.isUser, true)))
+    .where(and(eq(messages.conversationId, page.id), eq(messages.isUser, true)))
     .orderBy(asc(messages.timestamp), asc(messages.id))
     .limit(1)
     .as('first_user_message');
   const [rows, [all]] = await Promise.all([
     deps.db
       .select({
-        id: conversations.id,
-        goatCategory: conversations.goatCategory,
-        createdAt: conversations.createdAt,
-        // The exact stored value (microseconds), for the cursor: a JS Date keeps only milliseconds.
-        position: sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        title: conversations.title,
+        id: page.id,
+        goatCategory: page.goatCategory,
+        createdAt: page.createdAt,
+        position: page.position,
+        title: page.title,
         messageCount: counted.messageCount,
         firstUserMessage: firstUserMessage.content,
       })
-      .from(conversations)
+      .from(page)
       .innerJoinLateral(counted, sql`true`)
       .leftJoinLateral(firstUserMessage, sql`true`)
-      .where(
-        and(
-          eq(conversations.userId, userId),
-          after
-            ? sql`(${conversations.createdAt}, ${conversations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(conversations.createdAt), desc(conversations.id))
-      // One more than asked: whether it exists says if there is a next page.
-      .limit(limit + 1),
+      .orderBy(desc(page.createdAt), desc(page.id)),
     deps.db.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId)),
   ]);
   const shown = rows.slice(0, limit);
