@@ -3,6 +3,7 @@
 import { cpus, totalmem } from 'node:os';
 import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
+import { benchConversationList } from './conversation-list.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
@@ -10,6 +11,7 @@ import { benchWebBundle } from './web-bundle.js';
 const benches: Record<string, () => Promise<Record<string, number>>> = {
   startup: benchStartup,
   'api-user': benchApiUser,
+  'conversation-list': benchConversationList,
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,

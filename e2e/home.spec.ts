@@ -269,7 +269,10 @@ test.describe('home page', () => {
         messageCount: 6,
       },
     ];
-    await page.route('**/api/conversations', (route) => route.fulfill({ json: list }));
+    await page.route(
+      (url) => url.pathname === '/api/conversations',
+      (route) => route.fulfill({ json: { items: list, nextCursor: null, total: list.length } }),
+    );
     await page.goto('/?conversation=40');
     const items = page.getByRole('list', { name: 'Saved conversations' }).getByRole('link');
     await expect(items).toHaveCount(2);

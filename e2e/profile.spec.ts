@@ -16,6 +16,27 @@ const fakeConversation = {
   messageCount: 4,
 };
 
+type FakeConversation = typeof fakeConversation;
+
+/** Answers GET /api/conversations (the list's pages) with these conversations, `size` a page. */
+async function fakeList(page: Page, all: FakeConversation[], size = 20): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/conversations',
+    (route) => {
+      const cursor = new URL(route.request().url()).searchParams.get('cursor');
+      const start = cursor ? Number(cursor) : 0;
+      const end = start + size;
+      return route.fulfill({
+        json: {
+          items: all.slice(start, end),
+          nextCursor: end < all.length ? String(end) : null,
+          total: all.length,
+        },
+      });
+    },
+  );
+}
+
 test.describe('/profile', () => {
   test('the tab lives in ?tab=, and Back goes to /', async ({ page, user, checkA11y }) => {
     await page.goto('/profile');
@@ -124,13 +145,41 @@ test.describe('/profile', () => {
     await checkA11y();
   });
 
+  test('the list loads a page at a time: Load more adds the next one and keeps the keyboard there', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    // The free plan starts two conversations a day: a long list is faked, page by page.
+    const all = Array.from({ length: 23 }, (_, i) => ({
+      ...fakeConversation,
+      id: 5000 - i,
+      preview: `Question number ${i + 1}`,
+    }));
+    await fakeList(page, all);
+    await page.goto('/profile?tab=conversations');
+    const items = page.getByTestId('conversation-item');
+    await expect(items).toHaveCount(20);
+    await expect(page.getByText('Showing 20 of 23 conversations')).toBeVisible();
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(23);
+    await expect(items.nth(22)).toContainText('Question number 23');
+    await expect(page.getByText('Showing 23 of 23 conversations')).toBeVisible();
+    await expect(more).toHaveCount(0);
+    await expect(items.nth(20).getByRole('link', { name: /^Open/ })).toBeFocused();
+    await checkA11y();
+  });
+
   test('Export is offered only with transcriptions on, and downloads the transcript', async ({
     page,
     user,
   }) => {
     expect(user.id).toBeGreaterThan(0);
     // No API creates a conversation yet: the list is faked; the export itself is the real server's.
-    await page.route('**/api/conversations', (route) => route.fulfill({ json: [fakeConversation] }));
+    await fakeList(page, [fakeConversation]);
     await page.goto('/profile?tab=conversations');
     const item = page.getByTestId('conversation-item');
     await expect(item.getByRole('heading', { name: 'Scientists' })).toBeVisible();

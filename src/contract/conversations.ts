@@ -5,8 +5,11 @@ import { invalidCharacters, text } from './text.js';
 
 export * from './categories.js';
 
-/** GET /api/conversations answers at most this many, newest first. */
+/** GET /api/conversations without paging parameters answers at most this many, newest first (a bare array). */
 export const CONVERSATION_LIST_MAX = 200;
+/** GET /api/conversations?limit=: the page size when none is given, and the largest allowed. */
+export const CONVERSATION_PAGE_DEFAULT = 20;
+export const CONVERSATION_PAGE_MAX = 100;
 /** The preview is the first user message, trimmed to at most this many characters. */
 export const CONVERSATION_PREVIEW_MAX = 120;
 
@@ -25,6 +28,42 @@ export const conversationSummarySchema = z
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListSchema = z.array(conversationSummarySchema).meta({ id: 'ConversationList' });
+
+export const conversationPageMessages = {
+  limit: `Limit must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`,
+  cursor: 'This cursor is not valid: start again from the first page',
+} as const;
+
+/**
+ * GET /api/conversations query. Either parameter asks for the paged answer (ConversationPage);
+ * `cursor` is the `nextCursor` of the page before, opaque to the client.
+ */
+export const conversationPageQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: conversationPageMessages.limit })
+      .int(conversationPageMessages.limit)
+      .min(1, conversationPageMessages.limit)
+      .max(CONVERSATION_PAGE_MAX, conversationPageMessages.limit)
+      .optional(),
+  ),
+  cursor: z
+    .string({ error: conversationPageMessages.cursor })
+    .max(200, conversationPageMessages.cursor)
+    .optional(),
+});
+export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
+
+/** One page of the list, newest first; `nextCursor` is null on the last page. */
+export const conversationPageSchema = z
+  .object({
+    items: z.array(conversationSummarySchema),
+    nextCursor: z.string().nullable(),
+    /** How many conversations the user has in all. */
+    total: z.number().int(),
+  })
+  .meta({ id: 'ConversationPage' });
 
 /** GET /api/conversations/{id}/export: a plain-text transcript, saved as conversation-{id}.txt. */
 export const conversationExportSchema = z.object({ content: text() }).meta({ id: 'ConversationExport' });
@@ -105,6 +144,7 @@ export const cutReplyResponseSchema = messageRef.meta({ id: 'CutReplyResponse' }
 
 // Request and answer types, inferred from the schemas above (they cost nothing at run time).
 export type ConversationList = z.infer<typeof conversationListSchema>;
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 export type CreateConversationRequest = z.infer<typeof createConversationRequestSchema>;
 export type CreateConversationResponse = z.infer<typeof createConversationResponseSchema>;
 export type StoredMessage = z.infer<typeof storedMessageSchema>;

@@ -1,5 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertCategories } from '../../src/contract/conversations.js';
+import {
+  CONVERSATION_PAGE_DEFAULT,
+  CONVERSATION_PAGE_MAX,
+  conversationPageMessages,
+  expertCategories,
+} from '../../src/contract/conversations.js';
 import { conversations, messages } from '../../src/server/db/schema/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
@@ -141,6 +147,160 @@ describe('GET /api/conversations', () => {
     expect(res.json).toHaveLength(200);
     expect(res.json[0].createdAt).toBe(new Date(start + 204 * 60_000).toISOString());
     expect(res.json[199].createdAt).toBe(new Date(start + 5 * 60_000).toISOString());
+  });
+});
+
+type Page = { items: { id: number; createdAt: string }[]; nextCursor: string | null; total: number };
+
+/** Every page from the first, following nextCursor, `limit` at a time. */
+async function allPages(client: TestClient, limit: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const res = await client.get(`/api/conversations?limit=${limit}&cursor=${encodeURIComponent(cursor)}`);
+    expect(res.status, res.body).toBe(200);
+    pages.push(res.json);
+    cursor = res.json.nextCursor;
+    if (pages.length > 50) throw new Error('the pages never end');
+  }
+  return pages;
+}
+
+/** Conversations created at exact instants (microseconds kept, which a JS Date cannot hold). */
+async function insertAt(userId: number, instants: string[]): Promise<number[]> {
+  const rows = await t.database.db
+    .insert(conversations)
+    .values(instants.map((at) => ({ userId, goatCategory: 'tech', createdAt: sql`${at}::timestamptz` })))
+    .returning({ id: conversations.id });
+  return rows.map((r) => r.id);
+}
+
+describe('GET /api/conversations, paged', () => {
+  it('walks every conversation once, newest first, ties in id order, also within a microsecond', async () => {
+    const { client, userId } = await signedIn();
+    const same = '2026-03-01T10:00:00.123456Z';
+    const tied = await insertAt(
+      userId,
+      Array.from({ length: 7 }, () => same),
+    );
+    // One microsecond apart: equal as JS Dates (milliseconds), so the cursor must keep the microseconds.
+    const [later] = await insertAt(userId, ['2026-03-01T10:00:00.123457Z']);
+    const [earlier] = await insertAt(userId, ['2026-03-01T10:00:00.123455Z']);
+    const [newest] = await insertAt(userId, ['2026-03-02T00:00:00Z']);
+    const pages = await allPages(client, 3);
+    expect(pages.map((p) => p.items.length)).toEqual([3, 3, 3, 1]);
+    expect(pages.every((p) => p.total === 10)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    const ids = pages.flatMap((p) => p.items.map((c) => c.id));
+    expect(ids).toEqual([newest, later, ...[...tied].sort((a, b) => b - a), earlier]);
+  });
+
+  it('a cursor goes on from where its page ended, whatever was added since', async () => {
+    const { client, userId } = await signedIn();
+    const ids = await insertAt(userId, [
+      '2026-03-01T10:00:00Z',
+      '2026-03-01T11:00:00Z',
+      '2026-03-01T12:00:00Z',
+    ]);
+    const first = await client.get('/api/conversations?limit=2');
+    expect(first.json.items.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1]]);
+    expect(first.json.nextCursor).toEqual(expect.any(String));
+    await insertAt(userId, ['2026-03-05T00:00:00Z']);
+    const second = await client.get(`/api/conversations?limit=2&cursor=${first.json.nextCursor}`);
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual({
+      items: [expect.objectContaining({ id: ids[0], createdAt: '2026-03-01T10:00:00.000Z' })],
+      nextCursor: null,
+      total: 4,
+    });
+  });
+
+  it('the items are the ones of the array answer: preview and message count included', async () => {
+    const { client, userId } = await signedIn();
+    await insertConversation(userId, {
+      lines: [
+        { isUser: false, content: 'Hello!', at: '2026-03-01T10:00:00Z' },
+        { isUser: true, content: ' What   now? ', at: '2026-03-01T10:00:01Z' },
+      ],
+    });
+    const page = await client.get('/api/conversations?limit=5');
+    const array = await client.get('/api/conversations');
+    expect(page.json.items).toEqual(array.json);
+    expect(page.json.items[0]).toMatchObject({ preview: 'What now?', messageCount: 2 });
+  });
+
+  it(`gives ${CONVERSATION_PAGE_DEFAULT} by default and at most ${CONVERSATION_PAGE_MAX}`, async () => {
+    const { client, userId } = await signedIn();
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await insertAt(
+      userId,
+      Array.from({ length: CONVERSATION_PAGE_MAX + 1 }, (_, i) => new Date(start + i * 1000).toISOString()),
+    );
+    const byDefault = await client.get('/api/conversations?cursor=');
+    expect(byDefault.json.items).toHaveLength(CONVERSATION_PAGE_DEFAULT);
+    const most = await client.get(`/api/conversations?limit=${CONVERSATION_PAGE_MAX}`);
+    expect(most.json.items).toHaveLength(CONVERSATION_PAGE_MAX);
+    const rest = await client.get(
+      `/api/conversations?limit=${CONVERSATION_PAGE_MAX}&cursor=${most.json.nextCursor}`,
+    );
+    expect(rest.json).toMatchObject({
+      items: [{ createdAt: new Date(start).toISOString() }],
+      nextCursor: null,
+    });
+    for (const limit of ['0', String(CONVERSATION_PAGE_MAX + 1), '1.5', '-3', 'ten', '1e400', '2&limit=3']) {
+      const res = await client.get(`/api/conversations?limit=${limit}`);
+      expectError(res, 400, 'VALIDATION_ERROR', conversationPageMessages.limit);
+      expect(res.json.fields).toEqual({ limit: conversationPageMessages.limit });
+    }
+  });
+
+  it('refuses a cursor it did not write with 400 naming the field, never 500', async () => {
+    const { client, userId } = await signedIn();
+    await insertAt(userId, ['2026-03-01T10:00:00Z', '2026-03-01T11:00:00Z']);
+    const good = (await client.get('/api/conversations?limit=1')).json.nextCursor as string;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const bad = [
+      'not-a-cursor',
+      '%00',
+      'x'.repeat(500),
+      `${good}x`,
+      encode({ createdAt: '2026-03-01T10:00:00.000000Z', id: 1 }),
+      encode(['2026-03-01T10:00:00.000000Z']),
+      encode(['2026-13-01T10:00:00.000000Z', 1]),
+      encode(['2026-02-30T10:00:00.000000Z', 1]),
+      encode(['0000-01-01T00:00:00.000000Z', 1]),
+      encode(['2026-03-01T10:00:00Z', 1]),
+      encode(['2026-03-01T10:00:00.000000Z', 0]),
+      encode(['2026-03-01T10:00:00.000000Z', 2 ** 31]),
+      encode(['2026-03-01T10:00:00.000000Z', 1.5]),
+      encode(['2026-03-01T10:00:00.000000Z', '1']),
+      encode(["2026-03-01T10:00:00.000000Z'); drop table users; --", 1]),
+    ];
+    for (const cursor of bad) {
+      const res = await client.get(`/api/conversations?cursor=${encodeURIComponent(cursor)}`);
+      expectError(res, 400, 'VALIDATION_ERROR', conversationPageMessages.cursor);
+      expect(res.json.fields).toEqual({ cursor: conversationPageMessages.cursor });
+    }
+    const twice = await client.get(`/api/conversations?cursor=${good}&cursor=${good}`);
+    expectError(twice, 400, 'VALIDATION_ERROR');
+    expect(twice.json.fields).toHaveProperty('cursor');
+  });
+
+  it('never shows another user’s conversations, on any page, nor counts them', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const at = '2026-03-01T10:00:00Z';
+    const aliceIds = await insertAt(alice.userId, [at, at, at, '2026-03-03T00:00:00Z']);
+    await insertAt(bob.userId, [at, at, '2026-03-02T00:00:00Z', '2026-03-04T00:00:00Z']);
+    const pages = await allPages(alice.client, 1);
+    expect(pages.flatMap((p) => p.items.map((c) => c.id)).sort()).toEqual([...aliceIds].sort());
+    expect(pages.every((p) => p.total === 4)).toBe(true);
+    // Bob's cursor, passed by Alice, is only a position in Alice's own list.
+    const bobCursor = (await bob.client.get('/api/conversations?limit=1')).json.nextCursor;
+    const fromBobs = await alice.client.get(`/api/conversations?cursor=${bobCursor}`);
+    expect(fromBobs.status).toBe(200);
+    for (const c of fromBobs.json.items) expect(aliceIds).toContain(c.id);
+    expectError(await t.client().get('/api/conversations?limit=5'), 401, 'UNAUTHORIZED');
   });
 });
 

@@ -1,51 +1,130 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  CONVERSATION_LIST_MAX,
+  CONVERSATION_PAGE_DEFAULT,
   CONVERSATION_PREVIEW_MAX,
-  type ConversationSummary,
+  type ConversationPage,
+  conversationPageMessages,
 } from '../../contract/conversations.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+import { ROW_ID_MAX } from '../http/row-id.js';
 
-/** The user's own conversations, newest first, with a preview and a message count (one query). */
+/** Where a page starts: strictly after this conversation in the list's order (newest first, then id). */
+type Position = { createdAt: string; id: number };
+
+/**
+ * The user's own conversations, newest first (ties broken by id, also newest first), one page at a
+ * time, each with a preview and a message count. One query reads the page, previews and counts
+ * included; a second counts the user's conversations.
+ */
 export async function listConversations(
   deps: { db: Database },
   userId: number,
-): Promise<ConversationSummary[]> {
-  // Lateral subqueries run per listed conversation, each on the (conversation_id, timestamp) index.
+  request: { limit?: number; cursor?: string },
+): Promise<ConversationPage> {
+  const limit = request.limit ?? CONVERSATION_PAGE_DEFAULT;
+  const after = request.cursor ? decodeCursor(request.cursor) : null;
+
+  // The page is chosen first, straight off the (user_id, created_at desc, id desc) index; only then
+  // do the lateral subqueries run, once per listed conversation, each on the messages'
+  // (conversation_id, timestamp, id) index. Joined before the limit, they would run for every
+  // conversation the user has.
+  const page = deps.db
+    .select({
+      id: conversations.id,
+      goatCategory: conversations.goatCategory,
+      createdAt: conversations.createdAt,
+      // The exact stored value (microseconds), for the cursor: a JS Date keeps only milliseconds.
+      position:
+        sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+          'position',
+        ),
+      title: conversations.title,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        after
+          ? sql`(${conversations.createdAt}, ${conversations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.createdAt), desc(conversations.id))
+    // One more than asked: whether it exists says if there is a next page.
+    .limit(limit + 1)
+    .as('page');
   const counted = deps.db
     .select({ messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count') })
     .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
+    .where(eq(messages.conversationId, page.id))
     .as('counted');
   const firstUserMessage = deps.db
     // Enough characters for the preview even after leading whitespace is trimmed away.
     .select({ content: sql<string>`left(${messages.content}, 1000)`.as('first_content') })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), eq(messages.isUser, true)))
+    .where(and(eq(messages.conversationId, page.id), eq(messages.isUser, true)))
     .orderBy(asc(messages.timestamp), asc(messages.id))
     .limit(1)
     .as('first_user_message');
-  const rows = await deps.db
-    .select({
-      id: conversations.id,
-      goatCategory: conversations.goatCategory,
-      createdAt: conversations.createdAt,
-      title: conversations.title,
-      messageCount: counted.messageCount,
-      firstUserMessage: firstUserMessage.content,
-    })
-    .from(conversations)
-    .innerJoinLateral(counted, sql`true`)
-    .leftJoinLateral(firstUserMessage, sql`true`)
-    .where(eq(conversations.userId, userId))
-    .orderBy(desc(conversations.createdAt), desc(conversations.id))
-    .limit(CONVERSATION_LIST_MAX);
-  return rows.map(({ firstUserMessage, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    preview: toPreview(firstUserMessage),
-  }));
+  const [rows, [all]] = await Promise.all([
+    deps.db
+      .select({
+        id: page.id,
+        goatCategory: page.goatCategory,
+        createdAt: page.createdAt,
+        position: page.position,
+        title: page.title,
+        messageCount: counted.messageCount,
+        firstUserMessage: firstUserMessage.content,
+      })
+      .from(page)
+      .innerJoinLateral(counted, sql`true`)
+      .leftJoinLateral(firstUserMessage, sql`true`)
+      .orderBy(desc(page.createdAt), desc(page.id)),
+    deps.db.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId)),
+  ]);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(({ firstUserMessage, createdAt, position: _, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      preview: toPreview(firstUserMessage),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+    total: all?.total ?? 0,
+  };
+}
+
+function encodeCursor(position: Position): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+const exactUtc = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
+
+/** A cursor this server wrote, or a 400 naming the field: anything else must never reach the database. */
+function decodeCursor(cursor: string): Position {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (Array.isArray(parsed) && parsed.length === 2) {
+    const [createdAt, id] = parsed;
+    const millis = typeof createdAt === 'string' ? exactUtc.exec(createdAt)?.[1] : undefined;
+    // A real instant: a date such as 02-30 would roll over in JS and be refused by Postgres.
+    const real = millis !== undefined && safeIso(`${millis}Z`) === `${millis}Z`;
+    if (real && Number.isInteger(id) && id >= 1 && id <= ROW_ID_MAX) return { createdAt, id };
+  }
+  throw AppError.validation({ cursor: conversationPageMessages.cursor });
+}
+
+function safeIso(value: string): string | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** Whitespace collapsed and trimmed; longer text is cut to the limit, ending in an ellipsis. */

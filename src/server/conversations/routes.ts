@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatErrorSchema } from '../../contract/chat.js';
 import {
+  CONVERSATION_LIST_MAX,
   conversationDetailSchema,
   conversationExportSchema,
   conversationListSchema,
   conversationMessages,
+  conversationPageQuerySchema,
+  conversationPageSchema,
   createConversationRequestSchema,
   createConversationResponseSchema,
   cutReplyRequestSchema,
@@ -57,11 +60,27 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary: "The signed-in user's conversations, newest first (at most 200)",
-          response: { 200: conversationListSchema, 401: errorBodySchema },
+          summary: "The signed-in user's conversations, newest first, a page at a time",
+          description:
+            'With `limit` (1-100, default 20) or `cursor` (the `nextCursor` of the page before), the answer is a ' +
+            'ConversationPage `{items, nextCursor, total}`. Without either, it is the first 200 as a bare array ' +
+            '(the answer of earlier clients).',
+          querystring: conversationPageQuerySchema,
+          response: {
+            200: z.union([conversationPageSchema, conversationListSchema]),
+            400: errorBodySchema,
+            401: errorBodySchema,
+          },
         },
       },
-      async (request) => listConversations(deps, requireUser(request).user.id),
+      async (request) => {
+        const { user } = requireUser(request);
+        const { limit, cursor } = request.query;
+        if (limit === undefined && cursor === undefined) {
+          return (await listConversations(deps, user.id, { limit: CONVERSATION_LIST_MAX })).items;
+        }
+        return listConversations(deps, user.id, { limit, cursor });
+      },
     );
 
     app.post(

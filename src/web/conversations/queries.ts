@@ -2,25 +2,36 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ConversationDetail,
   ConversationExport,
-  ConversationList,
+  ConversationPage,
 } from '../../contract/conversations.js';
 import { apiGet } from '../lib/api.js';
 
 /**
  * Saved conversations: the cache keys and query functions of every screen that shows them (home's
  * list, the profile's list and export, the voice screen reopening one). Keys start with the list's
- * path, so invalidating `conversationKeys.all` refreshes the list and every detail.
+ * path, so invalidating `conversationKeys.all` refreshes the lists and every detail, and
+ * `conversationKeys.lists` every list (all their pages) but no detail.
  */
 export const conversationKeys = {
   all: ['/api/conversations'] as const,
+  lists: ['/api/conversations', 'list'] as const,
   detail: (id: number) => ['/api/conversations', id] as const,
 };
 
+/** One page of the list: the newest `limit` after `cursor` ('' for the first page). */
+export const fetchConversationPage = (limit: number, cursor: string, signal: AbortSignal) =>
+  apiGet<ConversationPage>(
+    `/api/conversations?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    { signal },
+  );
+
+// The profile's list, a page at a time, is in pages-query.ts: only that screen loads it.
 export const conversationQueries = {
-  list: () =>
+  /** The newest `limit` conversations and how many there are in all. */
+  firstPage: (limit: number) =>
     queryOptions({
-      queryKey: conversationKeys.all,
-      queryFn: ({ signal }) => apiGet<ConversationList>('/api/conversations', { signal }),
+      queryKey: [...conversationKeys.lists, 'first', limit] as const,
+      queryFn: ({ signal }) => fetchConversationPage(limit, '', signal),
     }),
   detail: (id: number) =>
     queryOptions({

@@ -21,15 +21,32 @@ type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
 /** The signed-in user's saved conversations; ?conversation={id} marks one, or warns when it is not theirs. */
 export function SavedConversations({ onAlert }: Props) {
   const [params] = useSearchParams();
-  const query = useQuery(conversationQueries.list());
-  const list = query.data ?? [];
+  const query = useQuery(conversationQueries.firstPage(SHOWN));
+  const list = query.data?.items ?? [];
   const param = params.get('conversation');
   const selectedId = param !== null && /^\d{1,10}$/.test(param) ? Number(param) : null;
-  const selected = list.find((c) => c.id === selectedId) ?? null;
+  const inPage = list.find((c) => c.id === selectedId);
+  // One older than the newest few is read on its own (the voice screen reads it too: one request).
+  const lookup = useQuery({
+    ...conversationQueries.detail(selectedId ?? 0),
+    enabled: query.isSuccess && selectedId !== null && !inPage,
+  });
+  const older = lookup.data;
+  const selected: ConversationSummary | null =
+    inPage ??
+    (older && older.id === selectedId
+      ? {
+          ...older,
+          preview: older.messages.find((m) => m.isUser)?.content ?? null,
+          messageCount: older.messages.length,
+        }
+      : null);
+  // Not theirs (or not a conversation id at all): said once the lookup has failed.
+  const missing = query.isSuccess && !selected && (selectedId === null || lookup.isError);
 
   const warned = useRef<string | null>(null);
   useEffect(() => {
-    if (param === null || !query.isSuccess || selected || warned.current === param) return;
+    if (param === null || !missing || warned.current === param) return;
     warned.current = param;
     onAlert({
       tone: 'error',
@@ -37,7 +54,7 @@ export function SavedConversations({ onAlert }: Props) {
       message:
         'It may have been deleted, or the link may be mistyped. Your saved conversations are listed below.',
     });
-  }, [param, query.isSuccess, selected, onAlert]);
+  }, [param, missing, onAlert]);
 
   if (query.isPending) return <Spinner label="Loading your conversations" />;
   if (query.isError) {
@@ -73,12 +90,12 @@ export function SavedConversations({ onAlert }: Props) {
           </li>
         ))}
       </ul>
-      {list.length > SHOWN && (
+      {query.data.total > SHOWN && (
         <Link
           to="/profile?tab=conversations"
           className="self-start rounded-md py-2 font-medium text-primary underline-offset-4 hover:underline"
         >
-          See all {list.length} conversations
+          See all {query.data.total} conversations
         </Link>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { MessagesSquare } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Loader2, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { conversationQueries } from '../conversations/queries.js';
+import { conversationPagesQuery } from '../conversations/pages-query.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -9,11 +10,31 @@ import { Spinner } from '../ui/spinner.js';
 import { ConversationItem } from './conversation-item.js';
 import { useUserSettings } from './use-user-settings.js';
 
-/** Conversations tab: the saved conversations, each with Open, and Export when transcriptions are on. */
+/**
+ * Conversations tab: the saved conversations, newest first, a page at a time ("Load more"), each with
+ * Open, and Export when transcriptions are on.
+ */
 export function ConversationsTab() {
-  const query = useQuery(conversationQueries.list());
+  const query = useInfiniteQuery(conversationPagesQuery());
   const { settings } = useUserSettings();
-  const conversations = query.data ?? [];
+  const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const list = useRef<HTMLUListElement>(null);
+
+  // Keyboard users go on from the first conversation just loaded (the button may be gone), once shown.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || conversations.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll('a')[from]?.focus();
+  }, [conversations.length]);
+  const loadMore = async () => {
+    if (query.isFetchingNextPage) return;
+    focusFrom.current = conversations.length;
+    const result = await query.fetchNextPage();
+    if (result.isError) focusFrom.current = null;
+  };
 
   return (
     <Card>
@@ -22,9 +43,9 @@ export function ConversationsTab() {
         <CardDescription>Open a conversation to carry on where you left off.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {query.isLoading ? (
+        {query.isPending ? (
           <Spinner label="Loading your conversations" />
-        ) : query.isError ? (
+        ) : !query.data ? (
           <Alert tone="error" title="We could not load your conversations.">
             <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
               Try Again
@@ -53,11 +74,31 @@ export function ConversationsTab() {
                 .
               </p>
             )}
-            <ul className="flex flex-col gap-3">
+            <ul ref={list} className="flex flex-col gap-3">
               {conversations.map((c) => (
                 <ConversationItem key={c.id} conversation={c} canExport={settings.enableTranscriptions} />
               ))}
             </ul>
+            <div className="flex flex-col items-center gap-3">
+              <p className="text-sm text-subtle" aria-live="polite">
+                Showing {conversations.length} of {Math.max(total, conversations.length)} conversations
+              </p>
+              {query.isFetchNextPageError && (
+                <Alert tone="error" title="We could not load more conversations." />
+              )}
+              {query.hasNextPage && (
+                <Button
+                  variant="outline"
+                  onClick={() => void loadMore()}
+                  // Not `disabled`: a disabled button would drop the keyboard focus while the page loads.
+                  aria-disabled={query.isFetchingNextPage}
+                  aria-busy={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+                </Button>
+              )}
+            </div>
           </>
         )}
       </CardContent>

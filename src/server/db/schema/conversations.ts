@@ -16,7 +16,8 @@ export const conversations = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('conversations_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+  // The list's order (newest first, then id) and the cursor's position, read straight off the index.
+  (t) => [index('conversations_user_id_created_at_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 
 export const messages = pgTable(

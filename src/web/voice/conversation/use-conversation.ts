@@ -25,8 +25,8 @@ export function useConversation(user: User | null, requestedId: number | null) {
       now: () => new Date(),
       signedIn: () => signedIn.current,
       toast,
-      // Only the list: the conversation on the screen is not fetched again.
-      onCreated: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all, exact: true }),
+      // Only the lists (every page): the conversation on the screen is not fetched again.
+      onCreated: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);

@@ -1,0 +1,123 @@
+// GET /api/conversations?limit=20 (the first page the profile's list asks for) for one user with 1,000
+// conversations of 40 messages: autocannon, 50 connections, 10 s, against the production build on
+// PGlite, or on Postgres when DATABASE_URL is set (its tables are emptied first: use a database of its
+// own). Run: npm run bench -- conversation-list
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.js';
+import { ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
+
+const CONVERSATIONS = 1000;
+const MESSAGES_EACH = 40;
+const PORT = 5312;
+
+export async function benchConversationList(): Promise<Record<string, number>> {
+  ensureBuilt();
+  const dataDir = tempDataDir();
+  const url = process.env.DATABASE_URL;
+  if (url) await emptyTables(url);
+
+  // The account is made through the API; its conversations are written straight to the database
+  // (PGlite belongs to one process, so the server is stopped meanwhile).
+  let server: RunningServer = await startServer(dataDir, PORT);
+  let cookie: string;
+  let userId: number;
+  try {
+    ({ cookie, userId } = await register(server.url));
+  } finally {
+    await server.stop();
+  }
+  await seed(url, dataDir, userId);
+
+  server = await startServer(dataDir, PORT);
+  try {
+    const first = await fetch(`${server.url}/api/conversations?limit=20`, { headers: { cookie } });
+    const body = (await first.json()) as unknown;
+    const shown = Array.isArray(body) ? body.length : (body as { items: unknown[] }).items.length;
+    const times: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url: `${server.url}/api/conversations?limit=20`,
+          connections: 50,
+          duration: 10,
+          headers: { cookie },
+        },
+        (err, done) => (err ? reject(err) : resolve(done)),
+      );
+      run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+    if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
+    return {
+      conversationsPerAnswer: shown,
+      answerBytes: JSON.stringify(body).length,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: percentile(times, 50),
+      latencyP95Ms: percentile(times, 95),
+      latencyP99Ms: percentile(times, 99),
+      totalRequests: result.requests.total,
+      // Requests not answered within autocannon's 10 s timeout (not in the percentiles).
+      timeouts: result.timeouts,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The nearest-rank percentile of every response time, in ms (autocannon's own summary has no p95). */
+function percentile(times: number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return Math.round(at * 10) / 10;
+}
+
+async function register(base: string): Promise<{ cookie: string; userId: number }> {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'bench-list@example.com',
+      password: 'bench-password-42',
+      securityQuestion: 'What was the name of your first pet?',
+      securityAnswer: 'Rex',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  const user = (await res.json()) as { id: number };
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '', userId: user.id };
+}
+
+async function seed(url: string | undefined, dataDir: string, userId: number): Promise<void> {
+  const handle = url
+    ? await openDatabase({ kind: 'postgres', url })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await handle.db.execute(sql`
+      insert into conversations (user_id, goat_category, title, created_at)
+      select ${userId}, 'science', null, now() - g * interval '37 minutes'
+      from generate_series(1, ${CONVERSATIONS}) g`);
+    await handle.db.execute(sql`
+      insert into messages (conversation_id, is_user, content, timestamp)
+      select c.id, m % 2 = 1,
+        'Message ' || m || ' of a conversation about the stars, long enough to look like a real turn.',
+        c.created_at + m * interval '20 seconds'
+      from conversations c, generate_series(1, ${MESSAGES_EACH}) m
+      where c.user_id = ${userId}`);
+    await handle.db.execute(sql`analyze conversations`);
+    await handle.db.execute(sql`analyze messages`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A fresh start on Postgres: the migrations stay, every row goes. */
+async function emptyTables(url: string): Promise<void> {
+  const handle = await openDatabase({ kind: 'postgres', url });
+  try {
+    await handle.migrate();
+    await handle.db.execute(sql`truncate users, conversations, messages restart identity cascade`);
+  } finally {
+    await handle.close();
+  }
+}

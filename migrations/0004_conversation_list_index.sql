@@ -1,0 +1,2 @@
+DROP INDEX "conversations_user_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "conversations_user_id_created_at_id_idx" ON "conversations" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
