@@ -165,9 +165,8 @@ export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
  * confirmed (an upgrade: the prorated difference, or Premium's first month when a trial ends; a
  * downgrade: nothing now, Basic from the period's end).
  */
-export const planChangeQuoteQuerySchema = z
-  .object({ plan: z.enum(paidPlans) })
-  .meta({ id: 'PlanChangeQuoteQuery' });
+// No schema id: a query string's schema is inlined in the API document.
+export const planChangeQuoteQuerySchema = z.object({ plan: z.enum(paidPlans) });
 export const planChangeQuoteSchema = z
   .object({
     plan: z.enum(paidPlans),
