@@ -34,6 +34,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
 const HEADER = 'idempotency-key';
+const EVENT_STREAM = 'text/event-stream; charset=utf-8';
 const PRINTABLE_ASCII = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);
 
 export type IdempotencyClaim = {
@@ -140,8 +141,10 @@ export function installIdempotency(app: FastifyInstance, deps: Deps): void {
 
 /**
  * A streamed operation's body that records what it sends: when it ends with `done`, the whole event
- * stream is stored as the answer (a repeat replays it at once, with the same events); when it ends
- * without `done` (an `error` event, or the client left), the key is given back.
+ * stream is stored as the answer (a repeat replays it at once, with the same events). A body that
+ * ends without `done` but resolves with what it stored (a reply cut short when the client left) is
+ * stored as the events sent followed by `done` with that result. Otherwise (an `error` event, nothing
+ * stored) the key is given back.
  */
 export function recordedStream(request: FastifyRequest, body: StreamBody): StreamBody {
   const claim = request.idempotency;
@@ -156,14 +159,17 @@ export function recordedStream(request: FastifyRequest, body: StreamBody): Strea
       transcript += formatEvent(event, data);
       done ||= event === 'done';
     }) as EventSink['send'];
+    let stored: unknown;
     try {
-      await body({ send, signal: events.signal });
+      stored = await body({ send, signal: events.signal });
     } catch (err) {
       await claim.release();
       throw err;
     }
-    if (done) await claim.complete(200, 'text/event-stream; charset=utf-8', transcript);
+    if (!done && stored !== undefined) transcript += formatEvent('done', stored);
+    if (done || stored !== undefined) await claim.complete(200, EVENT_STREAM, transcript);
     else await claim.release();
+    return stored;
   };
 }
 
