@@ -350,6 +350,19 @@ describe('Idempotency-Key on checkout', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('says on the create routes only that they accept an Idempotency-Key', async () => {
+    const res = await t.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const described = (path: string, method: string) =>
+      String(res.json.paths[path][method].description ?? '').includes('Idempotency-Key');
+    expect(described('/api/reminders', 'post')).toBe(true);
+    expect(described('/api/conversations/{id}/messages/stream', 'post')).toBe(true);
+    expect(described('/api/contact', 'post')).toBe(true);
+    expect(described('/api/reminders/{id}', 'patch')).toBe(false);
+  });
+});
+
 describe('expiry', () => {
   it('forgets an answer after a day, and the cleanup deletes old rows', async () => {
     const client = await signedIn();
