@@ -71,12 +71,13 @@ export type RequestOptions = {
   idempotencyKey?: string | true;
 };
 
-/** The Idempotency-Key header of one user action, if any (crypto.randomUUID needs HTTPS; random bytes do not). */
+/**
+ * The Idempotency-Key header of one user action, if any. crypto.randomUUID exists only on HTTPS pages
+ * (and localhost); elsewhere two random numbers and the time are unique enough for one person's keys.
+ */
 export function idempotencyHeader(key: RequestOptions['idempotencyKey']): Record<string, string> {
-  if (key === undefined) return {};
-  const bytes = () =>
-    Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  return { 'Idempotency-Key': key === true ? (crypto.randomUUID?.() ?? bytes()) : key };
+  if (key === true) key = crypto.randomUUID?.() ?? `${Math.random()}${Date.now()}${Math.random()}`;
+  return key === undefined ? {} : { 'Idempotency-Key': key };
 }
 
 /**
