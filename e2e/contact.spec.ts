@@ -87,6 +87,8 @@ test.describe('/contact', () => {
 
     const res = await answer;
     expect(res.status()).toBe(200);
+    // One Idempotency-Key per send, so a repeat the server already saved answers the same ticket.
+    expect(await res.request().headerValue('idempotency-key')).toMatch(/^[\x20-\x7e]{1,255}$/);
     expect(res.request().postDataJSON()).toEqual({
       name: 'Ada Lovelace',
       email: 'Ada.Lovelace@Example.com',
@@ -117,13 +119,15 @@ test.describe('/contact', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/contact', (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({ error: 'INTERNAL', message: 'Our message desk is resting' }),
-      }),
-    );
+      });
+    });
     await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello, is anyone there?' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Failed to send message');
@@ -132,10 +136,18 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Hello, is anyone there?');
 
     await page.unroute('**/api/contact');
-    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/contact', (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.abort('connectionrefused');
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Please try again later.');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Each click is a new action with its own key.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   test('a signed-in user finds their name and email already filled in', async ({ page, user }) => {

@@ -26,6 +26,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   badRequest: 'BAD_REQUEST',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyInProgress: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -18,10 +18,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
+import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
+  installIdempotency(app, { db: database.db, clock });
+  installIdempotencyCleanup(app, { db: database.db, clock });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER);
 
   await app.register(systemRoutes(database));

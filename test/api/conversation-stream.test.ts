@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversations, messages } from '../../src/server/db/schema/index.js';
+import { conversations, idempotencyKeys, messages } from '../../src/server/db/schema/index.js';
 import {
   type ChatTestApp,
   DEFAULT_REPLY,
@@ -136,6 +136,57 @@ describe('POST /api/conversations/:id/messages/stream', () => {
       isUser: false,
       content: 'First sentence here. Second one too. …',
     });
+  });
+
+  it('a repeat (same Idempotency-Key) of a turn the client left answers the cut reply, storing nothing new', async () => {
+    const { client, id } = await conversation();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const key = 'turn-left-mid-stream';
+    t.model.behaviour = waitForAbort('First sentence here. Second one too. And a third that never');
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/conversations/${id}/messages/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+      body: JSON.stringify({ content: 'Tell me a story' }),
+      signal: controller.signal,
+    });
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    let text = '';
+    const decoder = new TextDecoder();
+    while (parseEvents(text).filter((e) => e.event === 'sentence').length < 2) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended early');
+      text += decoder.decode(value, { stream: true });
+    }
+    controller.abort();
+    const recorded = async () => {
+      const [row] = await t.database.db
+        .select({ state: idempotencyKeys.state })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key));
+      return row?.state;
+    };
+    await expect.poll(recorded, { timeout: 5000 }).toBe('done');
+    const asked = t.model.requests.length;
+    const again = await client.post(
+      `/api/conversations/${id}/messages/stream`,
+      { content: 'Tell me a story' },
+      { 'idempotency-key': key },
+    );
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const events = parseEvents(again.body);
+    expect(events.filter((e) => e.event === 'sentence').map((e) => e.data.text)).toEqual([
+      'First sentence here.',
+      'Second one too.',
+    ]);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(events.at(-1)?.data.botMessage.content).toBe('First sentence here. Second one too. …');
+    expect(t.model.requests.length).toBe(asked);
+    expect(await stored(id)).toEqual([
+      { isUser: true, content: 'Tell me a story' },
+      { isUser: false, content: 'First sentence here. Second one too. …' },
+    ]);
   });
 
   it('a client that leaves before any sentence gives the reply back', async () => {

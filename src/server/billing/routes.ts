@@ -62,6 +62,7 @@ export function billingRoutes(deps: {
     app.post(
       '/api/create-subscription',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags: ['billing'],
           summary: 'Starts a checkout for a plan: the client secret to confirm and what it costs',
@@ -82,6 +83,7 @@ export function billingRoutes(deps: {
       app.post(
         '/api/billing/sandbox/confirm',
         {
+          config: { idempotent: 'signed-in' },
           schema: {
             tags: ['billing'],
             summary: 'Confirms a sandbox checkout with a test card (the only way the sandbox grants a plan)',

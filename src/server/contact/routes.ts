@@ -14,6 +14,7 @@ export function contactRoutes(deps: {
     app.post(
       '/api/contact',
       {
+        config: { idempotent: 'anyone' },
         schema: {
           tags: ['contact'],
           summary: 'Send a message to support (stored as a contact ticket)',

@@ -21,6 +21,7 @@ import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { recordedStream } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { runEventStream } from '../http/run-event-stream.js';
 import { createConversation } from './create-conversation.js';
@@ -86,6 +87,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
     app.post(
       '/api/conversations',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags,
           summary: 'Start a conversation (free plan: 2 a day, showTrialOffer on the last)',
@@ -122,6 +124,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
     app.post(
       '/api/conversations/:id/messages',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags,
           summary: "Send a message and get the expert's reply (free plan: 10 replies a conversation)",
@@ -140,6 +143,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
     app.post(
       '/api/conversations/:id/messages/stream',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags,
           summary: 'Send a message; the reply streams as Server-Sent Events (delta, sentence, done, error)',
@@ -152,7 +156,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
         const body = await streamMessage({ ...deps, log: request.log }, user, id, request.body);
-        await runEventStream(request, reply, body);
+        await runEventStream(request, reply, recordedStream(request, body));
       },
     );
 

@@ -8,7 +8,7 @@ import { runTurn, type TurnDeps } from './run-turn.js';
  * POST /api/conversations/{id}/messages/stream. Everything before the model is asked happens first
  * (a refusal answers as JSON); then the streamed turn: `delta` events as text arrives, `sentence`
  * events as sentences complete, then `done` with the stored messages. The client leaving aborts the
- * model; a reply cut short that way ends without `done`.
+ * model; a reply cut short that way ends without `done`, and resolves with what was stored of it.
  */
 export async function streamMessage(
   deps: TurnDeps,
@@ -22,8 +22,10 @@ export async function streamMessage(
       onDelta: (text) => events.send('delta', { text }),
       onSentence: (index, text) => events.send('sentence', { index, text }),
     });
-    if (!result || result.cut) return;
-    const { cut: _cut, ...done } = result;
+    if (!result) return undefined;
+    const { cut, ...done } = result;
+    if (cut) return done;
     events.send('done', done);
+    return undefined;
   };
 }

@@ -10,9 +10,11 @@ export type EventSink = Pick<EventStream, 'send' | 'signal'>;
 
 /**
  * The streamed part of an operation: it sends its events (ending with `done` when it finishes) and
- * resolves; it may throw. The signal aborts when the client goes away.
+ * resolves; it may throw. The signal aborts when the client goes away. It may resolve with what it
+ * stored when it ended without `done` (a reply cut short because the client left), in the shape of
+ * `done`'s data: a repeat of the request (Idempotency-Key) then answers that.
  */
-export type StreamBody = (events: EventSink) => Promise<void>;
+export type StreamBody = (events: EventSink) => Promise<unknown>;
 
 const internalError: ChatErrorBody = {
   error: ErrorCode.internal,

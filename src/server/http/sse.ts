@@ -39,7 +39,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     signal: controller.signal,
     send(event, data) {
       if (ended || res.destroyed) return;
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      res.write(formatEvent(event, data));
     },
     end() {
       if (ended) return;
@@ -49,4 +49,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
       if (controller.signal.aborted) res.destroy();
     },
   };
+}
+
+/** One Server-Sent Event as written on the wire. */
+export function formatEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

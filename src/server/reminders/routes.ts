@@ -80,6 +80,7 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/reminders',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags,
           summary: 'Create a reminder (recurringPattern is kept only when isRecurring is true)',
@@ -131,6 +132,7 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/extract-reminders',
       {
+        config: { idempotent: 'signed-in' },
         schema: {
           tags,
           summary: 'Create the reminders a message asks for ("remind me to ... tomorrow at 5"); may be none',

@@ -43,7 +43,7 @@ async function fetchSubscription(signal: AbortSignal): Promise<Subscription | nu
  */
 async function createSubscription(plan: PaidPlan): Promise<CreateSubscriptionResponse> {
   const request: CreateSubscriptionRequest = { plan };
-  const res = await apiRequest('POST', '/api/create-subscription', request);
+  const res = await apiRequest('POST', '/api/create-subscription', request, { idempotencyKey: true });
   // An OK answer that is not JSON, or has no secret, cannot start a payment.
   const body: unknown = await res.json().catch(() => ({}));
   const parsed = createSubscriptionResponseSchema.safeParse(body);
@@ -79,7 +79,7 @@ export const cancelSubscription = () => apiJson<SuccessResponse>('POST', '/api/s
 
 /** Sandbox mode: confirms the checkout with one of Stripe's test cards (no real charge). */
 export const confirmSandboxCheckout = (body: SandboxConfirmRequest) =>
-  apiJson<SandboxConfirmResponse>('POST', '/api/billing/sandbox/confirm', body);
+  apiJson<SandboxConfirmResponse>('POST', '/api/billing/sandbox/confirm', body, { idempotencyKey: true });
 
 /** Undoes a cancellation before the period's end. */
 export const resubscribe = () =>

@@ -23,7 +23,7 @@ function failureText(err: Error): string {
 }
 
 async function sendMessage(values: ContactRequest): Promise<ContactResponse> {
-  const answer = await apiJson<ContactResponse>('POST', '/api/contact', values);
+  const answer = await apiJson<ContactResponse>('POST', '/api/contact', values, { idempotencyKey: true });
   if (!answer.success) throw new NotSentError(answer.message);
   return answer;
 }

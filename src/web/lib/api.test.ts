@@ -62,6 +62,21 @@ describe('apiJson and apiGet', () => {
     });
   });
 
+  it('sends a fresh Idempotency-Key per call when asked, or the key given', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ id: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    const sentKey = (call: number) =>
+      (fetch.mock.calls[call]?.[1].headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    await apiJson('POST', '/api/x', { a: 1 }, { idempotencyKey: true });
+    await apiJson('POST', '/api/x', { a: 1 }, { idempotencyKey: true });
+    await apiJson('POST', '/api/x', { a: 1 }, { idempotencyKey: 'retry-of-one-action' });
+    await apiJson('POST', '/api/x', { a: 1 });
+    expect(sentKey(0)).toMatch(/^[\x20-\x7e]{1,255}$/);
+    expect(sentKey(1)).not.toBe(sentKey(0));
+    expect(sentKey(2)).toBe('retry-of-one-action');
+    expect(sentKey(3)).toBeUndefined();
+  });
+
   it('raises an ApiError with the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
     const err = await apiGet('/api/x').catch((e: unknown) => e);

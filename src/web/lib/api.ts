@@ -62,6 +62,24 @@ function parseErrorBody(text: string): ErrorBody | null {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /**
+   * A create call sends an Idempotency-Key, so that a repeat the server already saved answers the
+   * first result: `true` makes a fresh key (one user action); an action that retries passes its own.
+   */
+  idempotencyKey?: string | true;
+};
+
+/**
+ * The Idempotency-Key header of one user action, if any. crypto.randomUUID exists only on HTTPS pages
+ * (and localhost); elsewhere two random numbers and the time are unique enough for one person's keys.
+ */
+export function idempotencyHeader(key: RequestOptions['idempotencyKey']): Record<string, string> {
+  if (key === true) key = crypto.randomUUID?.() ?? `${Math.random()}${Date.now()}${Math.random()}`;
+  return key === undefined ? {} : { 'Idempotency-Key': key };
+}
+
 /**
  * The one way the browser calls the API: cookies always sent, JSON bodies with a JSON content type (a
  * FormData body, an upload, goes as multipart), and any non-OK answer raises an ApiError.
@@ -70,12 +88,15 @@ export async function apiRequest(
   method: Method,
   url: string,
   data?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: RequestOptions = {},
 ): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...idempotencyHeader(init.idempotencyKey),
+    },
     body: data === undefined ? null : data instanceof FormData ? data : JSON.stringify(data),
     ...(init.signal ? { signal: init.signal } : {}),
   });
@@ -91,7 +112,7 @@ export async function apiJson<T>(
   method: Method,
   url: string,
   data?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: RequestOptions = {},
 ): Promise<T> {
   const res = await apiRequest(method, url, data, init);
   return (await res.json()) as T;

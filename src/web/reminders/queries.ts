@@ -25,7 +25,12 @@ export const reminderQueries = {
 };
 
 export const createReminder = (form: ReminderForm) =>
-  apiJson<Reminder>('POST', '/api/reminders', { ...form, scheduledTime: form.scheduledTime.toISOString() });
+  apiJson<Reminder>(
+    'POST',
+    '/api/reminders',
+    { ...form, scheduledTime: form.scheduledTime.toISOString() },
+    { idempotencyKey: true },
+  );
 
 /** Done or not done; a recurring reminder marked done answers with its next time instead. */
 export const setReminderCompleted = (id: number, isCompleted: boolean) =>
@@ -35,7 +40,7 @@ export const deleteReminder = (id: number) => apiJson<SuccessResponse>('DELETE',
 
 /** The reminders a message asks for, created at once (none when it names no date or time). */
 export const extractReminders = (message: string) =>
-  apiJson<ExtractRemindersResponse>('POST', '/api/extract-reminders', { message });
+  apiJson<ExtractRemindersResponse>('POST', '/api/extract-reminders', { message }, { idempotencyKey: true });
 
 /** Remembers on the account that notifications were allowed. */
 export const saveNotificationsEnabled = () =>

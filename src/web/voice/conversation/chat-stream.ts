@@ -1,5 +1,5 @@
 import type { ChatError } from '../../../contract/chat.js';
-import { ApiError } from '../../lib/api.js';
+import { ApiError, idempotencyHeader } from '../../lib/api.js';
 
 export type StreamHandlers = {
   onDelta?(text: string): void;
@@ -27,7 +27,8 @@ const networkError = (): ChatStreamError =>
 
 /**
  * POSTs a message to a streamed chat call (Server-Sent Events: delta, sentence, done, error) and
- * answers the `done` event's data. A refusal before the stream (400, 403 usage limit, 404) and an
+ * answers the `done` event's data (a repeat the server already answered replays the same events). With
+ * `idempotencyKey` the turn sends an Idempotency-Key (`true`: a fresh one). A refusal before the stream (400, 403 usage limit, 404) and an
  * `error` event both reject with ChatStreamError. Aborting `signal` rejects with the AbortError.
  */
 export async function streamChat<Done>(
@@ -35,13 +36,18 @@ export async function streamChat<Done>(
   body: unknown,
   handlers: StreamHandlers,
   signal?: AbortSignal,
+  idempotencyKey?: string | true,
 ): Promise<Done> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...idempotencyHeader(idempotencyKey),
+      },
       body: JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });

@@ -32,10 +32,18 @@ export type ConversationApi = {
 };
 
 export const conversationApi: ConversationApi = {
-  create: (request) => apiJson<CreateConversationResponse>('POST', '/api/conversations', request),
+  // One Idempotency-Key per creation and per turn: a repeat the server saved answers the first result.
+  create: (request) =>
+    apiJson<CreateConversationResponse>('POST', '/api/conversations', request, { idempotencyKey: true }),
   send: (id, request, handlers, signal) =>
     withVoiceEngine(({ streamChat }) =>
-      streamChat<SendMessageResponse>(`/api/conversations/${id}/messages/stream`, request, handlers, signal),
+      streamChat<SendMessageResponse>(
+        `/api/conversations/${id}/messages/stream`,
+        request,
+        handlers,
+        signal,
+        true,
+      ),
     ),
   sendAsGuest: (request, handlers, signal) =>
     withVoiceEngine(({ streamChat }) =>

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StreamEvent } from '../../contract/chat.js';
+import { ErrorCode } from '../../contract/errors.js';
+import { IDEMPOTENCY_KEY_MAX, idempotencyMessages } from '../../contract/idempotency.js';
+import type { Database } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+import { loggableError } from './error-handler.js';
+import type { EventSink, StreamBody } from './run-event-stream.js';
+import { formatEvent } from './sse.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route accepts an Idempotency-Key: 'signed-in' keys only signed-in users' requests (a guest's
+     * request runs as if it had none: the route refuses it anyway); 'anyone' also keys guests' requests
+     * by their address.
+     */
+    idempotent?: 'signed-in' | 'anyone';
+  }
+  interface FastifyRequest {
+    /** The key this request claimed, until its answer is stored (or the claim given back). */
+    idempotency: IdempotencyClaim | null;
+  }
+}
+
+/** A stored answer is replayed for a day; after that the key is free again. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A first request still pending after this long is taken as lost (its process stopped): a repeat then
+ * runs the operation again instead of waiting for ever.
+ */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+const HEADER = 'idempotency-key';
+const EVENT_STREAM = 'text/event-stream; charset=utf-8';
+const PRINTABLE_ASCII = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);
+
+export type IdempotencyClaim = {
+  /** Stores the answer; repeats answer it from now on. */
+  complete(status: number, contentType: string, body: string): Promise<void>;
+  /** Gives the key back (the operation failed): a repeat runs the operation again. */
+  release(): Promise<void>;
+};
+
+type Deps = { db: Database; clock: () => Date };
+
+/**
+ * Create routes marked `config: { idempotent }` accept an `Idempotency-Key` header. The first request
+ * with a key inserts a pending row (unique per owner, route and key) before the operation runs; a 2xx
+ * answer is stored in that row, any other answer deletes it so the request can be tried again. A
+ * repeat with the same key and the same request answers the stored status and body (with
+ * `Idempotent-Replayed: true`) without running the operation; with a different request it is refused
+ * with 422; while the first is still running it is refused with 409 and `Retry-After: 1`. Without the
+ * header nothing changes.
+ */
+export function installIdempotency(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config.idempotent;
+    const raw = request.headers[HEADER];
+    if (!mode || raw === undefined) return;
+    const key = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (!PRINTABLE_ASCII.test(key)) throw AppError.validation({ [HEADER]: idempotencyMessages.invalidKey });
+    const user = request.auth?.user ?? null;
+    if (!user && mode === 'signed-in') return;
+    const owner = user ? `user:${user.id}` : `address:${request.ip}`;
+    const operation = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const fingerprint = requestFingerprint(request);
+    const now = deps.clock();
+    // Twice at most: a stale row found the first time is deleted, then the key is claimed again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const [claimed] = await deps.db
+        .insert(idempotencyKeys)
+        .values({
+          owner,
+          userId: user?.id ?? null,
+          operation,
+          key,
+          fingerprint,
+          state: 'pending',
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (claimed) {
+        request.idempotency = claimFor(deps, request, claimed.id);
+        return;
+      }
+      const [found] = await deps.db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.owner, owner),
+            eq(idempotencyKeys.operation, operation),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
+      if (!found) continue;
+      const age = now.getTime() - found.createdAt.getTime();
+      const stale = age > IDEMPOTENCY_TTL_MS || (found.state === 'pending' && age > IDEMPOTENCY_LEASE_MS);
+      if (stale) {
+        await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, found.id));
+        continue;
+      }
+      if (found.fingerprint !== fingerprint) {
+        throw new AppError(ErrorCode.idempotencyKeyReused, 422, idempotencyMessages.keyReused);
+      }
+      if (found.state === 'pending') {
+        throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
+          'retry-after': '1',
+        });
+      }
+      return reply
+        .code(found.responseStatus ?? 200)
+        .header('idempotent-replayed', 'true')
+        .type(found.responseType ?? 'application/json; charset=utf-8')
+        .send(found.responseBody ?? '');
+    }
+    throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
+      'retry-after': '1',
+    });
+  });
+
+  // A JSON answer: stored when it is a success, else the key is given back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (ok && typeof payload === 'string') {
+      const type = reply.getHeader('content-type');
+      await claim.complete(reply.statusCode, typeof type === 'string' ? type : 'application/json', payload);
+    } else await claim.release();
+    return payload;
+  });
+}
+
+/**
+ * A streamed operation's body that records what it sends: when it ends with `done`, the whole event
+ * stream is stored as the answer (a repeat replays it at once, with the same events). A body that
+ * ends without `done` but resolves with what it stored (a reply cut short when the client left) is
+ * stored as the events sent followed by `done` with that result. Otherwise (an `error` event, nothing
+ * stored) the key is given back.
+ */
+export function recordedStream(request: FastifyRequest, body: StreamBody): StreamBody {
+  const claim = request.idempotency;
+  if (!claim) return body;
+  request.idempotency = null;
+  return async (events) => {
+    let transcript = '';
+    let done = false;
+    // Passed through unchanged: the event and data already match (the checker cannot follow K here).
+    const send = ((event: StreamEvent['event'], data: unknown) => {
+      (events.send as (event: string, data: unknown) => void)(event, data);
+      transcript += formatEvent(event, data);
+      done ||= event === 'done';
+    }) as EventSink['send'];
+    let stored: unknown;
+    try {
+      stored = await body({ send, signal: events.signal });
+    } catch (err) {
+      await claim.release();
+      throw err;
+    }
+    if (!done && stored !== undefined) transcript += formatEvent('done', stored);
+    if (done || stored !== undefined) await claim.complete(200, EVENT_STREAM, transcript);
+    else await claim.release();
+    return stored;
+  };
+}
+
+/** Deletes the rows whose answers are no longer replayed. */
+export async function deleteExpiredIdempotencyKeys(deps: Deps): Promise<void> {
+  const cutoff = new Date(deps.clock().getTime() - IDEMPOTENCY_TTL_MS);
+  await deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
+
+function claimFor(deps: Deps, request: FastifyRequest, id: number): IdempotencyClaim {
+  const pendingRow = and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'pending'));
+  // The operation has already happened: a failure to store its answer is logged, and the answer
+  // still goes out (the pending row then stops repeats until its lease ends).
+  const settle = async (write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (err) {
+      request.log.error({ err: loggableError(err) }, 'idempotency record not written');
+    }
+  };
+  return {
+    complete: (status, contentType, body) =>
+      settle(() =>
+        deps.db
+          .update(idempotencyKeys)
+          .set({ state: 'done', responseStatus: status, responseType: contentType, responseBody: body })
+          .where(pendingRow),
+      ),
+    release: () => settle(() => deps.db.delete(idempotencyKeys).where(pendingRow)),
+  };
+}
+
+/** SHA-256 of the path and the validated body with its keys sorted: the same request gives the same print. */
+function requestFingerprint(request: FastifyRequest): string {
+  const text = JSON.stringify([request.url, canonical(request.body ?? null)]);
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((k) => [k, canonical(record[k])]),
+    );
+  }
+  return value;
+}
