@@ -25,6 +25,7 @@ export const messages = {
   confirmRequired: 'Please confirm your password',
   passwordsDontMatch: 'Passwords do not match',
   questionRequired: 'Security question is required',
+  questionUnlisted: 'Choose one of the listed security questions',
   answerRequired: 'Security answer is required',
   termsRequired: 'You must agree to the terms and conditions',
   nameMax: `Must be at most ${NAME_MAX} characters`,
@@ -40,7 +41,10 @@ export const messages = {
   accountDeleted: 'Your account has been deleted.',
 } as const;
 
-/** The questions the register form offers; an unknown e-mail is answered with one of these as a decoy. */
+/**
+ * The only security questions an account can have (the register form offers these). An unknown e-mail
+ * is answered with one of them as a decoy, so a question never tells whether an account exists.
+ */
 export const securityQuestions = [
   'What was the name of your first pet?',
   'In what city were you born?',

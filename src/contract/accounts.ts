@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN,
   registrationGenders,
   SECURITY_TEXT_MAX,
+  securityQuestions,
   subscriptionStatuses,
   subscriptionTypes,
   type UserSettings,
@@ -48,7 +49,8 @@ export const registerRequestSchema = z
     securityQuestion: text(messages.questionRequired)
       .trim()
       .min(1, messages.questionRequired)
-      .max(SECURITY_TEXT_MAX, messages.textMax),
+      .max(SECURITY_TEXT_MAX, messages.textMax)
+      .pipe(z.enum(securityQuestions, { error: messages.questionUnlisted })),
     securityAnswer: text(messages.answerRequired)
       .trim()
       .min(1, messages.answerRequired)

@@ -21,6 +21,7 @@ export const ErrorCode = {
   resetFailed: 'RESET_FAILED',
   invalidPassword: 'INVALID_PASSWORD',
   noSubscription: 'NO_SUBSCRIPTION',
+  pushEndpointTaken: 'PUSH_ENDPOINT_TAKEN',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   crossSite: 'CROSS_SITE_REQUEST',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

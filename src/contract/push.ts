@@ -11,6 +11,7 @@ export const pushMessages = {
   keys: 'keys must hold p256dh and auth',
   expirationTime: 'expirationTime must be a number of milliseconds or null',
   subscribed: 'Notifications will reach this browser',
+  endpointTaken: 'This push subscription belongs to another account',
   unsubscribed: 'Notifications will no longer reach this browser',
 } as const;
 

@@ -290,6 +290,7 @@ describe('Stripe mode is visible', () => {
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('https://api.stripe.com');
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(String(res.headers['permissions-policy'])).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it('keeps the sandbox, and no Stripe hosts, without the keys', async () => {
@@ -298,6 +299,7 @@ describe('Stripe mode is visible', () => {
       const res = await sandbox.client().get('/healthz');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).not.toContain('stripe');
+      expect(String(res.headers['permissions-policy'])).toContain('payment=()');
       expect(
         (await sandbox.client().post('/api/stripe/webhook', '{}', { 'content-type': 'application/json' }))
           .status,

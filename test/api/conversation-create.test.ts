@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertById } from '../../src/server/ai/experts.js';
 import { conversations, users } from '../../src/server/db/schema/index.js';
@@ -131,6 +131,22 @@ describe('daily conversation limit (free plan)', () => {
     const last = await client.post('/api/conversations', { goatCategory: 'tech' });
     expect([last.status, last.json.showTrialOffer]).toEqual([201, true]);
     expect((await client.post('/api/conversations', { goatCategory: 'tech' })).status).toBe(403);
+  });
+
+  it('a stored zone the database does not know counts the day in UTC instead of refusing', async () => {
+    const { client, userId } = await signedIn();
+    // Saved before zones were checked against the database: Node knows it, Postgres does not.
+    await t.database.db
+      .update(users)
+      .set({ settings: sql`${users.settings} || '{"timeZone":"US/Pacific-New"}'::jsonb` })
+      .where(eq(users.id, userId));
+    expect((await client.get('/api/user/settings')).json.timeZone).toBe('US/Pacific-New');
+    const first = await client.post('/api/conversations', { goatCategory: 'tech' });
+    expect([first.status, first.json.showTrialOffer]).toEqual([201, false]);
+    expect((await client.post('/api/conversations', { goatCategory: 'tech' })).status).toBe(201);
+    expect((await client.post('/api/conversations', { goatCategory: 'tech' })).json).toEqual(dailyLimit);
+    // The user can still replace it with a good zone.
+    expect((await client.post('/api/user/settings', { timeZone: 'America/Los_Angeles' })).status).toBe(200);
   });
 
   it('a paid plan has no daily limit and no trial offer', async () => {

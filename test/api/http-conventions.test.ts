@@ -74,6 +74,21 @@ describe('security headers', () => {
     }
   });
 
+  it('sends a Permissions-Policy: the microphone and autoplay for this site only, the rest off', async () => {
+    for (const [what, res] of [...(await sampleAnswers(t)), ...(await sampleAnswers(https))]) {
+      const policy = Object.fromEntries(
+        String(res.headers['permissions-policy'])
+          .split(',')
+          .map((item) => item.trim().split('=')),
+      );
+      expect(policy.microphone, what).toBe('(self)');
+      expect(policy.autoplay, what).toBe('(self)');
+      for (const feature of ['camera', 'geolocation', 'payment', 'usb', 'display-capture', 'serial']) {
+        expect(policy[feature], `${what}: ${feature}`).toBe('()');
+      }
+    }
+  });
+
   it('sends HSTS and upgrade-insecure-requests when served over HTTPS', async () => {
     for (const [what, res] of await sampleAnswers(https)) {
       expect(res.headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
@@ -134,7 +149,7 @@ describe('cross-site check on state-changing requests', () => {
   it.each([
     ['the Host the browser reached', { host: 'voxpert.test', origin: 'http://voxpert.test' }],
     ['the Host with a port', { host: 'voxpert.test:5000', origin: 'http://voxpert.test:5000' }],
-    ['a landing subdomain of the Host', { host: 'voxpert.test', origin: 'https://my.voxpert.test' }],
+    ['a landing subdomain of the Host', { host: 'voxpert.test', origin: 'http://my.voxpert.test' }],
     ['no Origin and no Sec-Fetch-Site (curl, scripts)', {}],
     ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
     ['Sec-Fetch-Site none (typed by the user)', { 'sec-fetch-site': 'none' }],
@@ -145,7 +160,8 @@ describe('cross-site check on state-changing requests', () => {
 
   it.each([
     'https://voxpert.example',
-    'http://my.voxpert.example',
+    'https://voxpert.example:443',
+    'https://my.voxpert.example',
     'https://your.voxpert.example',
     'https://mentor.voxpert.example',
   ])('lets Origin %s through when PUBLIC_URL is https://voxpert.example', async (origin) => {
@@ -162,9 +178,28 @@ describe('cross-site check on state-changing requests', () => {
     'https://my.my.voxpert.example',
     'https://my.evil.example',
     'https://voxpert.example:8443',
+    'http://voxpert.example',
+    'http://my.voxpert.example',
+    'ws://voxpert.example',
   ])('refuses the look-alike Origin %s', async (origin) => {
     const res = await https.client().post('/api/login', {}, { origin });
     expectError(res, 403, 'CROSS_SITE_REQUEST', crossSiteMessage);
+  });
+
+  it.each([
+    ['another scheme', { host: 'voxpert.test', origin: 'https://voxpert.test' }],
+    ['another port', { host: 'voxpert.test:5000', origin: 'http://voxpert.test:5001' }],
+    ['the default port of another scheme', { host: 'voxpert.test', origin: 'https://voxpert.test:80' }],
+    ['a landing subdomain with another scheme', { host: 'voxpert.test', origin: 'https://my.voxpert.test' }],
+  ])('refuses the Host the browser reached with %s', async (_what, headers) => {
+    expectError(await t.client().post('/api/login', {}, headers), 403, 'CROSS_SITE_REQUEST');
+  });
+
+  it('with an https PUBLIC_URL, refuses http:// on the Host the browser reached (a proxy speaks HTTP to us)', async () => {
+    const headers = { host: 'voxpert.example', origin: 'http://voxpert.example' };
+    expectError(await https.client().post('/api/login', {}, headers), 403, 'CROSS_SITE_REQUEST');
+    const other = { host: 'internal.example:5000', origin: 'https://internal.example:5000' };
+    expectError(await https.client().post('/api/login', {}, other), 400, 'VALIDATION_ERROR');
   });
 
   it('never refuses a GET or HEAD, whatever its origin', async () => {

@@ -40,6 +40,9 @@ describe('serving the built web app', () => {
       expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      const permissions = String(res.headers['permissions-policy']);
+      expect(permissions).toContain('microphone=(self)');
+      expect(permissions).toContain('camera=()');
     },
   );
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityQuestions } from '../../src/contract/accounts.js';
+import { users } from '../../src/server/db/schema/index.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/app.js';
 
 let t: TestApp;
@@ -34,12 +36,43 @@ async function account(overrides: Record<string, unknown> = {}) {
 
 describe('POST /api/verify-security-question', () => {
   it('answers the question of a known e-mail, in any spelling of it', async () => {
-    const { username } = await account({ securityQuestion: 'Who was your favourite teacher?' });
+    const { username } = await account({ securityQuestion: 'What is your favourite book?' });
     for (const spelling of [username, username.toUpperCase(), `  ${username} `]) {
       const res = await t.client().post('/api/verify-security-question', { username: spelling });
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ securityQuestion: 'Who was your favourite teacher?' });
+      expect(res.json).toEqual({ securityQuestion: 'What is your favourite book?' });
     }
+  });
+
+  it('answers real and unknown e-mails alike: the same status, headers and shape, a question from the list', async () => {
+    const answers: TestResponse[] = [];
+    for (const securityQuestion of securityQuestions) {
+      const { username } = await account({ securityQuestion });
+      const real = await t.client().post('/api/verify-security-question', { username });
+      expect(real.json).toEqual({ securityQuestion });
+      answers.push(
+        real,
+        await t.client().post('/api/verify-security-question', { username: unknownEmail() }),
+      );
+    }
+    const [first] = answers;
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.json)).toEqual(['securityQuestion']);
+      expect(securityQuestions as readonly string[]).toContain(res.json.securityQuestion);
+      expect(headerNames(res)).toEqual(headerNames(first as TestResponse));
+      expect(res.headers['content-type']).toBe(first?.headers['content-type']);
+    }
+  });
+
+  it('still answers an account saved with a question of its own (before the list was enforced) with it', async () => {
+    const { username, user } = await account();
+    await t.database.db
+      .update(users)
+      .set({ securityQuestion: 'Who was your favourite teacher?' })
+      .where(eq(users.id, user.id));
+    const res = await t.client().post('/api/verify-security-question', { username });
+    expect(res.json).toEqual({ securityQuestion: 'Who was your favourite teacher?' });
   });
 
   it('answers an unknown e-mail with a stable decoy from the offered questions', async () => {

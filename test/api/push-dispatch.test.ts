@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions, reminders } from '../../src/server/db/schema/index.js';
 import { dispatchDueReminders, type JobLog } from '../../src/server/jobs/reminder-dispatcher.js';
+import type { ResolveAll } from '../../src/server/push/push-address.js';
 import { pushSender } from '../../src/server/push/send-push.js';
 import { vapidKeySource } from '../../src/server/push/vapid-keys.js';
 import { type FakePushService, type FakeSubscription, startFakePush } from '../fake-push/server.js';
@@ -32,7 +33,11 @@ afterAll(async () => {
 
 /** A dispatcher of its own, as another server process would have. */
 function dispatcher() {
-  const send = pushSender({ keys: vapidKeySource(t.database.db), subject: 'mailto:ops@voxpert.test' });
+  const send = pushSender({
+    keys: vapidKeySource(t.database.db),
+    subject: 'mailto:ops@voxpert.test',
+    allowLocal: true,
+  });
   return () => dispatchDueReminders({ db: t.database.db, clock: clock.now, send, log });
 }
 const dispatch = () => dispatcher()();
@@ -264,5 +269,69 @@ describe('the dispatcher timer', () => {
     // After close no run is under way and none starts: a due reminder stays unsent.
     const second = await createReminder(client, ago(MINUTE));
     expect(await stored(second.id)).toMatchObject({ notificationSent: false });
+  });
+});
+
+describe('delivery addresses', () => {
+  /** A resolver that answers these addresses for every name. */
+  const resolveTo =
+    (...addresses: [string, 4 | 6][]): ResolveAll =>
+    (_host, _options, callback) =>
+      callback(
+        null,
+        addresses.map(([address, family]) => ({ address, family })),
+      );
+  const sender = (allowLocal: boolean, resolve?: ResolveAll) =>
+    pushSender({
+      keys: vapidKeySource(t.database.db),
+      subject: 'mailto:ops@voxpert.test',
+      allowLocal,
+      resolve,
+    });
+  const options = { ttlSeconds: 60, urgency: 'normal' } as const;
+  /** The push target of a fake browser, reached by `host` instead of the fake service's address. */
+  const target = (sub: FakeSubscription, host = '127.0.0.1') => ({
+    endpoint: sub.endpoint.replace('127.0.0.1', host),
+    ...sub.keys,
+  });
+  const payload = JSON.stringify({ type: 'test' });
+
+  it.each([
+    [['127.0.0.1', 4]],
+    [['10.1.2.3', 4]],
+    [['192.168.0.10', 4]],
+    [['169.254.169.254', 4]],
+    [['100.64.0.1', 4]],
+    [['0.0.0.0', 4]],
+    [['::1', 6]],
+    [['fd12:3456::1', 6]],
+    [['fe80::1', 6]],
+    [['::ffff:10.0.0.1', 6]],
+    [['64:ff9b::7f00:1', 6]],
+  ] as [string, 4 | 6][][])(
+    'refuses a push service name that resolves to %j, checked at the delivery',
+    async (address) => {
+      const sub = fake.subscribe();
+      const named = target(sub, 'push.example');
+      const result = await sender(false, resolveTo(address, ['8.8.8.8', 4]))(named, payload, options);
+      expect(result).toMatchObject({ ok: false, gone: false, status: null });
+      expect(result.ok ? '' : result.reason).toContain('not a public address');
+      expect(pushesTo(sub)).toEqual([]);
+    },
+  );
+
+  it('refuses an address written in a stored endpoint (saved before endpoints were checked)', async () => {
+    const sub = fake.subscribe();
+    const result = await sender(false)(target(sub), payload, options);
+    expect(result).toMatchObject({ ok: false, gone: false, status: null });
+    expect(pushesTo(sub)).toEqual([]);
+  });
+
+  it('connects to a local push service by name only where local push is allowed', async () => {
+    const sub = fake.subscribe();
+    const named = target(sub, 'push.example');
+    const result = await sender(true, resolveTo(['127.0.0.1', 4]))(named, payload, options);
+    // The fake service answered: it refuses the message only because the VAPID audience names push.example.
+    expect(result).toEqual({ ok: false, gone: false, status: 400, reason: 'push service answered 400' });
   });
 });

@@ -75,16 +75,41 @@ describe('POST /api/push/subscribe', () => {
     expect(rows).toMatchObject([{ p256dh: sub.keys.p256dh, auth: sub.keys.auth, lastSuccessAt: null }]);
   });
 
-  it('updates the keys of a known endpoint and moves it to the user who sent it', async () => {
+  it('updates the keys of a known endpoint when its owner sends it again', async () => {
     const alice = await signedIn();
-    const bob = await signedIn();
     const sub = fake.subscribe();
     expect((await alice.post('/api/push/subscribe', sub)).status).toBe(201);
     const renewed = { ...fake.subscribe(), endpoint: sub.endpoint };
-    expect((await bob.post('/api/push/subscribe', renewed)).status).toBe(201);
-    const bobId = (await bob.get('/api/user')).json.id;
+    expect((await alice.post('/api/push/subscribe', renewed)).status).toBe(201);
+    const aliceId = (await alice.get('/api/user')).json.id;
     const rows = await rowsOf(sub.endpoint);
-    expect(rows).toMatchObject([{ userId: bobId, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
+    expect(rows).toMatchObject([{ userId: aliceId, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
+  });
+
+  it("refuses another account's endpoint with 409 and leaves it with its owner", async () => {
+    const alice = await signedIn();
+    const mallory = await signedIn();
+    const sub = fake.subscribe();
+    expect((await alice.post('/api/push/subscribe', sub)).status).toBe(201);
+    const takeover = { ...fake.subscribe(), endpoint: sub.endpoint };
+    const res = await mallory.post('/api/push/subscribe', takeover);
+    expectError(res, 409, 'PUSH_ENDPOINT_TAKEN', pushMessages.endpointTaken);
+    expect(res.json.fields).toEqual({ endpoint: pushMessages.endpointTaken });
+    const aliceId = (await alice.get('/api/user')).json.id;
+    expect(await rowsOf(sub.endpoint)).toMatchObject([
+      { userId: aliceId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    ]);
+    // Once the owner lets it go (signing out unsubscribes), the endpoint is free again.
+    expect((await alice.post('/api/push/unsubscribe', { endpoint: sub.endpoint })).status).toBe(200);
+    expect((await mallory.post('/api/push/subscribe', takeover)).status).toBe(201);
+  });
+
+  it('two accounts racing for one new endpoint: exactly one gets it', async () => {
+    const clients = await Promise.all([signedIn(), signedIn(), signedIn(), signedIn()]);
+    const sub = fake.subscribe();
+    const answers = await Promise.all(clients.map((c) => c.post('/api/push/subscribe', sub)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await rowsOf(sub.endpoint)).toHaveLength(1);
   });
 
   it.each([
@@ -129,6 +154,11 @@ describe('POST /api/push/subscribe', () => {
         'https://127.0.0.1/push/1',
         'https://[::1]/push/1',
         'https://localhost/p',
+        `https://localhost.:${new URL(fake.subscribe().endpoint).port}/p`,
+        'https://LOCALHOST../p',
+        'https://push.localhost/p',
+        'https://127.0.0.1./p',
+        'https://[::ffff:127.0.0.1]/p',
       ]) {
         const res = await client.post('/api/push/subscribe', { ...fake.subscribe(), endpoint });
         expectError(res, 400, 'VALIDATION_ERROR', pushMessages.endpoint);

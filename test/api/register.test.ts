@@ -185,6 +185,13 @@ describe('POST /api/register', () => {
       ],
       ['question empty', { securityQuestion: '' }, 'securityQuestion', 'Security question is required'],
       ['question blank', { securityQuestion: '  ' }, 'securityQuestion', 'Security question is required'],
+      // A question of one's own would tell anyone who looks it up that the account exists.
+      [
+        'question not in the list',
+        { securityQuestion: 'Who was your favourite teacher?' },
+        'securityQuestion',
+        'Choose one of the listed security questions',
+      ],
       ['answer missing', { securityAnswer: undefined }, 'securityAnswer', 'Security answer is required'],
       ['answer empty', { securityAnswer: '' }, 'securityAnswer', 'Security answer is required'],
       ['answer blank', { securityAnswer: ' \t ' }, 'securityAnswer', 'Security answer is required'],

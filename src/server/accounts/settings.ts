@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages, type UserSettings, type userSettingsUpdateSchema } from '../../contract/accounts.js';
 import { users } from '../db/schema/index.js';
+import { isUsableTimeZone } from '../db/time-zones.js';
 import { AppError } from '../http/app-error.js';
 import type { AccountDeps } from './deps.js';
 import { readSettings } from './user-view.js';
@@ -20,7 +21,7 @@ export async function updateSettings(
   userId: number,
   update: SettingsUpdate,
 ): Promise<UserSettings> {
-  if (update.timeZone != null && !isTimeZone(update.timeZone)) {
+  if (update.timeZone != null && !(await isUsableTimeZone(deps.db, update.timeZone))) {
     throw AppError.validation({ timeZone: messages.invalidTimeZone });
   }
   const patch = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));
@@ -31,13 +32,4 @@ export async function updateSettings(
     .returning({ settings: users.settings });
   if (!row) throw AppError.unauthorized();
   return readSettings(row.settings);
-}
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }

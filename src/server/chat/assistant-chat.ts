@@ -11,6 +11,7 @@ import type { Database } from '../db/client.js';
 import { assistantMessages, assistantThreads, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
+import { isRowId } from '../http/row-id.js';
 import { claimGuestReply } from './guest-chat.js';
 
 export type AssistantDeps = {
@@ -37,7 +38,8 @@ export async function assistantChat(
   const now = deps.clock();
   let expert: Expert = pickExpert('coach', () => 0);
   if (input.conversationId) {
-    if (!user) throw AppError.notFound('Conversation not found');
+    // A guest has no conversations, and an id beyond int4 cannot name one: both are 404.
+    if (!user || !isRowId(input.conversationId)) throw AppError.notFound('Conversation not found');
     expert = conversationExpert(await loadConversation(db, input.conversationId, user.id));
   }
   const threadId = await findOrCreateThread(db, user, input, now);

@@ -4,7 +4,8 @@ import { usageLimit } from '../ai/chat-error.js';
 import { pickExpert } from '../ai/experts.js';
 import type { Database } from '../db/client.js';
 import { conversations, type UserRow } from '../db/schema/index.js';
-import { planOf, userTimeZone } from './plan.js';
+import { usableTimeZone } from '../db/time-zones.js';
+import { planOf } from './plan.js';
 import { claimDailyConversation, FREE_DAILY_CONVERSATIONS } from './usage-limits.js';
 
 type Created = z.infer<typeof createConversationResponseSchema>;
@@ -12,7 +13,8 @@ type Created = z.infer<typeof createConversationResponseSchema>;
 /**
  * Starts a conversation. The day's count is claimed by a conditional UPDATE in the same transaction
  * as the insert, so simultaneous requests never pass the free plan's limit. A random category picks
- * a concrete expert now, and the conversation keeps it.
+ * a concrete expert now, and the conversation keeps it. The day is the user's calendar day, in UTC
+ * when the stored zone is one the database does not know.
  */
 export async function createConversation(
   deps: { db: Database; clock: () => Date; random?: () => number },
@@ -22,8 +24,9 @@ export async function createConversation(
   const now = deps.clock();
   const { paid } = planOf(user, now);
   const expert = pickExpert(goatCategory, deps.random ?? Math.random);
+  const timeZone = await usableTimeZone(deps.db, user.settings?.timeZone);
   const result = await deps.db.transaction(async (tx) => {
-    const count = await claimDailyConversation(tx, user.id, userTimeZone(user), now, !paid);
+    const count = await claimDailyConversation(tx, user.id, timeZone, now, !paid);
     if (count === null) return null;
     const [row] = await tx
       .insert(conversations)

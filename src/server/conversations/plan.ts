@@ -1,5 +1,6 @@
 import { toSubscriptionView } from '../billing/subscription-view.js';
 import type { UserRow } from '../db/schema/index.js';
+import { runtimeKnowsZone } from '../db/time-zones.js';
 
 export type PlanView = { paid: boolean; premium: boolean };
 
@@ -9,14 +10,11 @@ export function planOf(user: UserRow, now: Date): PlanView {
   return { paid: view !== null, premium: view?.plan === 'premium' };
 }
 
-/** The user's time zone for the daily limit: settings.timeZone when the runtime knows it, else UTC. */
+/**
+ * The user's time zone for what Node computes (reminder times): settings.timeZone when the runtime
+ * knows it, else UTC. What SQL computes uses `usableTimeZone`, which also asks the database.
+ */
 export function userTimeZone(user: UserRow): string {
   const zone = user.settings?.timeZone;
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
+  return zone && runtimeKnowsZone(zone) ? zone : 'UTC';
 }

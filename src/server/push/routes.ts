@@ -38,9 +38,14 @@ export function pushRoutes(deps: PushRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Send due reminders to this browser (PushSubscription.toJSON()); an endpoint already known moves to you',
+            'Send due reminders to this browser (PushSubscription.toJSON()); an endpoint of another account is refused (409)',
           body: pushSubscribeSchema,
-          response: { 201: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: {
+            201: successResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,13 @@
+import { isIP } from 'node:net';
+import { Agent } from 'undici';
 import webpush from 'web-push';
+import {
+  checkedLookup,
+  isPublicAddress,
+  PushAddressRefused,
+  plainHost,
+  type ResolveAll,
+} from './push-address.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** Where and how to encrypt for one browser (a push_subscriptions row). */
@@ -23,6 +32,13 @@ export type PushSenderDeps = {
   keys: () => Promise<VapidKeys>;
   /** The `sub` claim of the VAPID token: a mailto: or https: contact for the push services. */
   subject: string;
+  /**
+   * Whether deliveries may reach loopback and private addresses (the local fake push service of tests
+   * and development). Off, every delivery's address is checked and such addresses are refused.
+   */
+  allowLocal: boolean;
+  /** Resolves a push service's name (all its addresses); default node:dns lookup. */
+  resolve?: ResolveAll;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
@@ -32,9 +48,18 @@ export type PushSenderDeps = {
  * (RFC 8292). web-push builds the request; fetch sends it (web-push's own sender speaks only https).
  */
 export function pushSender(deps: PushSenderDeps): SendPush {
-  const doFetch = deps.fetch ?? fetch;
+  // Every connection to a push service resolves its name through the checked lookup. `dispatcher` is
+  // Node's extension of RequestInit, typed with Node's bundled undici-types: same interface at run time.
+  const agent = new Agent({ connect: { lookup: checkedLookup(deps.allowLocal, deps.resolve) } });
+  const doFetch: typeof fetch =
+    deps.fetch ?? ((input, init) => fetch(input, { ...init, dispatcher: agent } as unknown as RequestInit));
   const timeoutMs = deps.timeoutMs ?? 10_000;
   return async (target, payload, options) => {
+    // An address written in the URL is connected to without a lookup, so it is checked here.
+    const host = plainHost(new URL(target.endpoint).hostname);
+    if (!deps.allowLocal && isIP(host) && !isPublicAddress(host)) {
+      return { ok: false, gone: false, status: null, reason: new PushAddressRefused(host, host).message };
+    }
     const keys = await deps.keys();
     let details: webpush.RequestDetails;
     try {
@@ -75,6 +100,8 @@ export function pushSender(deps: PushSenderDeps): SendPush {
   };
 }
 
+/** The message of an error, or of its cause (fetch wraps a refused address in "fetch failed"). */
 function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message;
 }

@@ -3,16 +3,23 @@ import type { PushSubscribe } from '../../contract/push.js';
 import type { Database } from '../db/client.js';
 import { type PushSubscriptionRow, pushSubscriptions } from '../db/schema/index.js';
 
-/** Saves a browser's subscription; the same endpoint again replaces its keys and moves it to this user. */
-export async function saveSubscription(db: Database, userId: number, input: PushSubscribe): Promise<void> {
+/**
+ * Saves a browser's subscription; the same endpoint again from its owner replaces its keys. An endpoint
+ * that belongs to another account is left alone (one statement, so two accounts racing for a new
+ * endpoint cannot both win): answers false.
+ */
+export async function saveSubscription(db: Database, userId: number, input: PushSubscribe): Promise<boolean> {
   const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: values.p256dh, auth: values.auth },
-    });
+      set: { p256dh: values.p256dh, auth: values.auth },
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 /** Forgets one of the user's subscriptions; another user's or an unknown endpoint changes nothing. */

@@ -1,6 +1,6 @@
 import type { PushPublicKey } from '../../contract/push.js';
 import type { Reminder } from '../../contract/reminders.js';
-import { apiGet, apiRequest } from './api.js';
+import { apiGet, apiRequest, errorStatus } from './api.js';
 
 /**
  * Reminders that reach a closed tab: the service worker and this browser's Web Push subscription.
@@ -48,11 +48,18 @@ export async function registerReminderPush(): Promise<'subscribed' | 'unsupporte
       await subscription.unsubscribe();
       subscription = null;
     }
-    subscription ??= await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: key,
-    });
-    await apiRequest('POST', '/api/push/subscribe', subscription.toJSON());
+    const subscribe = () =>
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await subscribe();
+    try {
+      await apiRequest('POST', '/api/push/subscribe', subscription.toJSON());
+    } catch (err) {
+      if (errorStatus(err) !== 409) throw err;
+      // The server keeps this endpoint for another account (who was never signed out here): a new
+      // subscription of this browser gets an endpoint of its own.
+      await subscription.unsubscribe();
+      await apiRequest('POST', '/api/push/subscribe', (await subscribe()).toJSON());
+    }
     return 'subscribed';
   } catch (err) {
     console.warn('Reminders cannot reach this browser while Voxpert is closed', err);
