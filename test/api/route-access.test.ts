@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../src/server/accounts/admins.js';
+import { pushSubscriptions } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { type FakePushService, startFakePush } from '../fake-push/server.js';
-import { startTestApp, type TestApp, type TestResponse } from '../helpers/app.js';
+import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
 import { expectErrorShape } from '../helpers/http-assertions.js';
 import { documentedKeys, type OpenApiDocument, operationsOf, readOpenApi } from '../helpers/openapi.js';
 import { tempDir } from '../helpers/speech.js';
+import { checkout, startStripeApp } from '../helpers/stripe.js';
 import {
   type Account,
   type Caller,
@@ -18,26 +21,59 @@ import {
   routeTable,
 } from './route-table.js';
 
-// The app with every provider pointed at local fakes: chat, speech and transcription at a fake
-// OpenAI-compatible server, Web Push at a fake push service.
-let t: TestApp;
+/** An app, its OpenAPI document, how a caller gets Premium there, and its callers once made. */
+type Env = {
+  t: TestApp;
+  doc: OpenApiDocument;
+  buyPremium(client: TestClient): Promise<unknown>;
+  shared?: Cast;
+};
+
+// The default app with every provider pointed at local fakes: chat, speech and transcription at a
+// fake OpenAI-compatible server, Web Push at a fake push service, billing in the sandbox. Routes
+// that only Stripe mode has go to a second app, in Stripe mode at a fake Stripe.
+let sandbox: Env;
+let stripeMode: Env;
 let fakeAi: FakeOpenAI;
 let fakePush: FakePushService;
-let doc: OpenApiDocument;
+let closeStripe: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   fakeAi = await startFakeOpenAI({ speechSecondsPerChar: 0.01 });
   fakePush = await startFakePush();
-  t = await startTestApp({ config: { dataDir: tempDir(), AI_BASE_URL: fakeAi.url, AI_API_KEY: 'sk-fake' } });
-  doc = await readOpenApi(t.client());
+  const t = await startTestApp({
+    config: { dataDir: tempDir(), AI_BASE_URL: fakeAi.url, AI_API_KEY: 'sk-fake' },
+  });
+  sandbox = {
+    t,
+    doc: await readOpenApi(t.client()),
+    buyPremium: (client) => ok(buy(client, 'premium'), 'buying'),
+  };
+  const stripe = await startStripeApp();
+  closeStripe = stripe.close;
+  stripeMode = {
+    t: stripe.t,
+    doc: await readOpenApi(stripe.t.client()),
+    buyPremium: (client) => checkout(client, stripe.fake, 'premium'),
+  };
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
+  await sandbox?.t.close();
+  await closeStripe?.();
   await fakeAi?.close();
   await fakePush?.close();
 });
 
+const keysOf = (env: Env) => operationsOf(env.doc).map((op) => op.key);
+/** The app a route is tried on: the default one, unless only Stripe mode has it. */
+const envOf = (key: string): Env => (keysOf(sandbox).includes(key) ? sandbox : stripeMode);
+
 type Kind = 'free' | 'paid' | 'admin';
-type Known = Account & { secrets(): string[] };
+type Known = Account & {
+  /** What no one else may ever be answered. */
+  secrets(): string[];
+  /** Everything of theirs the API and the database show, to see that no one else changed it. */
+  state(): Promise<unknown>;
+};
 
 const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
   let made: Promise<T> | undefined;
@@ -54,10 +90,11 @@ async function ok(res: Promise<TestResponse>, what: string): Promise<TestRespons
 }
 
 /** A registered account of that kind; its resources carry a marker that no other answer may hold. */
-async function makeAccount(kind: Kind): Promise<Known> {
+async function makeAccount(env: Env, kind: Kind): Promise<Known> {
+  const { t } = env;
   const client = t.client();
-  const { username, password, securityAnswer } = await client.register();
-  if (kind === 'paid') await ok(buy(client, 'premium'), 'buying Premium');
+  const { username, password, securityAnswer, user } = await client.register();
+  if (kind === 'paid') await env.buyPremium(client);
   if (kind === 'admin') await setAdmin(t.database.db, [username], true);
   const marker = `secret-${Math.random().toString(36).slice(2)}`;
   const newReminder = async () => {
@@ -102,27 +139,44 @@ async function makeAccount(kind: Kind): Promise<Known> {
       return res.status === 200 ? (res.json.clientSecret as string) : 'no-checkout-for-a-subscriber';
     },
     secrets: () => [marker, username, pushSubscriptionOf.endpoint],
+    state: async () => {
+      const reads = [
+        '/api/user',
+        '/api/user/settings',
+        '/api/subscription',
+        '/api/reminders',
+        '/api/conversations',
+      ];
+      const conversations = (await client.get('/api/conversations')).json as { id: number }[];
+      reads.push(...conversations.map((c) => `/api/conversations/${c.id}`));
+      const answers = await Promise.all(reads.map(async (url) => [url, (await client.get(url)).body]));
+      const push = await t.database.db
+        .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id));
+      return { answers, push };
+    },
   };
 }
 
 type Cast = Record<Exclude<Caller, 'guest'>, Known>;
 
-async function makeCast(): Promise<Cast> {
+async function makeCast(env: Env): Promise<Cast> {
   const [userA, userB, free, paid, admin] = await Promise.all([
-    makeAccount('free'),
-    makeAccount('free'),
-    makeAccount('free'),
-    makeAccount('paid'),
-    makeAccount('admin'),
+    makeAccount(env, 'free'),
+    makeAccount(env, 'free'),
+    makeAccount(env, 'free'),
+    makeAccount(env, 'paid'),
+    makeAccount(env, 'admin'),
   ]);
   return { userA, userB, free, paid, admin };
 }
 
 /** Who sends and whose resources are named: a guest and B name A's; the others their own. */
-function caseOf(cast: Cast, caller: Caller): Case {
+function caseOf(env: Env, cast: Cast, caller: Caller): Case {
   if (caller === 'guest') {
     const guest: Identity = {
-      client: t.client(),
+      client: env.t.client(),
       username: `nobody-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'correct horse battery',
       securityAnswer: 'Biscuit',
@@ -133,9 +187,9 @@ function caseOf(cast: Cast, caller: Caller): Case {
   return { self: cast[caller], owner: cast[caller] };
 }
 
-async function send(c: Case, request: Request): Promise<TestResponse> {
+async function send(env: Env, c: Case, request: Request): Promise<TestResponse> {
   if (request.payload) {
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       method: request.method,
       url: request.url,
       payload: request.payload,
@@ -160,11 +214,9 @@ const statusMatches = (status: number, expected: Expected) =>
 // Guest and B first: what they try must find A's resources as A left them.
 const order: Caller[] = ['guest', 'userB', 'userA', 'free', 'paid', 'admin'];
 
-let shared: Cast;
-
 describe('the route table', () => {
-  it('names every route of /api/openapi.json, and no other', async () => {
-    const documented = operationsOf(doc).map((op) => op.key);
+  it('names every route of /api/openapi.json (default and Stripe mode), and no other', () => {
+    const documented = [...new Set([...keysOf(sandbox), ...keysOf(stripeMode)])];
     const tabled = Object.keys(routeTable);
     expect(
       documented.filter((key) => !tabled.includes(key)),
@@ -179,33 +231,35 @@ describe('the route table', () => {
 });
 
 describe('every route as every caller', () => {
-  beforeAll(async () => {
-    shared = await makeCast();
-  }, 120_000);
-
   it.each(Object.keys(routeTable))(
     '%s',
     async (key) => {
       const row = routeTable[key];
       if (!row) throw new Error(key);
-      const cast = row.fresh ? await makeCast() : shared;
-      const operation = operationsOf(doc).find((op) => op.key === key)?.operation ?? {};
+      const env = envOf(key);
+      env.shared ??= await makeCast(env);
+      const cast = row.fresh ? await makeCast(env) : env.shared;
+      const operation = operationsOf(env.doc).find((op) => op.key === key)?.operation ?? {};
       for (const caller of order) {
-        const c = caseOf(cast, caller);
-        const res = await send(c, await row.send(c));
+        const c = caseOf(env, cast, caller);
+        const request = await row.send(c);
+        const outsider = caller === 'guest' || caller === 'userB';
+        const before = outsider ? await cast.userA.state() : undefined;
+        const res = await send(env, c, request);
         const expected = row.expect[caller];
         expect(
           statusMatches(res.status, expected),
           `${key} as ${caller}: expected ${expected}, got ${res.status} ${res.body.slice(0, 300)}`,
         ).toBe(true);
-        if (res.status >= 400) expectErrorShape(res, documentedKeys(doc, operation, res.status));
-        if (caller === 'guest' || caller === 'userB') {
+        if (res.status >= 400) expectErrorShape(res, documentedKeys(env.doc, operation, res.status));
+        if (outsider) {
           for (const secret of cast.userA.secrets()) {
             expect(res.body.includes(secret), `${key} as ${caller} answered user A's ${secret}`).toBe(false);
           }
+          expect(await cast.userA.state(), `${key} as ${caller} changed user A's data`).toEqual(before);
         }
       }
     },
-    60_000,
+    120_000,
   );
 });

@@ -2,11 +2,14 @@ import { makeWav } from '../fake-openai/server.js';
 import type { TestClient } from '../helpers/app.js';
 import { card, cards } from '../helpers/billing.js';
 import { multipart } from '../helpers/multipart.js';
+import { webhookHeaders } from '../helpers/stripe.js';
 
 /**
  * Who may call what: every route of /api/openapi.json with, for each caller, the answer expected.
  * route-access.test.ts sends each route a minimal valid request as each caller and fails when a
- * route of the document is missing here, or a route here is no longer in the document.
+ * route of the document is missing here, or a route here is no longer in the document. The
+ * document of the default (sandbox billing) app and that of an app in Stripe mode are both read;
+ * a route only Stripe mode has is sent to that app.
  *
  * Callers:
  * - guest: no session. Where a route takes an account's resources, they are user A's.
@@ -174,6 +177,18 @@ export const routeTable: Record<string, Row> = {
     send: () => post('/api/subscription/change-plan', { plan: 'basic' }),
   },
   'GET /api/billing/mode': { expect: adminOnly, send: () => get('/api/billing/mode') },
+  // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
+  'POST /api/stripe/webhook': {
+    expect: everyone,
+    send: () => {
+      const payload = JSON.stringify({
+        id: `evt_${Math.random().toString(36).slice(2)}`,
+        type: 'charge.refunded',
+        data: { object: { id: 'ch_1', object: 'charge' } },
+      });
+      return { method: 'POST', url: '/api/stripe/webhook', body: payload, headers: webhookHeaders(payload) };
+    },
+  },
 
   'GET /api/conversations': { expect: signedIn, send: () => get('/api/conversations') },
   'POST /api/conversations': {
