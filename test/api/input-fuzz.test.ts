@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
+import { streamFailure } from '../helpers/chat.js';
 import { expectErrorShape } from '../helpers/http-assertions.js';
 import {
   documentedKeys,
@@ -17,8 +18,9 @@ import { tempDir } from '../helpers/speech.js';
 /**
  * Every operation of /api/openapi.json that takes a body, a query or path parameters gets inputs
  * generated from its own schemas, mostly malformed (wrong types, missing and extra fields, nulls,
- * huge and odd strings, ids out of range), sent by a signed-in user. No answer may be a 5xx, and
- * every 4xx has the error body {error, message, fields?}. A new operation is covered without a
+ * huge and odd strings, ids out of range), sent by a signed-in user. No answer may be a 5xx (nor a
+ * stream's error event for a server failure), and every 4xx has the error body {error, message,
+ * fields?} plus the fields the route documents for that status. A new operation is covered without a
  * change here.
  *
  * FUZZ_RUNS (default 25) sets the inputs per operation, FUZZ_SEED (default fixed) the seed; a
@@ -36,7 +38,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { dataDir: tempDir(), AI_BASE_URL: fakeAi.url, AI_API_KEY: 'sk-fake' } });
   doc = await readOpenApi(t.client());
   operations = operationsOf(doc).filter(takesInput);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await fakeAi?.close();
@@ -123,6 +125,8 @@ describe('malformed and borderline input never gets a 5xx, and every 4xx has the
           if (res.status >= 500) {
             throw new Error(`${res.status} for ${describeInput(op, input)}: ${res.body.slice(0, 300)}`);
           }
+          const failure = streamFailure(res);
+          if (failure) throw new Error(`stream error ${failure} for ${describeInput(op, input)}`);
           if (res.status >= 400) {
             try {
               expectErrorShape(res, documentedKeys(doc, op.operation, res.status));

@@ -6,6 +6,7 @@ import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { type FakePushService, startFakePush } from '../fake-push/server.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
+import { streamFailure } from '../helpers/chat.js';
 import { expectErrorShape } from '../helpers/http-assertions.js';
 import { documentedKeys, type OpenApiDocument, operationsOf, readOpenApi } from '../helpers/openapi.js';
 import { tempDir } from '../helpers/speech.js';
@@ -17,7 +18,6 @@ import {
   callers,
   type Expected,
   type Identity,
-  type Request,
   routeTable,
 } from './route-table.js';
 
@@ -40,22 +40,22 @@ let closeStripe: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   fakeAi = await startFakeOpenAI({ speechSecondsPerChar: 0.01 });
   fakePush = await startFakePush();
-  const t = await startTestApp({
-    config: { dataDir: tempDir(), AI_BASE_URL: fakeAi.url, AI_API_KEY: 'sk-fake' },
-  });
+  const [t, stripe] = await Promise.all([
+    startTestApp({ config: { dataDir: tempDir(), AI_BASE_URL: fakeAi.url, AI_API_KEY: 'sk-fake' } }),
+    startStripeApp(),
+  ]);
+  closeStripe = stripe.close;
   sandbox = {
     t,
     doc: await readOpenApi(t.client()),
     buyPremium: (client) => ok(buy(client, 'premium'), 'buying'),
   };
-  const stripe = await startStripeApp();
-  closeStripe = stripe.close;
   stripeMode = {
     t: stripe.t,
     doc: await readOpenApi(stripe.t.client()),
     buyPremium: (client) => checkout(client, stripe.fake, 'premium'),
   };
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await sandbox?.t.close();
   await closeStripe?.();
@@ -187,27 +187,6 @@ function caseOf(env: Env, cast: Cast, caller: Caller): Case {
   return { self: cast[caller], owner: cast[caller] };
 }
 
-async function send(env: Env, c: Case, request: Request): Promise<TestResponse> {
-  if (request.payload) {
-    const res = await env.t.app.inject({
-      method: request.method,
-      url: request.url,
-      payload: request.payload,
-      headers: {
-        ...request.headers,
-        cookie: [...c.self.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      remoteAddress: c.self.client.ip,
-    });
-    let json: unknown;
-    try {
-      json = JSON.parse(res.body);
-    } catch {}
-    return { status: res.statusCode, headers: res.headers, body: res.body, json, setCookies: [] };
-  }
-  return c.self.client.request(request.method, request.url, request.body, request.headers);
-}
-
 const statusMatches = (status: number, expected: Expected) =>
   expected === 'ok' ? status >= 200 && status <= 299 : status === expected;
 
@@ -245,12 +224,13 @@ describe('every route as every caller', () => {
         const request = await row.send(c);
         const outsider = caller === 'guest' || caller === 'userB';
         const before = outsider ? await cast.userA.state() : undefined;
-        const res = await send(env, c, request);
+        const res = await c.self.client.request(request.method, request.url, request.body, request.headers);
         const expected = row.expect[caller];
         expect(
           statusMatches(res.status, expected),
           `${key} as ${caller}: expected ${expected}, got ${res.status} ${res.body.slice(0, 300)}`,
         ).toBe(true);
+        expect(streamFailure(res), `${key} as ${caller}: the stream failed`).toBeNull();
         if (res.status >= 400) expectErrorShape(res, documentedKeys(env.doc, operation, res.status));
         if (outsider) {
           for (const secret of cast.userA.secrets()) {

@@ -52,8 +52,8 @@ export type Case = { self: Identity & Partial<Account>; owner: Account };
 export type Request = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
+  /** JSON, or a Buffer sent as it is. */
   body?: unknown;
-  payload?: Buffer;
   headers?: Record<string, string>;
 };
 
@@ -86,7 +86,7 @@ const subscriber: Expectations = { ...all(404), guest: 401, paid: 'ok' };
 const get = (url: string): Request => ({ method: 'GET', url });
 const post = (url: string, body?: unknown): Request => ({ method: 'POST', url, body });
 
-/** Theirs, or for a guest a new one. */
+/** The sender's own account; a guest has none and names A's. */
 const ownAccountOf = (c: Case): Account => (isAccount(c.self) ? c.self : c.owner);
 const isAccount = (self: Case['self']): self is Account => typeof self.conversation === 'function';
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -278,7 +278,7 @@ export const routeTable: Record<string, Row> = {
     expect: everyone,
     send: () => {
       const body = multipart([{ name: 'file', filename: 'speech.wav', type: 'audio/wav', data: makeWav(1) }]);
-      return { method: 'POST', url: '/api/transcribe', payload: body.payload, headers: body.headers };
+      return { method: 'POST', url: '/api/transcribe', body: body.payload, headers: body.headers };
     },
   },
   'POST /api/voice/warm': { expect: everyone, send: () => post('/api/voice/warm') },

@@ -105,9 +105,32 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 const typesOf = (schema: JsonSchema): string[] => (schema.type ? [schema.type] : []);
 
-/** A value that fits the schema (so that its neighbours' errors are reached). */
-export function valid(doc: OpenApiDocument, raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * Values a field of that name most likely takes, where the JSON schema cannot say (an e-mail, a URL
+ * or a date is checked by code the document does not show).
+ */
+function hintedBy(name: string): fc.Arbitrary<string> | null {
+  if (/email|username/i.test(name)) {
+    return fc.constantFrom('fuzz@example.com', 'Fuzz.Case+tag@Example.COM', 'ünï@example.com');
+  }
+  if (/endpoint|url/i.test(name))
+    return fc.constantFrom('https://push.example/e/1', 'http://127.0.0.1:1/push/1');
+  if (/time|date/i.test(name)) {
+    return fc.constantFrom(
+      new Date(Date.now() + 86_400_000).toISOString(),
+      '2020-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+    );
+  }
+  if (/zone/i.test(name)) return fc.constantFrom('Europe/Paris', 'America/St_Johns', 'Not/AZone');
+  return null;
+}
+
+/** A value that fits the schema (so that its neighbours' errors are reached); `name` is the field's. */
+export function valid(doc: OpenApiDocument, raw: JsonSchema, depth = 0, name = ''): fc.Arbitrary<unknown> {
   const schema = resolveSchema(doc, raw);
+  const hinted = hintedBy(name);
+  if (hinted && !schema.enum && (schema.type === 'string' || schema.type === undefined)) return hinted;
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const [type] = typesOf(schema);
   switch (type) {
@@ -161,17 +184,18 @@ function borderline(doc: OpenApiDocument, raw: JsonSchema): fc.Arbitrary<unknown
 }
 
 /** Any value for the schema, mostly wrong: junk, borderline, or valid. */
-export function fuzzValue(doc: OpenApiDocument, schema: JsonSchema): fc.Arbitrary<unknown> {
+export function fuzzValue(doc: OpenApiDocument, schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { arbitrary: valid(doc, schema), weight: 2 },
+    { arbitrary: valid(doc, schema, 0, name), weight: 2 },
     { arbitrary: borderline(doc, schema), weight: 2 },
     { arbitrary: junk, weight: 2 },
   );
 }
 
 /**
- * An object for an object schema: each property valid, borderline, junk or missing ('fuzz'), or
- * valid and present when required ('valid'); sometimes with extra fields.
+ * An object for an object schema. 'valid': every required property valid, optional ones valid or
+ * missing. 'fuzz': either every property fuzzed or missing, or all valid but one fuzzed or missing
+ * (so a field's limits are reached past its neighbours' checks); sometimes with extra fields.
  */
 function objectOf(
   doc: OpenApiDocument,
@@ -180,26 +204,33 @@ function objectOf(
   mode: 'valid' | 'fuzz',
 ): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
-  const required = new Set(schema.required ?? []);
-  const model = Object.fromEntries(
-    properties.map(([name, property]) => [
-      name,
-      mode === 'valid' ? valid(doc, property, depth + 1) : fuzzValue(doc, property),
-    ]),
+  const required = properties.map(([name]) => name).filter((name) => schema.required?.includes(name));
+  const validRecord = fc.record(
+    Object.fromEntries(properties.map(([name, property]) => [name, valid(doc, property, depth + 1, name)])),
+    { requiredKeys: required },
   );
-  const requiredKeys =
-    mode === 'valid' ? properties.map(([name]) => name).filter((n) => required.has(n)) : [];
-  const record = fc.record(model, { requiredKeys });
-  if (mode === 'valid') return record;
-  const extra = fc.dictionary(
-    fc.constantFrom('extra', 'isAdmin', 'userId', 'id', '__proto__', 'constructor'),
-    junk,
-    {
-      maxKeys: 2,
-    },
+  if (mode === 'valid') return validRecord;
+  const allFuzzed = fc.record(
+    Object.fromEntries(properties.map(([name, property]) => [name, fuzzValue(doc, property, name)])),
+    { requiredKeys: [] },
   );
+  const oneOff =
+    properties.length === 0
+      ? validRecord
+      : fc.tuple(validRecord, fc.constantFrom(...properties)).chain(([base, [name, property]]) =>
+          fc.option(fuzzValue(doc, property, name), { freq: 5 }).map((value) => {
+            const { [name]: _dropped, ...rest } = base;
+            return value === null ? rest : { ...rest, [name]: value };
+          }),
+        );
+  const extra = fc.dictionary(fc.constantFrom('extra', 'isAdmin', 'userId', 'id', 'subscriptionType'), junk, {
+    maxKeys: 2,
+  });
   return fc
-    .tuple(record, fc.option(extra, { freq: 3 }))
+    .tuple(
+      fc.oneof({ arbitrary: allFuzzed, weight: 1 }, { arbitrary: oneOff, weight: 2 }),
+      fc.option(extra, { freq: 3 }),
+    )
     .map(([value, more]) => ({ ...(more ?? {}), ...value }));
 }
 
@@ -255,14 +286,16 @@ export function fuzzQuery(
   parameters: { name: string; schema: JsonSchema }[],
 ): fc.Arbitrary<string> {
   const asText = (value: unknown) => (typeof value === 'string' ? value : toJsonText(value));
-  const one = (schema: JsonSchema) =>
-    fc.oneof(
+  const one = ({ name, schema }: { name: string; schema: JsonSchema }) => {
+    const value = fuzzValue(doc, schema, name);
+    return fc.oneof(
       fc.constant<string[]>([]),
-      fuzzValue(doc, schema).map((v) => [asText(v)]),
-      fc.tuple(fuzzValue(doc, schema), fuzzValue(doc, schema)).map(([a, b]) => [asText(a), asText(b)]),
+      value.map((v) => [asText(v)]),
+      fc.tuple(value, value).map(([a, b]) => [asText(a), asText(b)]),
     );
+  };
   return fc
-    .tuple(...parameters.map((p) => one(p.schema)))
+    .tuple(...parameters.map(one))
     .map((valuesPerParameter) =>
       valuesPerParameter
         .flatMap((values, i) =>
