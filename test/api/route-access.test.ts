@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../src/server/accounts/admins.js';
-import { pushSubscriptions } from '../../src/server/db/schema/index.js';
+import { conversations, pushSubscriptions } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { type FakePushService, startFakePush } from '../fake-push/server.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
@@ -147,8 +147,11 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
         '/api/reminders',
         '/api/conversations',
       ];
-      const conversations = (await client.get('/api/conversations')).json as { id: number }[];
-      reads.push(...conversations.map((c) => `/api/conversations/${c.id}`));
+      const owned = await t.database.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.userId, user.id));
+      reads.push(...owned.map((c) => `/api/conversations/${c.id}`));
       const answers = await Promise.all(reads.map(async (url) => [url, (await client.get(url)).body]));
       const push = await t.database.db
         .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh })
