@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../src/contract/errors.js';
 import type { ChatModel, ChatRequest } from '../../src/server/ai/chat-model.js';
 import { buildApp } from '../../src/server/app.js';
 import { AppError } from '../../src/server/http/app-error.js';
@@ -93,4 +94,16 @@ export function parseEvents(body: string): { event: string; data: any }[] {
       const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
       return { event, data: JSON.parse(data) };
     });
+}
+
+/**
+ * The `error` event of a Server-Sent Events answer that stands for a server failure (an unexpected
+ * error, or a retryable one such as a provider's), or null: a stream's own 5xx, which its 200 hides.
+ */
+export function streamFailure(res: { headers: Record<string, unknown>; body: string }): string | null {
+  if (!String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) return null;
+  const failed = parseEvents(res.body).find(
+    (e) => e.event === 'error' && (e.data?.error === ErrorCode.internal || e.data?.retryable === true),
+  );
+  return failed ? JSON.stringify(failed.data) : null;
 }

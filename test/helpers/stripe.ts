@@ -30,21 +30,26 @@ export async function startStripeApp(
   };
 }
 
-/** Posts a webhook payload signed as Stripe signs it (at `timestamp`, seconds; default now). */
-export function deliver(
-  client: TestClient,
+/** The headers of a webhook delivery of `payload`, signed as Stripe signs it (at `timestamp`, seconds; default now). */
+export function webhookHeaders(
   payload: string,
   options: { timestamp?: number; secret?: string } = {},
-): Promise<TestResponse> {
+): Record<string, string> {
   const signature = sdk.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
   });
-  return client.post('/api/stripe/webhook', payload, {
-    'content-type': 'application/json',
-    'stripe-signature': signature,
-  });
+  return { 'content-type': 'application/json', 'stripe-signature': signature };
+}
+
+/** Posts a webhook payload signed as Stripe signs it. */
+export function deliver(
+  client: TestClient,
+  payload: string,
+  options: { timestamp?: number; secret?: string } = {},
+): Promise<TestResponse> {
+  return client.post('/api/stripe/webhook', payload, webhookHeaders(payload, options));
 }
 
 /** Starts a checkout and confirms it at the fake Stripe (the card saved, or the first invoice paid). */

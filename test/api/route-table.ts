@@ -1,0 +1,285 @@
+import { makeWav } from '../fake-openai/server.js';
+import type { TestClient } from '../helpers/app.js';
+import { card, cards } from '../helpers/billing.js';
+import { multipart } from '../helpers/multipart.js';
+import { webhookHeaders } from '../helpers/stripe.js';
+
+/**
+ * Who may call what: every route of /api/openapi.json with, for each caller, the answer expected.
+ * route-access.test.ts sends each route a minimal valid request as each caller and fails when a
+ * route of the document is missing here, or a route here is no longer in the document. The
+ * document of the default (sandbox billing) app and that of an app in Stripe mode are both read;
+ * a route only Stripe mode has is sent to that app.
+ *
+ * Callers:
+ * - guest: no session. Where a route takes an account's resources, they are user A's.
+ * - userA: a Free user acting on their own resources.
+ * - userB: another Free user sending user A's ids (conversation, reminder, push endpoint, checkout);
+ *   routes about the caller's own account act on B's own. B's answer must never hold A's data.
+ * - free, paid (Premium through the sandbox checkout), admin: each on their own resources.
+ *
+ * 'ok' is any 2xx; a number is that exact status.
+ */
+export const callers = ['guest', 'userA', 'userB', 'free', 'paid', 'admin'] as const;
+export type Caller = (typeof callers)[number];
+export type Expected = 'ok' | 400 | 401 | 403 | 404 | 409 | 429;
+export type Expectations = Record<Caller, Expected>;
+
+/** The credentials of whoever sends a request (a guest's were never registered). */
+export type Identity = {
+  client: TestClient;
+  username: string;
+  password: string;
+  securityAnswer: string;
+};
+
+/**
+ * A signed-in caller and its resources. Each resource is made on first use and kept; the `new...`
+ * ones make another each time (for requests that use one up, such as a delete).
+ */
+export type Account = Identity & {
+  conversation(): Promise<{ id: number; replyId: number }>;
+  reminder(): Promise<number>;
+  newReminder(): Promise<number>;
+  pushEndpoint(): Promise<string>;
+  pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
+  newCheckout(): Promise<string>;
+};
+
+/** self sends the request; owner's resources are named in it (user A's for guest and userB). */
+export type Case = { self: Identity & Partial<Account>; owner: Account };
+
+export type Request = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  /** JSON, or a Buffer sent as it is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export type Row = {
+  expect: Expectations;
+  send: (c: Case) => Request | Promise<Request>;
+  /** The request changes the account itself (signs out, deletes, pays): every caller is new for it. */
+  fresh?: true;
+};
+
+const all = (expected: Expected): Expectations => ({
+  guest: expected,
+  userA: expected,
+  userB: expected,
+  free: expected,
+  paid: expected,
+  admin: expected,
+});
+/** Anyone. */
+const everyone = all('ok');
+/** A signed-in person, about their own account. */
+const signedIn: Expectations = { ...everyone, guest: 401 };
+/** A signed-in person, about a resource of theirs: another user's id is 404. */
+const owned: Expectations = { ...signedIn, userB: 404 };
+/** Admins only. */
+const adminOnly: Expectations = { ...all(403), guest: 401, admin: 'ok' };
+/** Has a paid plan (the Free plan has no subscription to answer or change). */
+const subscriber: Expectations = { ...all(404), guest: 401, paid: 'ok' };
+
+const get = (url: string): Request => ({ method: 'GET', url });
+const post = (url: string, body?: unknown): Request => ({ method: 'POST', url, body });
+
+/** The sender's own account; a guest has none and names A's. */
+const ownAccountOf = (c: Case): Account => (isAccount(c.self) ? c.self : c.owner);
+const isAccount = (self: Case['self']): self is Account => typeof self.conversation === 'function';
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+
+export const routeTable: Record<string, Row> = {
+  'GET /healthz': { expect: everyone, send: () => get('/healthz') },
+  'GET /readyz': { expect: everyone, send: () => get('/readyz') },
+
+  'POST /api/register': {
+    expect: everyone,
+    fresh: true,
+    send: () =>
+      post('/api/register', {
+        username: `new-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'correct horse battery',
+        securityQuestion: 'What was the name of your first pet?',
+        securityAnswer: 'Biscuit',
+      }),
+  },
+  'POST /api/login': {
+    expect: { ...everyone, guest: 401 },
+    send: ({ self }) => post('/api/login', { username: self.username, password: self.password }),
+  },
+  'POST /api/logout': { expect: everyone, fresh: true, send: () => post('/api/logout') },
+  'GET /api/user': { expect: signedIn, send: () => get('/api/user') },
+  'GET /api/user/settings': { expect: signedIn, send: () => get('/api/user/settings') },
+  'POST /api/user/settings': {
+    expect: signedIn,
+    send: () => post('/api/user/settings', { onboardingCompleted: true }),
+  },
+  'POST /api/user/notification-settings': {
+    expect: signedIn,
+    send: () => post('/api/user/notification-settings', { notificationsEnabled: true }),
+  },
+  'POST /api/user/delete': {
+    expect: signedIn,
+    fresh: true,
+    send: ({ self }) => post('/api/user/delete', { password: self.password }),
+  },
+  'POST /api/verify-security-question': {
+    expect: everyone,
+    send: ({ self }) => post('/api/verify-security-question', { username: self.username }),
+  },
+  'POST /api/reset-password': {
+    expect: { ...everyone, guest: 400 },
+    fresh: true,
+    send: ({ self }) =>
+      post('/api/reset-password', {
+        username: self.username,
+        securityAnswer: self.securityAnswer,
+        newPassword: 'another horse battery',
+      }),
+  },
+  'POST /api/contact': {
+    expect: everyone,
+    send: () =>
+      post('/api/contact', { name: 'Ada', email: 'ada@example.com', message: 'Hello, a question.' }),
+  },
+
+  'GET /api/subscription': { expect: subscriber, send: () => get('/api/subscription') },
+  'POST /api/create-subscription': {
+    expect: { ...signedIn, paid: 409 },
+    send: () => post('/api/create-subscription', { plan: 'premium' }),
+  },
+  // A subscriber cannot start a checkout, so the one it confirms does not exist.
+  'POST /api/billing/sandbox/confirm': {
+    expect: { ...owned, paid: 404 },
+    fresh: true,
+    send: async ({ owner }) =>
+      post('/api/billing/sandbox/confirm', card(await owner.newCheckout(), cards.ok)),
+  },
+  'POST /api/subscription/cancel': {
+    expect: subscriber,
+    fresh: true,
+    send: () => post('/api/subscription/cancel'),
+  },
+  'POST /api/subscription/resubscribe': {
+    expect: subscriber,
+    fresh: true,
+    send: async ({ self }) => {
+      await self.client.post('/api/subscription/cancel');
+      return post('/api/subscription/resubscribe');
+    },
+  },
+  'POST /api/subscription/change-plan': {
+    expect: subscriber,
+    fresh: true,
+    send: () => post('/api/subscription/change-plan', { plan: 'basic' }),
+  },
+  'GET /api/billing/mode': { expect: adminOnly, send: () => get('/api/billing/mode') },
+  // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
+  'POST /api/stripe/webhook': {
+    expect: everyone,
+    send: () => {
+      const payload = JSON.stringify({
+        id: `evt_${Math.random().toString(36).slice(2)}`,
+        type: 'charge.refunded',
+        data: { object: { id: 'ch_1', object: 'charge' } },
+      });
+      return { method: 'POST', url: '/api/stripe/webhook', body: payload, headers: webhookHeaders(payload) };
+    },
+  },
+
+  'GET /api/conversations': { expect: signedIn, send: () => get('/api/conversations') },
+  'POST /api/conversations': {
+    expect: signedIn,
+    send: () => post('/api/conversations', { goatCategory: 'coach' }),
+  },
+  'GET /api/conversations/{id}': {
+    expect: owned,
+    send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}`),
+  },
+  'POST /api/conversations/{id}/messages': {
+    expect: owned,
+    send: async ({ owner }) =>
+      post(`/api/conversations/${(await owner.conversation()).id}/messages`, { content: 'How do I focus?' }),
+  },
+  'POST /api/conversations/{id}/messages/stream': {
+    expect: owned,
+    send: async ({ owner }) =>
+      post(`/api/conversations/${(await owner.conversation()).id}/messages/stream`, { content: 'And then?' }),
+  },
+  'POST /api/conversations/{id}/messages/{messageId}/cut': {
+    expect: owned,
+    send: async ({ owner }) => {
+      const { id, replyId } = await owner.conversation();
+      return post(`/api/conversations/${id}/messages/${replyId}/cut`, { spoken: 'You' });
+    },
+  },
+  'GET /api/conversations/{id}/export': {
+    expect: owned,
+    send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}/export`),
+  },
+
+  'GET /api/reminders': { expect: signedIn, send: () => get('/api/reminders') },
+  'POST /api/reminders': {
+    expect: signedIn,
+    send: () =>
+      post('/api/reminders', {
+        title: 'Water plants',
+        description: 'The big ones',
+        scheduledTime: inAnHour(),
+      }),
+  },
+  'GET /api/reminders.ics': { expect: signedIn, send: () => get('/api/reminders.ics') },
+  'PATCH /api/reminders/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/reminders/${await owner.reminder()}`,
+      body: { isCompleted: true },
+    }),
+  },
+  'DELETE /api/reminders/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({ method: 'DELETE', url: `/api/reminders/${await owner.newReminder()}` }),
+  },
+  'POST /api/extract-reminders': {
+    expect: signedIn,
+    send: () => post('/api/extract-reminders', { message: 'Remind me to call my sister tomorrow at 9am' }),
+  },
+
+  'GET /api/push/public-key': { expect: everyone, send: () => get('/api/push/public-key') },
+  'POST /api/push/subscribe': {
+    expect: signedIn,
+    send: (c) => post('/api/push/subscribe', ownAccountOf(c).pushSubscription()),
+  },
+  // Another user's endpoint is "unknown" to B: answered like any unknown endpoint, and left alone.
+  'POST /api/push/unsubscribe': {
+    expect: signedIn,
+    send: async ({ owner }) => post('/api/push/unsubscribe', { endpoint: await owner.pushEndpoint() }),
+  },
+
+  'POST /api/chat': { expect: everyone, send: () => post('/api/chat', { message: 'Hello there' }) },
+  'POST /api/chat/stream': {
+    expect: everyone,
+    send: () => post('/api/chat/stream', { message: 'Hello there' }),
+  },
+  'POST /api/assistant/chat': {
+    // A guest naming a conversation gets 404 too: it can never be a guest's.
+    expect: { ...owned, guest: 404 },
+    send: async ({ owner }) =>
+      post('/api/assistant/chat', { message: 'Hello', conversationId: (await owner.conversation()).id }),
+  },
+
+  'GET /api/tts': { expect: everyone, send: () => get('/api/tts?text=Hello%20there&model=tts-1-hd') },
+  'GET /api/tts/voices': { expect: everyone, send: () => get('/api/tts/voices') },
+  'POST /api/transcribe': {
+    expect: everyone,
+    send: () => {
+      const body = multipart([{ name: 'file', filename: 'speech.wav', type: 'audio/wav', data: makeWav(1) }]);
+      return { method: 'POST', url: '/api/transcribe', body: body.payload, headers: body.headers };
+    },
+  },
+  'POST /api/voice/warm': { expect: everyone, send: () => post('/api/voice/warm') },
+};
