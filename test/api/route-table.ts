@@ -176,6 +176,15 @@ export const routeTable: Record<string, Row> = {
     fresh: true,
     send: () => post('/api/subscription/change-plan', { plan: 'basic' }),
   },
+  'GET /api/subscription/plan-change-quote': {
+    expect: subscriber,
+    send: () => get('/api/subscription/plan-change-quote?plan=basic'),
+  },
+  // Stripe mode only: re-reads the caller's own subscription at Stripe.
+  'POST /api/subscription/sync': {
+    expect: subscriber,
+    send: () => post('/api/subscription/sync'),
+  },
   'GET /api/billing/mode': { expect: adminOnly, send: () => get('/api/billing/mode') },
   // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
   'POST /api/stripe/webhook': {
