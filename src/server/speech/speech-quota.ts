@@ -4,7 +4,7 @@ import { planOf } from '../conversations/plan.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { consumeOrWait, databaseLimiter } from '../http/brute-force.js';
+import { givePointsBack, takeAllowance } from '../http/brute-force.js';
 
 /** A day, as the window of every speech allowance (it starts with the first use). */
 const DAY_SECONDS = 24 * 3600;
@@ -25,33 +25,21 @@ export type SpeechMeter = {
 };
 
 export function speechMeter(db: Database, quotas: SpeechQuotas): SpeechMeter {
-  // One limiter per allowance; those of one kind share their counters (a user who upgrades keeps
-  // what was used today, with the new plan's allowance).
-  const limiters = {
-    tts: limitersFor(db, 'ttsDay', quotas.tts),
-    stt: limitersFor(db, 'sttDay', quotas.stt),
-  };
   return {
     async consume(kind, user, ip, amount, now) {
-      const tier = tierOf(user, now);
-      const limiter = limiters[kind][tier];
-      const key = user ? `user:${user.id}` : `ip:${ip}`;
+      const limit = quotas[kind][tierOf(user, now)];
+      // One counter per person and kind, whatever the plan: a user who upgrades keeps what was used
+      // today, with the new plan's allowance.
+      const key = `${kind}Day:${user ? `user:${user.id}` : `ip:${ip}`}`;
       const points = Math.max(1, Math.ceil(amount));
-      const waitMs = await consumeOrWait(limiter, key, points);
-      if (waitMs !== null) {
+      const waitMs = await takeAllowance(db, key, points, limit, DAY_SECONDS);
+      if (waitMs > 0) {
         const sentence = kind === 'tts' ? speechMessages.speechQuota : speechMessages.transcriptionQuota;
         throw AppError.tooManyRequests(waitMs, sentence);
       }
-      return async () => {
-        await limiter.reward(key, points);
-      };
+      return () => givePointsBack(db, key, points);
     },
   };
-}
-
-function limitersFor(db: Database, prefix: string, allowances: SpeechQuotas['tts']) {
-  const make = (tier: QuotaTier) => databaseLimiter(db, prefix, allowances[tier], DAY_SECONDS);
-  return { guest: make('guest'), free: make('free'), basic: make('basic'), premium: make('premium') };
 }
 
 function tierOf(user: UserRow | null, now: Date): QuotaTier {
