@@ -15,8 +15,9 @@ import { IDEAL_MS, K, percentile, SPEECH_FIRST_BYTE_MS, startVoiceProvider } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-async function firstAudioByte(base: string, text: string): Promise<void> {
-  const res = await fetch(`${base}/api/tts?${new URLSearchParams({ text, voice: 'nova' })}`);
+/** The first byte of a guest's speech of `text`, with the speech token its reply came with. */
+async function firstAudioByte(base: string, text: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/tts?${new URLSearchParams({ text, token, voice: 'nova' })}`);
   if (!res.ok || !res.body) throw new Error(`tts ${res.status}`);
   const reader = res.body.getReader();
   await reader.read();
@@ -55,9 +56,9 @@ async function streamedRun(base: string, run: number): Promise<number> {
     buffer += decoder.decode(value, { stream: true });
     const match = /event: sentence\ndata: (.*)\n/.exec(buffer);
     if (match?.[1]) {
-      const sentence = (JSON.parse(match[1]) as { text: string }).text;
+      const sentence = JSON.parse(match[1]) as { text: string; speechToken: string };
       const sentenceAt = performance.now();
-      await firstAudioByte(base, sentence);
+      await firstAudioByte(base, sentence.text, sentence.speechToken);
       const elapsed = performance.now() - started;
       stages.push({ sentenceMs: sentenceAt - started, speechMs: performance.now() - sentenceAt });
       await reader.cancel();
@@ -75,8 +76,8 @@ async function wholeReplyRun(base: string, run: number): Promise<number> {
     body: JSON.stringify({ message: `How do I begin? run ${run + 1000}`, category: 'coach' }),
   });
   if (!res.ok) throw new Error(`chat ${res.status}`);
-  const { response } = (await res.json()) as { response: string };
-  await firstAudioByte(base, response);
+  const { response, speechToken } = (await res.json()) as { response: string; speechToken: string };
+  await firstAudioByte(base, response, speechToken);
   return performance.now() - started;
 }
 
@@ -91,6 +92,7 @@ export async function benchVoiceLatency(): Promise<Record<string, number>> {
     AI_API_KEY: 'bench',
     AI_MAX_RETRIES: '0',
     ATTEMPT_LIMIT_MULTIPLIER: '100',
+    SPEECH_QUOTAS: '{"tts":{"guest":10000000}}',
     LOG_LEVEL: 'silent',
   });
   const database = await openAppDatabase(config);

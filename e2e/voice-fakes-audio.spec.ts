@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VOICE_SAMPLE_TEXT } from '../src/contract/speech-values.js';
 import {
   audioLog,
   expect,
@@ -10,6 +11,14 @@ import {
   test,
   waitForPlaying,
 } from './fakes/index.js';
+
+/** Speech a guest may ask for without a reply's token: the voice settings' sample. */
+const SAMPLE = `/api/tts?text=${encodeURIComponent(VOICE_SAMPLE_TEXT)}`;
+/** The text an /api/tts address asks for ('' for any other address). */
+const spokenText = (src: string) => {
+  const url = new URL(src);
+  return url.pathname === '/api/tts' ? url.searchParams.get('text') : '';
+};
 
 // Chromium's fake microphone is a launch flag, so this whole file runs in workers launched with it.
 test.use({ fakeMediaDevices: true });
@@ -27,11 +36,11 @@ async function blankPage(page: Page): Promise<void> {
 
 test('a played WAV from /api/tts is logged: play, playing, then ended', async ({ voicePage: page }) => {
   await blankPage(page);
-  await page.evaluate(() => {
+  await page.evaluate((src) => {
     const audio = new Audio();
-    audio.src = '/api/tts?text=hello';
+    audio.src = src;
     void audio.play();
-  });
+  }, SAMPLE);
   const started = await waitForPlaying(page, 1);
   expect(started.slice(0, 2).map((e) => e.type)).toEqual(['play', 'playing']);
   await page.waitForFunction(() =>
@@ -43,7 +52,7 @@ test('a played WAV from /api/tts is logged: play, playing, then ended', async ({
   expect(log.map((e) => e.type)).toEqual(['play', 'playing', 'pause', 'ended']);
   for (const entry of log) {
     expect(entry.element).toBe(1);
-    expect(new URL(entry.src).pathname + new URL(entry.src).search).toBe('/api/tts?text=hello');
+    expect(spokenText(entry.src)).toBe(VOICE_SAMPLE_TEXT);
   }
   const [play, playing, , ended] = log;
   expect(play && playing && ended && play.at <= playing.at && playing.at < ended.at).toBe(true);
@@ -51,15 +60,15 @@ test('a played WAV from /api/tts is logged: play, playing, then ended', async ({
 
 test('an <audio autoplay> from markup is logged once per event', async ({ voicePage: page }) => {
   await blankPage(page);
-  await page.evaluate(() => {
-    document.body.innerHTML = '<audio autoplay src="/api/tts?text=hi"></audio>';
-  });
+  await page.evaluate((src) => {
+    document.body.innerHTML = `<audio autoplay src="${src}"></audio>`;
+  }, SAMPLE);
   const log = await waitForPlaying(page, 1);
   expect(log.slice(0, 2)).toMatchObject([
     { type: 'play', element: 1 },
     { type: 'playing', element: 1 },
   ]);
-  expect(log[0]?.src).toMatch(/\/api\/tts\?text=hi$/);
+  expect(spokenText(log[0]?.src ?? '')).toBe(VOICE_SAMPLE_TEXT);
 });
 
 test('speech synthesis is faked: queued utterances start and end in turn; cancel interrupts', async ({

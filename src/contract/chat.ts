@@ -61,7 +61,11 @@ export const guestChatRequestSchema = z
 export type GuestChatRequest = z.infer<typeof guestChatRequestSchema>;
 
 export const guestChatResponseSchema = z
-  .object({ response: z.string(), expertId: z.string() })
+  .object({
+    response: z.string(),
+    expertId: z.string(),
+    speechToken: z.string().describe('Send with GET /api/tts (`token`) to hear this response as a guest'),
+  })
   .meta({ id: 'GuestChatResponse' });
 
 /** POST /api/assistant/chat: threads kept in our database. */
@@ -93,11 +97,12 @@ export type ChatError = z.infer<typeof chatErrorSchema>;
 
 /**
  * Server-Sent Events of the streamed calls, in order: `delta` {text} as text arrives, `sentence`
- * {index, text} as each sentence completes, then `done` (or `error` {error, message, retryable}).
+ * {index, text} as each sentence completes (for a guest also `speechToken`, to send with GET /api/tts
+ * to hear it), then `done` (or `error` {error, message, retryable}).
  */
 export type StreamEvent =
   | { event: 'delta'; data: { text: string } }
-  | { event: 'sentence'; data: { index: number; text: string } }
+  | { event: 'sentence'; data: { index: number; text: string; speechToken?: string } }
   | { event: 'done'; data: Record<string, unknown> }
   | { event: 'error'; data: ChatError };
 

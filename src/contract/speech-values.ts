@@ -30,3 +30,12 @@ export const SPEED_MIN = 0.25;
 export const SPEED_MAX = 4;
 /** The speed slider moves in steps of 0.05. */
 export const SPEED_STEP = 0.05;
+
+/**
+ * The longest text one speech request may ask for, in characters: speech is asked for a sentence at a
+ * time, so this only refuses abuse (longer text answers 400 with a message for `text`).
+ */
+export const SPEECH_TEXT_MAX = 1000;
+
+/** The sample the voice settings' test speaks: text of the product's own, which guests may hear too. */
+export const VOICE_SAMPLE_TEXT = "Hello! This is how I'll sound when we talk.";

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { supportedLanguage } from './languages.js';
-import { SPEED_MAX, SPEED_MIN, speechLanguages, speechModelIds, speechVoiceIds } from './speech-values.js';
+import {
+  SPEECH_TEXT_MAX,
+  SPEED_MAX,
+  SPEED_MIN,
+  speechLanguages,
+  speechModelIds,
+  speechVoiceIds,
+} from './speech-values.js';
 import { text } from './text.js';
 
 export * from './speech-values.js';
@@ -15,6 +22,7 @@ export const SpeechErrorCode = {
 
 export const speechMessages = {
   text: 'Text is required',
+  textTooLong: `Text is too long (at most ${SPEECH_TEXT_MAX} characters)`,
   voice: `Voice must be one of ${speechVoiceIds.join(', ')}`,
   speed: `Speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}`,
   model: `Model must be one of ${speechModelIds.join(', ')}`,
@@ -26,6 +34,9 @@ export const speechMessages = {
   fileTooLarge: 'File is too large. Maximum size is 10MB.',
   fileRequired: 'Please attach an audio recording (field "file").',
   notAudio: 'The file must be an audio recording.',
+  speechToken: 'Guests may only hear replies Voxpert gave them. Please sign in to hear other text.',
+  speechQuota: "Today's speech allowance is used up.",
+  transcriptionQuota: "Today's speech recognition allowance is used up.",
 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -36,9 +47,13 @@ function toSpeechLanguage(v: unknown): unknown {
   return supportedLanguage(v) ?? v;
 }
 
-/** GET /api/tts query. `t` is the browser's timestamp against caching and is ignored. */
+/**
+ * GET /api/tts query. `t` is the browser's timestamp against caching and is ignored. `token` is the
+ * `speechToken` a guest's reply came with: guests may only hear text the server gave them.
+ */
 export const speechQuerySchema = z.object({
-  text: text(speechMessages.text).max(100_000, 'Text is too long'),
+  text: text(speechMessages.text).max(SPEECH_TEXT_MAX, speechMessages.textTooLong),
+  token: z.string().max(200).optional(),
   voice: z.preprocess(
     emptyToUndefined,
     z.enum(speechVoiceIds, { error: speechMessages.voice }).default('nova'),

@@ -113,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
   installBillingRenewals(app, { db: database.db, clock, config });
-  await app.register(chatRoutes({ db: database.db, clock, chatModel, limiter }));
+  await app.register(
+    chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
+  );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));
   await installWeb(app, deps.webRoot ?? null);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, users } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { readWav, tempDir, waitFor } from '../helpers/speech.js';
+import { readWav, tempDir, ttsPath, waitFor } from '../helpers/speech.js';
 
 let t: TestApp;
 let fake: FakeOpenAI;
@@ -37,7 +37,7 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
       };
     const before = await tts();
     const text = `Metered speech ${unique()}`;
-    const url = `/api/tts?text=${encodeURIComponent(text)}`;
+    const url = ttsPath({ text });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     await waitFor(async () => (await tts()).callCount === before.callCount + 1);
     const after = await tts();
@@ -53,7 +53,12 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
   it('passes on the provider audio and sends it the cleaned text, voice, model and speed', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/tts?${new URLSearchParams({ text: `## Hello **there** [friend](https://x.example) ${unique()}`, voice: 'fable', speed: '1.5', model: 'tts-1' })}`,
+      url: ttsPath({
+        text: `## Hello **there** [friend](https://x.example) ${unique()}`,
+        voice: 'fable',
+        speed: '1.5',
+        model: 'tts-1',
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('audio/wav');
@@ -67,7 +72,7 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
   });
 
   it('answers a repeat from the cache without calling the provider', async () => {
-    const url = `/api/tts?text=${encodeURIComponent(`Cached phrase ${unique()}`)}`;
+    const url = ttsPath({ text: `Cached phrase ${unique()}` });
     const first = await t.app.inject({ method: 'GET', url });
     const calls = speechRequests().length;
     await waitFor(async () => (await t.app.inject({ method: 'GET', url })).headers['x-tts-cache'] === 'hit');
@@ -82,7 +87,7 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
 
   it('serves tts-1 to guests and Free users who ask for HD, and HD to paid plans', async () => {
     const text = `Quality check ${unique()}`;
-    const hd = `/api/tts?${new URLSearchParams({ text, model: 'tts-1-hd' })}`;
+    const hd = ttsPath({ text, model: 'tts-1-hd' });
     const guest = await t.client().get(hd);
     expect(guest.status).toBe(200);
     expect(guest.headers['x-tts-model']).toBe('tts-1');
@@ -111,17 +116,17 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
 
   it('answers 502 when the provider fails and 503 when it is rate limited', async () => {
     fake.setBehaviour({ failure: 'http500' });
-    const failed = await t.app.inject({ method: 'GET', url: `/api/tts?text=Fails+${unique()}` });
+    const failed = await t.app.inject({ method: 'GET', url: ttsPath({ text: `Fails ${unique()}` }) });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toBe('TTS_FAILED');
     fake.setBehaviour({ failure: 'http429', retryAfterMs: 2000 });
-    const limited = await t.app.inject({ method: 'GET', url: `/api/tts?text=Busy+${unique()}` });
+    const limited = await t.app.inject({ method: 'GET', url: ttsPath({ text: `Busy ${unique()}` }) });
     expect(limited.statusCode).toBe(503);
     expect(limited.headers['retry-after']).toBe('2');
   });
 
   it('does not cache audio the provider cut off', async () => {
-    const url = `/api/tts?text=Broken+${unique()}`;
+    const url = ttsPath({ text: `Broken ${unique()}` });
     fake.setBehaviour({ failure: 'broken-stream' });
     await t.app.inject({ method: 'GET', url }).catch(() => undefined);
     fake.setBehaviour({ failure: 'none' });
@@ -137,7 +142,7 @@ describe('GET /api/tts with an OpenAI-compatible provider', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const calls = speechRequests().length;
-    const req = get(`http://127.0.0.1:${port}/api/tts?text=Never+mind+${unique()}`);
+    const req = get(`http://127.0.0.1:${port}${ttsPath({ text: `Never mind ${unique()}` })}`);
     req.on('error', () => {});
     await waitFor(() => speechRequests().length > calls, 5000, 'the provider request');
     req.destroy();

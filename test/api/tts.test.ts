@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { countingEspeak, failingProgram, isRunning, readWav, tempDir, waitFor } from '../helpers/speech.js';
+import {
+  countingEspeak,
+  failingProgram,
+  isRunning,
+  readWav,
+  tempDir,
+  ttsPath,
+  waitFor,
+} from '../helpers/speech.js';
 
 const samples: Record<string, string> = {
   'en-US': 'Hello, how are you today?',
@@ -33,8 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const tts = (query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/tts?${new URLSearchParams(query)}` });
+const tts = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: ttsPath(query) });
 const cachedFiles = () => readdirSync(cacheDir).filter((n) => !n.startsWith('.'));
 
 describe('GET /api/tts with espeak-ng', () => {
@@ -111,9 +118,9 @@ describe('GET /api/tts with espeak-ng', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const runs = espeak.runs().length;
-    const text = 'This is a long story that goes on and on. '.repeat(90);
+    const text = 'This is a long story that goes on and on. '.repeat(20);
     await new Promise<void>((resolve, reject) => {
-      const req = get(`http://127.0.0.1:${port}/api/tts?${new URLSearchParams({ text })}`, (res) => {
+      const req = get(`http://127.0.0.1:${port}${ttsPath({ text })}`, (res) => {
         res.once('data', () => {
           req.destroy();
           resolve();
@@ -175,7 +182,7 @@ describe('other engines', () => {
       database: t.database,
     });
     try {
-      const res = await app.app.inject({ method: 'GET', url: '/api/tts?text=Hello' });
+      const res = await app.app.inject({ method: 'GET', url: ttsPath({ text: 'Hello' }) });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
         error: 'TTS_FAILED',

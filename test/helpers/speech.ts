@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signSpeechText } from '../../src/server/speech/speech-token.js';
+import { testConfig } from './app.js';
 
 export const ESPEAK = '/usr/bin/espeak-ng';
 
@@ -88,4 +90,10 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** GET /api/tts with the query and a guest's speech token for its text (as a guest reply carries). */
+export function ttsPath(query: Record<string, string>): string {
+  const token = signSpeechText(testConfig().sessionSecret, query.text ?? '', new Date());
+  return `/api/tts?${new URLSearchParams({ ...query, token })}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pricesFromEnv } from './prices.js';
+import { speechQuotasFromEnv } from './speech-quotas.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -39,6 +40,7 @@ export const aiEnvShape = {
   AI_MAX_OUTPUT_TOKENS: whole(16, 32_000, 400),
   AI_MAX_OUTPUT_TOKENS_PREMIUM: whole(16, 32_000, 800),
   AI_PRICES: z.preprocess(emptyToUndefined, pricesFromEnv),
+  SPEECH_QUOTAS: z.preprocess(emptyToUndefined, speechQuotasFromEnv),
 };
 
 export type AiConfig = {
@@ -55,6 +57,7 @@ export type AiConfig = {
   AI_MAX_OUTPUT_TOKENS: number;
   AI_MAX_OUTPUT_TOKENS_PREMIUM: number;
   AI_PRICES: z.infer<typeof pricesFromEnv>;
+  SPEECH_QUOTAS: z.infer<typeof speechQuotasFromEnv>;
 };
 
 /** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonTableFromEnv } from '../json-env.js';
 
 const price = z.number({ error: 'must be a number of US dollars' }).min(0, 'must not be negative');
 
@@ -23,25 +24,8 @@ export type Prices = z.infer<typeof pricesSchema>;
 export const defaultPrices: Prices = pricesSchema.parse({});
 
 /** Parses AI_PRICES; the error message names the first wrong key. */
-export const pricesFromEnv = z
-  .string()
-  .optional()
-  .transform((raw, ctx): Prices => {
-    if (raw === undefined) return defaultPrices;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"chat":{"inputPerMillionTokens":0.15}}' });
-      return z.NEVER;
-    }
-    const result = pricesSchema.safeParse(json);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    const where = issue?.path.join('.') || 'the table';
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a price table: ${where} ${issue?.message ?? 'is invalid'}`,
-    });
-    return z.NEVER;
-  });
+export const pricesFromEnv = jsonTableFromEnv(
+  pricesSchema,
+  'a price table',
+  '{"chat":{"inputPerMillionTokens":0.15}}',
+);

@@ -1,12 +1,20 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AssistantChatRequest } from '../../contract/chat.js';
 import { chatMessages } from '../../contract/chat.js';
+import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
 import { type Expert, pickExpert } from '../ai/experts.js';
 import { streamReply } from '../ai/stream-reply.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import { conversationExpert, loadConversation } from '../conversations/get-conversation.js';
-import { planOf } from '../conversations/plan.js';
+import { planOf, userTimeZone } from '../conversations/plan.js';
+import {
+  claimDailyConversation,
+  claimReply,
+  claimThreadReply,
+  releaseReply,
+  releaseThreadReply,
+} from '../conversations/usage-limits.js';
 import type { Database } from '../db/client.js';
 import { assistantMessages, assistantThreads, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
@@ -23,10 +31,16 @@ export type AssistantDeps = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A thread the reply is given in, and the conversation it is about (whose reply count it uses). */
+type Thread = { id: string; conversationId: number | null };
+
 /**
  * POST /api/assistant/chat: a thread kept in our database (DECISIONS.md). A thread belongs to its
  * user (guests' threads to no user); anyone else's thread, or another user's conversation, is 404.
- * Guests are limited like guest chat. The user's message is stored before the model is asked.
+ * Guests are limited like guest chat. Signed-in people have their plan's limits: a new thread that
+ * is not about a conversation is one of the day's conversations, and each reply counts against its
+ * conversation's replies (the thread's own, when it is about none). Beyond a limit: 403 and nothing
+ * stored. The user's message is stored before the model is asked; a failed reply is given back.
  */
 export async function assistantChat(
   deps: AssistantDeps,
@@ -42,8 +56,9 @@ export async function assistantChat(
     if (!user || !isRowId(input.conversationId)) throw AppError.notFound('Conversation not found');
     expert = conversationExpert(await loadConversation(db, input.conversationId, user.id));
   }
-  const threadId = await findOrCreateThread(db, user, input, now);
-  if (!user) await claimGuestReply(deps.limiter, ip);
+  const thread = await findOrCreateThread(deps, user, input, now);
+  const threadId = thread.id;
+  const release = user ? await claimUserReply(db, user, thread, now) : await claimGuest(deps, ip);
   await db
     .insert(assistantMessages)
     .values({ threadId, role: 'user', content: input.message, createdAt: now });
@@ -60,7 +75,7 @@ export async function assistantChat(
     premium: user ? planOf(user, now).premium : false,
     signal: new AbortController().signal,
   }).catch(async (err: unknown) => {
-    if (!user) await deps.limiter.refund([['guestChatIp', ip]]);
+    await release();
     throw err;
   });
   const at = deps.clock();
@@ -71,16 +86,46 @@ export async function assistantChat(
   return { response: reply.text, threadId };
 }
 
-async function findOrCreateThread(
+/** Claims the user's reply (403 when the plan has none left); answers how to give it back. */
+async function claimUserReply(
   db: Database,
+  user: UserRow,
+  thread: Thread,
+  now: Date,
+): Promise<() => Promise<void>> {
+  const capped = !planOf(user, now).paid;
+  const { conversationId } = thread;
+  const claimed =
+    conversationId !== null
+      ? await claimReply(db, conversationId, user.id, capped)
+      : await claimThreadReply(db, thread.id, user.id, capped);
+  if (claimed === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
+  return conversationId !== null
+    ? () => releaseReply(db, conversationId, user.id)
+    : () => releaseThreadReply(db, thread.id, user.id);
+}
+
+async function claimGuest(deps: AssistantDeps, ip: string): Promise<() => Promise<void>> {
+  await claimGuestReply(deps.limiter, ip);
+  return () => deps.limiter.refund([['guestChatIp', ip]]);
+}
+
+/**
+ * The thread asked for (404 when it is not the caller's), or a new one. A signed-in person's new
+ * thread that is not about a conversation claims one of the day's conversations, in the same
+ * transaction as its insert (403 DAILY_CONVERSATION_LIMIT when a free account has none left).
+ */
+async function findOrCreateThread(
+  deps: AssistantDeps,
   user: UserRow | null,
   input: AssistantChatRequest,
   now: Date,
-): Promise<string> {
+): Promise<Thread> {
+  const { db } = deps;
   if (input.threadId) {
     if (!UUID.test(input.threadId)) throw AppError.notFound(chatMessages.threadNotFound);
     const [found] = await db
-      .select({ id: assistantThreads.id })
+      .select({ id: assistantThreads.id, conversationId: assistantThreads.conversationId })
       .from(assistantThreads)
       .where(
         and(
@@ -90,17 +135,22 @@ async function findOrCreateThread(
       )
       .limit(1);
     if (!found) throw AppError.notFound(chatMessages.threadNotFound);
-    return found.id;
+    return found;
   }
-  const [created] = await db
-    .insert(assistantThreads)
-    .values({
-      userId: user?.id ?? null,
-      conversationId: input.conversationId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: assistantThreads.id });
-  if (!created) throw new Error('thread not stored');
-  return created.id;
+  const conversationId = input.conversationId ?? null;
+  const created = await db.transaction(async (tx) => {
+    if (user && conversationId === null) {
+      const capped = !planOf(user, now).paid;
+      const count = await claimDailyConversation(tx, user.id, userTimeZone(user), now, capped);
+      if (count === null) return null;
+    }
+    const [row] = await tx
+      .insert(assistantThreads)
+      .values({ userId: user?.id ?? null, conversationId, createdAt: now, updatedAt: now })
+      .returning({ id: assistantThreads.id, conversationId: assistantThreads.conversationId });
+    if (!row) throw new Error('thread not stored');
+    return row;
+  });
+  if (!created) throw usageLimit('DAILY_CONVERSATION_LIMIT');
+  return created;
 }

@@ -15,7 +15,14 @@ import { assistantChat } from './assistant-chat.js';
 import { sendGuestMessage } from './send-guest-message.js';
 import { streamGuestMessage } from './stream-guest-message.js';
 
-export type ChatDeps = { db: Database; clock: () => Date; chatModel: ChatModel; limiter: AttemptLimiter };
+export type ChatDeps = {
+  db: Database;
+  clock: () => Date;
+  chatModel: ChatModel;
+  limiter: AttemptLimiter;
+  /** The server secret, which signs guests' speech tokens. */
+  speechSecret: string;
+};
 
 const errors = {
   400: errorBodySchema,

@@ -1,14 +1,18 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { conversations, users } from '../db/schema/index.js';
+import { assistantThreads, conversations, users } from '../db/schema/index.js';
 
 export const FREE_DAILY_CONVERSATIONS = 2;
 export const FREE_REPLIES_PER_CONVERSATION = 10;
 
 /**
- * Counts one new conversation for today (the calendar day in `timeZone`) in a single conditional
- * UPDATE; answers today's count, or null when a free account has used up its conversations.
- * Paid plans count without a cap.
+ * Counts one new conversation for today in a single conditional UPDATE; answers today's count, or
+ * null when a free account has used up its conversations. Paid plans count without a cap.
+ *
+ * The day counted is a calendar date kept with the time zone it was counted in: the time zone of the
+ * day's first conversation (`timeZone`, from the settings). That day lasts until midnight in its own
+ * zone, and a new day begins only on a later date in the user's zone now, so the counted day never
+ * moves backwards: changing the time zone in the settings cannot reopen a day that is used up.
  */
 export async function claimDailyConversation(
   db: Database,
@@ -17,7 +21,12 @@ export async function claimDailyConversation(
   now: Date,
   capped: boolean,
 ): Promise<number | null> {
-  const sameDay = sql`(${users.lastUsageResetDate} at time zone ${timeZone})::date = (${now.toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${at} at time zone ${timeZone})::date`;
+  // Rows counted before the day was stored: the day of the last count, in the zone now set.
+  const countedDay = sql`coalesce(${users.dailyConversationDay}, (${users.lastUsageResetDate} at time zone ${timeZone})::date)`;
+  const countedZone = sql`coalesce(${users.dailyConversationZone}, ${timeZone})`;
+  const sameDay = sql`((${at} at time zone ${countedZone})::date <= ${countedDay} or ${today} <= ${countedDay})`;
   const underCap = capped
     ? sql`case when ${sameDay} then ${users.dailyConversationCount} < ${FREE_DAILY_CONVERSATIONS} else true end`
     : sql`true`;
@@ -25,6 +34,8 @@ export async function claimDailyConversation(
     .update(users)
     .set({
       dailyConversationCount: sql`case when ${sameDay} then ${users.dailyConversationCount} + 1 else 1 end`,
+      dailyConversationDay: sql`case when ${sameDay} then ${countedDay} else ${today} end`,
+      dailyConversationZone: sql`case when ${sameDay} then ${countedZone} else ${timeZone} end`,
       lastUsageResetDate: now,
     })
     .where(and(eq(users.id, userId), underCap))
@@ -63,6 +74,44 @@ export async function releaseReply(db: Database, conversationId: number, userId:
         eq(conversations.id, conversationId),
         eq(conversations.userId, userId),
         gt(conversations.replyCount, 0),
+      ),
+    );
+}
+
+/**
+ * Counts one reply of an assistant thread the user owns that is not about a conversation (about
+ * one, its conversation counts the reply: claimReply); null when a free account reached the cap.
+ */
+export async function claimThreadReply(
+  db: Database,
+  threadId: string,
+  userId: number,
+  capped: boolean,
+): Promise<number | null> {
+  const [row] = await db
+    .update(assistantThreads)
+    .set({ replyCount: sql`${assistantThreads.replyCount} + 1` })
+    .where(
+      and(
+        eq(assistantThreads.id, threadId),
+        eq(assistantThreads.userId, userId),
+        capped ? lt(assistantThreads.replyCount, FREE_REPLIES_PER_CONVERSATION) : undefined,
+      ),
+    )
+    .returning({ replyCount: assistantThreads.replyCount });
+  return row?.replyCount ?? null;
+}
+
+/** Gives a claimed thread reply back (the provider failed). */
+export async function releaseThreadReply(db: Database, threadId: string, userId: number): Promise<void> {
+  await db
+    .update(assistantThreads)
+    .set({ replyCount: sql`${assistantThreads.replyCount} - 1` })
+    .where(
+      and(
+        eq(assistantThreads.id, threadId),
+        eq(assistantThreads.userId, userId),
+        gt(assistantThreads.replyCount, 0),
       ),
     );
 }

@@ -38,14 +38,15 @@ export class AppError extends Error {
     return new AppError(ErrorCode.notFound, 404, message);
   }
 
-  static tooManyRequests(retryAfterMs: number): AppError {
+  /** 429 TOO_MANY_REQUESTS with Retry-After; `sentence` says what ran out ('Too many attempts.'). */
+  static tooManyRequests(retryAfterMs: number, sentence = 'Too many attempts.'): AppError {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     const minutes = Math.ceil(seconds / 60);
     const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
     return new AppError(
       ErrorCode.tooManyRequests,
       429,
-      `Too many attempts. Please try again in ${wait}.`,
+      `${sentence} Please try again in ${wait}.`,
       undefined,
       { 'retry-after': String(seconds) },
     );

@@ -71,14 +71,7 @@ export class AttemptLimiter {
 
   /** Gives one attempt back to each counter (the attempt turned out not to be one the limit counts). */
   async refund(keys: readonly LimitKey[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) =>
-        this.db
-          .update(rateLimits)
-          .set({ points: sql`greatest(${rateLimits.points} - 1, 0)` })
-          .where(and(eq(rateLimits.key, rowKey(key)), gt(rateLimits.expire, sql`now()`))),
-      ),
-    );
+    await Promise.all(keys.map((key) => givePointsBack(this.db, rowKey(key), 1)));
   }
 
   /** Starts the counters over (a success that by the product's rules forgives the failures before it). */
@@ -98,28 +91,65 @@ export class AttemptLimiter {
     return waitMs;
   }
 
-  /**
-   * One statement, so concurrent callers never read the same count: a missing or expired counter
-   * starts a new window at 1, a live one goes up by 1. Answers the new count and the window's time left.
-   */
-  private async increment(key: LimitKey): Promise<{ points: number; msLeft: number }> {
-    const expired = sql`${rateLimits.expire} is null or ${rateLimits.expire} <= now()`;
-    const newExpire = sql`now() + make_interval(secs => ${attemptLimits[key[0]].duration})`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key: rowKey(key), points: 1, expire: newExpire })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          points: sql`case when ${expired} then 1 else ${rateLimits.points} + 1 end`,
-          expire: sql`case when ${expired} then ${newExpire} else ${rateLimits.expire} end`,
-        },
-      })
-      .returning({
-        points: rateLimits.points,
-        msLeft: sql<string>`ceil(extract(epoch from ${rateLimits.expire} - now()) * 1000)`,
-      });
-    if (!row) throw new Error('attempt counter not stored');
-    return { points: row.points, msLeft: Number(row.msLeft) };
+  private increment(key: LimitKey): Promise<{ points: number; msLeft: number }> {
+    return addPoints(this.db, rowKey(key), 1, attemptLimits[key[0]].duration);
   }
+}
+
+/**
+ * Adds `amount` to a counter in one statement, so concurrent callers never read the same count: a
+ * missing or expired counter starts a new window of `duration` seconds at `amount`, a live one goes
+ * up by `amount`. Answers the new count and the window's time left.
+ */
+async function addPoints(
+  db: Database,
+  key: string,
+  amount: number,
+  duration: number,
+): Promise<{ points: number; msLeft: number }> {
+  const expired = sql`${rateLimits.expire} is null or ${rateLimits.expire} <= now()`;
+  const newExpire = sql`now() + make_interval(secs => ${duration})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, points: amount, expire: newExpire })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${expired} then ${amount} else ${rateLimits.points} + ${amount} end`,
+        expire: sql`case when ${expired} then ${newExpire} else ${rateLimits.expire} end`,
+      },
+    })
+    .returning({
+      points: rateLimits.points,
+      msLeft: sql<string>`ceil(extract(epoch from ${rateLimits.expire} - now()) * 1000)`,
+    });
+  if (!row) throw new Error('attempt counter not stored');
+  return { points: row.points, msLeft: Number(row.msLeft) };
+}
+
+/** Takes `amount` back off a live counter, never below 0 (an allowance whose work failed). */
+export async function givePointsBack(db: Database, key: string, amount: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(${rateLimits.points} - ${amount}, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.expire, sql`now()`)));
+}
+
+/**
+ * An allowance of `limit` points per window of `duration` seconds, counted in rate_limits under
+ * `key` (e.g. characters of speech a day): `amount` is taken first, atomically, and given back at
+ * once when it does not fit, so simultaneous requests get exactly the allowance through. Answers 0
+ * when it fits, else the milliseconds until the window ends.
+ */
+export async function takeAllowance(
+  db: Database,
+  key: string,
+  amount: number,
+  limit: number,
+  duration: number,
+): Promise<number> {
+  const { points, msLeft } = await addPoints(db, key, amount, duration);
+  if (points <= limit) return 0;
+  await givePointsBack(db, key, amount);
+  return Math.max(msLeft, 1);
 }

@@ -11,6 +11,7 @@ import { type FetchFn, openaiEngine } from './openai-engine.js';
 import { MAX_RECORDING_BYTES, readRecording } from './read-recording.js';
 import { serveSpeech } from './serve-speech.js';
 import type { SpeechEngine } from './speech-engine.js';
+import { speechMeter } from './speech-quota.js';
 import { speechSettings } from './speech-settings.js';
 import { transcribeUpload } from './transcribe-upload.js';
 import { TtsCache } from './tts-cache.js';
@@ -34,7 +35,10 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         : null;
   const cache = new TtsCache(settings.cacheDir, settings.cacheMaxBytes, deps.clock);
   const prices = deps.config.AI_PRICES;
+  const quota = speechMeter(deps.db, deps.config.SPEECH_QUOTAS);
   const speechDeps = {
+    secret: deps.config.sessionSecret,
+    quota,
     engine,
     cache,
     clock: deps.clock,
@@ -48,6 +52,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
     db: deps.db,
     clock: deps.clock,
     prices,
+    quota,
   };
 
   return async (app) => {
@@ -57,11 +62,13 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['speech'],
           summary:
-            'Speech audio for a text, streamed while it is produced (503 TTS_UNAVAILABLE: speak in the browser)',
+            'Speech audio for a text, streamed while it is produced (guests: text with its speechToken; 429 past the daily allowance; 503 TTS_UNAVAILABLE: speak in the browser)',
           querystring: speechQuerySchema,
           response: {
             200: z.unknown().describe('Audio (audio/mpeg from the provider, audio/wav from espeak-ng)'),
             400: errorBodySchema,
+            403: errorBodySchema,
+            429: errorBodySchema,
             502: errorBodySchema,
             503: errorBodySchema,
           },
@@ -77,6 +84,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
           { ...speechDeps, log: request.log },
           request.query,
           user,
+          request.ip,
           controller.signal,
         );
         reply
@@ -116,13 +124,18 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
               200: transcriptionSchema,
               400: errorBodySchema,
               413: errorBodySchema,
+              429: errorBodySchema,
               502: errorBodySchema,
               503: errorBodySchema,
             },
           },
         },
         async (request) =>
-          transcribeUpload({ ...transcribeDeps, log: request.log }, () => readRecording(request)),
+          transcribeUpload(
+            { ...transcribeDeps, log: request.log },
+            { user: request.auth?.user ?? null, ip: request.ip },
+            () => readRecording(request),
+          ),
       );
     });
   };

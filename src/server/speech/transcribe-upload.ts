@@ -2,8 +2,10 @@ import type { Transcription } from '../../contract/speech.js';
 import type { Prices } from '../ai/prices.js';
 import { estimateCost, recordUsage } from '../ai/usage-meter.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
 import type { FetchFn } from './openai-engine.js';
 import { logProviderFailure, type SpeechLog } from './provider-log.js';
+import type { SpeechMeter } from './speech-quota.js';
 import type { SttSettings } from './speech-settings.js';
 import { type Recording, sttUnavailable, transcribe } from './transcribe.js';
 
@@ -13,6 +15,7 @@ export type TranscribeUploadDeps = {
   db: Database;
   clock: () => Date;
   prices: Prices;
+  quota: SpeechMeter;
   log: SpeechLog;
 };
 
@@ -21,16 +24,25 @@ const RECORDING_BYTES_PER_SECOND = 16_000;
 
 /**
  * POST /api/transcribe: the text of an uploaded recording (read only when transcription is
- * configured: 503 otherwise). The call is recorded in api_usage, with a cost estimated from its size.
+ * configured: 503 otherwise). Its length, estimated from its size, counts against the day's
+ * allowance of the user or guest IP before the provider is asked (given back when the provider
+ * fails: 429 past it). The call is recorded in api_usage, with a cost estimated the same way.
  */
 export async function transcribeUpload(
   deps: TranscribeUploadDeps,
+  caller: { user: UserRow | null; ip: string },
   upload: () => Promise<Recording>,
 ): Promise<Transcription> {
   if (!deps.stt) throw sttUnavailable();
   const recording = await upload();
-  const result = await logProviderFailure(deps.log, () => transcribe(deps, recording));
   const seconds = recording.audio.length / RECORDING_BYTES_PER_SECOND;
+  const refund = await deps.quota.consume('stt', caller.user, caller.ip, seconds, deps.clock());
+  const result = await logProviderFailure(deps.log, () => transcribe(deps, recording)).catch(
+    async (err: unknown) => {
+      await refund();
+      throw err;
+    },
+  );
   const costUsd = estimateCost(deps.prices, { apiType: 'stt', seconds });
   await recordUsage(deps.db, { apiType: 'stt', calls: 1, costUsd }, deps.clock()).catch((err: Error) =>
     deps.log.warn({ err: { message: err.message } }, 'stt usage not recorded'),

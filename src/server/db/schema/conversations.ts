@@ -43,6 +43,8 @@ export const assistantThreads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** Replies given in a thread that is not about a conversation (the plan's reply limit counts them). */
+    replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

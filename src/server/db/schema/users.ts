@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../../../contract/accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 
@@ -35,6 +35,12 @@ export const users = pgTable(
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
     dailyConversationCount: integer('daily_conversation_count').notNull().default(0),
     lastUsageResetDate: timestamptz('last_usage_reset_date').notNull().defaultNow(),
+    /**
+     * The calendar day dailyConversationCount counts, and the time zone it was counted in (that of the
+     * day's first conversation). Null until the first conversation since they were added.
+     */
+    dailyConversationDay: date('daily_conversation_day'),
+    dailyConversationZone: text('daily_conversation_zone'),
     avatarUrl: text('avatar_url'),
     avatarLastUpdated: timestamptz('avatar_last_updated'),
     createdAt: createdAt(),

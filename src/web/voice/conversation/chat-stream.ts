@@ -1,5 +1,6 @@
 import type { ChatError } from '../../../contract/chat.js';
 import { ApiError, idempotencyHeader } from '../../lib/api.js';
+import { rememberSpeechToken } from '../speech/speech-tokens.js';
 
 export type StreamHandlers = {
   onDelta?(text: string): void;
@@ -30,6 +31,7 @@ const networkError = (): ChatStreamError =>
  * answers the `done` event's data (a repeat the server already answered replays the same events). With
  * `idempotencyKey` the turn sends an Idempotency-Key (`true`: a fresh one). A refusal before the stream (400, 403 usage limit, 404) and an
  * `error` event both reject with ChatStreamError. Aborting `signal` rejects with the AbortError.
+ * A sentence's speech token (a guest's) is kept for its GET /api/tts.
  */
 export async function streamChat<Done>(
   url: string,
@@ -62,6 +64,7 @@ export async function streamChat<Done>(
     const record = (data ?? {}) as Record<string, unknown>;
     if (event === 'delta' && typeof record.text === 'string') handlers.onDelta?.(record.text);
     else if (event === 'sentence' && typeof record.text === 'string') {
+      if (typeof record.speechToken === 'string') rememberSpeechToken(record.text, record.speechToken);
       handlers.onSentence?.(record.text, typeof record.index === 'number' ? record.index : 0);
     } else if (event === 'done') done = data as Done;
     else if (event === 'error') throw new ChatStreamError(502, toChatError(data));

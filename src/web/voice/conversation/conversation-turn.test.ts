@@ -115,7 +115,7 @@ describe('conversation session: a turn', () => {
       history: [],
       expertId: null,
     });
-    t.guestSends[0]?.answer.resolve({ response: 'Hello!', expertId: 'ada' });
+    t.guestSends[0]?.answer.resolve({ response: 'Hello!', expertId: 'ada', speechToken: 't' });
     await first;
     const second = t.session.sendTurn('More', 'en-US', {}, new AbortController().signal);
     await settle();
@@ -126,7 +126,7 @@ describe('conversation session: a turn', () => {
       ],
       expertId: 'ada',
     });
-    t.guestSends[1]?.answer.resolve({ response: 'Sure.', expertId: 'ada' });
+    t.guestSends[1]?.answer.resolve({ response: 'Sure.', expertId: 'ada', speechToken: 't' });
     await second;
     t.session.setCategory('science');
     void t.session.sendTurn('Stars?', 'en-US', {}, new AbortController().signal);

@@ -1,11 +1,16 @@
 import type { VoiceSettings } from '../voice-settings.js';
 import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
 import { createSpeechQueue, type SpeechQueueDeps } from './speech-queue.js';
+import { speechTokenFor } from './speech-tokens.js';
 
 export type ReplySpeech = ReturnType<typeof createSpeechQueue>;
 
-/** GET /api/tts for one sentence with the chosen voice, speed, quality and language. */
+/**
+ * GET /api/tts for one sentence with the chosen voice, speed, quality and language, and the speech
+ * token a guest's reply came with.
+ */
 export function ttsUrl(text: string, settings: VoiceSettings, language: string): string {
+  const token = speechTokenFor(text);
   const query = new URLSearchParams({
     text,
     voice: settings.voice,
@@ -13,6 +18,7 @@ export function ttsUrl(text: string, settings: VoiceSettings, language: string):
     model: settings.model,
     lang: language,
     t: String(Date.now()),
+    ...(token ? { token } : {}),
   });
   return `/api/tts?${query}`;
 }

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { VOICE_SAMPLE_TEXT } from '../../../contract/speech-values.js';
 import { toast } from '../../ui/use-toast.js';
 import { loadVoiceEngine } from '../loop/load-voice-engine.js';
 import type { VoiceSettings } from '../voice-settings.js';
 import type { ReplySpeech } from './reply-speech.js';
-
-const SAMPLE = "Hello! This is how I'll sound when we talk.";
 
 /** The voice settings' test: speaks a sample with the chosen voice, speed and quality. */
 export function useVoiceTest(settings: VoiceSettings, language: string, engine: 'server' | 'browser') {
@@ -37,7 +36,7 @@ export function useVoiceTest(settings: VoiceSettings, language: string, engine: 
         }),
     });
     current.current = queue;
-    queue.enqueue(SAMPLE);
+    queue.enqueue(VOICE_SAMPLE_TEXT);
     queue.finish();
   }, [settings, language, engine]);
 
