@@ -182,7 +182,10 @@ describe('POST /api/stripe/webhook: effects', () => {
       (await deliver(client, fake.event('invoice.payment_failed', fake.invoiceOf(subId)).payload)).status,
     ).toBe(200);
     expect((await rowOf(subId))?.status).toBe('past_due');
-    expect((await client.get('/api/subscription')).json).toMatchObject({ status: 'past_due', plan: 'premium' });
+    expect((await client.get('/api/subscription')).json).toMatchObject({
+      status: 'past_due',
+      plan: 'premium',
+    });
     expect((await client.get('/api/user')).json).toMatchObject({ subscriptionStatus: 'inactive' });
   });
 
