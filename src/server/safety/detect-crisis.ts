@@ -123,22 +123,32 @@ function idiomSpans(normalised: string, idioms: RegExp | undefined): [number, nu
   return [...normalised.matchAll(idioms)].map((m) => [m.index, m.index + m[0].length]);
 }
 
-/** Is this phrase denied: a negation in the same clause just before it, inside it, or right after it? */
-function denied(c: Compiled, normalised: string, start: number, end: number, selfNegated: boolean): boolean {
+/**
+ * Is this phrase denied: a negation in the same clause just before it, inside it, or right after it?
+ * Before the phrase, English negations count too, as English is what people mix in most ("I'm not
+ * suicidal" read as Spanish still has its "not").
+ */
+function denied(
+  c: Compiled,
+  english: Compiled | undefined,
+  n: string,
+  start: number,
+  end: number,
+  selfNegated: boolean,
+): boolean {
   if (c.lang.unspaced) {
-    if (c.negation?.test(normalised.slice(Math.max(0, start - 4), start))) return true;
-    return !!c.negationAfter?.test(normalised.slice(end, end + 8));
+    if (c.negation?.test(n.slice(Math.max(0, start - 4), start))) return true;
+    return !!c.negationAfter?.test(n.slice(end, end + 8));
   }
-  let before = normalised.slice(0, start).trimEnd().split(' ').slice(-3).join(' ');
+  let before = n.slice(0, start).trimEnd().split(' ').slice(-3).join(' ');
   if (c.clauseBreak) {
     c.clauseBreak.lastIndex = 0;
-    const breaks = [...before.matchAll(c.clauseBreak)];
-    const last = breaks.at(-1);
+    const last = [...before.matchAll(c.clauseBreak)].at(-1);
     if (last) before = before.slice(last.index + last[0].length);
   }
-  if (c.negation?.test(before)) return true;
-  if (!selfNegated && c.negation?.test(normalised.slice(start, end))) return true;
-  return !!c.negationAfter?.test(normalised.slice(end).trimStart());
+  if (c.negation?.test(before) || english?.negation?.test(before)) return true;
+  if (!selfNegated && c.negation?.test(n.slice(start, end))) return true;
+  return !!c.negationAfter?.test(n.slice(end).trimStart());
 }
 
 /**
@@ -153,14 +163,14 @@ export function detectCrisis(text: string, language?: string): CrisisDetection |
   if (!text || !/\p{L}/u.test(text)) return null;
   const declared = language ? supportedLanguage(language) : undefined;
   const candidates = languagesFor(text, declared);
+  const english = candidates.find((d) => d.lang.language === 'en-US');
   const found = new Map<CrisisKind, { language: ConversationLanguage; phrase: string }>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
     if (![...c.any.values()].some((r) => r.test(n))) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
-    const idioms = candidates
-      .filter((d) => !!d.lang.unspaced === !!c.lang.unspaced)
-      .flatMap((d) => idiomSpans(n, d.idioms));
+    const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
+    const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
     for (const kind of crisisKinds) {
       if (found.has(kind) || !c.any.get(kind)?.test(n)) continue;
       for (const phrase of c.phrases) {
@@ -170,7 +180,7 @@ export function detectCrisis(text: string, language?: string): CrisisDetection |
           const start = m.index;
           const end = start + m[0].length;
           if (idioms.some(([s, e]) => s < end && start < e)) continue;
-          if (denied(c, n, start, end, phrase.selfNegated)) continue;
+          if (denied(c, english, n, start, end, phrase.selfNegated)) continue;
           found.set(kind, { language: c.lang.language, phrase: m[0] });
           break;
         }

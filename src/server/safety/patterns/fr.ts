@@ -29,7 +29,8 @@ export const fr: LanguagePatterns = {
     ya: 'il y a',
     pk: 'pourquoi',
   },
-  negation: 'ne|pas|jamais|aucun|aucune|pas question',
+  // "ne" alone is left out: speech drops it, and "je n'ai plus envie de vivre" is no denial.
+  negation: 'pas|jamais|aucun|aucune|pas question',
   clauseBreak: 'mais|et|parce que|car|donc|alors',
   phrases: {
     suicide: [
