@@ -20,7 +20,9 @@ type Phrase = { kind: CrisisKind; regex: RegExp; selfNegated: boolean };
 type Compiled = {
   lang: LanguagePatterns;
   words: Map<string, string>;
-  /** One regex per kind, all its phrases together: a quick first test. */
+  /** Every phrase of the language in one regex: a quick first test, as most messages have none. */
+  anyPhrase: RegExp | undefined;
+  /** One regex per kind, all its phrases together. */
   any: Map<CrisisKind, RegExp>;
   phrases: Phrase[];
   idioms: RegExp | undefined;
@@ -85,10 +87,12 @@ function compile(lang: LanguagePatterns): Compiled {
     }
     if (sources.length) any.set(kind, new RegExp(sources.join('|'), 'u'));
   }
+  const allSources = [...any.values()].map((r) => r.source);
   const idiomSources = lang.idioms.map((p) => phraseSource(p, lang, words));
   return {
     lang,
     words,
+    anyPhrase: allSources.length ? new RegExp(allSources.join('|'), 'u') : undefined,
     any,
     phrases,
     idioms: idiomSources.length ? new RegExp(idiomSources.join('|'), 'gu') : undefined,
@@ -167,7 +171,7 @@ export function detectCrisis(text: string, language?: string): CrisisDetection |
   const found = new Map<CrisisKind, { language: ConversationLanguage; phrase: string }>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
-    if (![...c.any.values()].some((r) => r.test(n))) continue;
+    if (!c.anyPhrase?.test(n)) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
     const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
