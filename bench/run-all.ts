@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
+import { benchCrisisDetector } from './crisis-detector.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,
+  'crisis-detector': benchCrisisDetector,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

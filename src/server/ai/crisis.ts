@@ -1,59 +1,5 @@
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
 
-/**
- * Phrases that mean someone may harm themselves or others, in the eleven languages. Matched as
- * substrings after folding case and removing accents, so "suicid" also finds "suicidio" and "suicidal".
- * Deliberately broad: a false alarm costs a caring reply, a miss costs far more.
- */
-const CRISIS_PHRASES = [
-  // English
-  'suicid|kill myself|killing myself|end my life|ending my life|take my own life|end it all',
-  'hurt myself|harm myself|self-harm|self harm|cut myself|want to die|wanna die',
-  "don't want to live|dont want to live|do not want to live|no reason to live|better off dead",
-  'kill someone|kill somebody|kill him|kill her|kill them|hurt someone|hurt somebody',
-  // Spanish
-  'matarme|quitarme la vida|acabar con mi vida|terminar con mi vida|hacerme dano|lastimarme',
-  'autolesion|quiero morir|no quiero vivir|matar a alguien',
-  // French
-  'me tuer|mettre fin a mes jours|mettre fin a ma vie|me faire du mal|envie de mourir',
-  "je veux mourir|plus envie de vivre|pas envie de vivre|automutil|tuer quelqu'un",
-  // German
-  'selbstmord|suizid|mich umbringen|mir das leben nehmen|mein leben beenden|mir etwas antun',
-  'mir was antun|mich verletzen|will sterben|nicht mehr leben|jemanden umbringen',
-  'jemanden toten',
-  // Russian
-  'самоубии|суицид|покончить с собои|покончу с собои|убить себя|убью себя|хочу умереть',
-  'не хочу жить|причинить себе вред|навредить себе|порезать себя|убить кого',
-  // Hebrew
-  'התאבד|אתאבד|לפגוע בעצמי|לשים קץ לחיי|רוצה למות|לא רוצה לחיות|להרוג את עצמי|להרוג מישהו',
-  // Slovak
-  'samovrazd|zabit sa|zabijem sa|chcem zomriet|nechcem zit|ublizit si|ublizim si',
-  // Chinese, Japanese
-  '自杀|想死|不想活|结束生命|结束自己的生命|伤害自己|轻生|自殺|死にたい|消えたい|自傷|自分を傷つけ',
-  // Arabic, Hindi
-  'انتحار|انتحر|اقتل نفسي|اريد ان اموت|ايذاء نفسي|اوذي نفسي|आत्महत्या|खुद को मार|मरना चाहत',
-  'जीना नहीं चाहत|खुद को नुकसान|अपनी जान ले',
-]
-  .join('|')
-  .split('|')
-  .map(fold);
-
-/** Lower case, compatibility forms, no accents or other combining marks, one kind of apostrophe. */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s+/g, ' ');
-}
-
-/** Does the text speak of self-harm, suicide or harming someone? */
-export function mentionsCrisis(text: string): boolean {
-  const folded = fold(text);
-  return CRISIS_PHRASES.some((phrase) => folded.includes(phrase));
-}
-
 /** Four short sentences: care, where to get help now, someone they trust, and that this is no AI. */
 const CRISIS_REPLIES: Record<ConversationLanguage, string> = {
   'en-US':

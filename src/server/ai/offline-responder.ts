@@ -1,4 +1,5 @@
-import { crisisReply, mentionsCrisis } from './crisis.js';
+import { detectCrisis } from '../safety/detect-crisis.js';
+import { crisisReply } from './crisis.js';
 import type { Expert, ExpertField } from './expert-roster.js';
 import { DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
 import { offlinePhrases } from './offline-phrases.js';
@@ -58,11 +59,12 @@ const STOPWORDS = new Set(
 
 /**
  * The reply when no AI provider is configured: short, deterministic (same turn, same reply), in the
- * expert's voice, saying plainly that it is a demonstration and how to connect a provider. Words that
- * speak of harming oneself or others get a caring reply that points to real help instead.
+ * expert's voice, saying plainly that it is a demonstration and how to connect a provider. A message the
+ * crisis detector flags (suicide, self-harm, harming someone, abuse or danger, a medical emergency) gets
+ * a caring reply that points to real help instead.
  */
 export function offlineReply({ expert, language, userText, turn }: OfflineTurn): string {
-  if (mentionsCrisis(userText)) return crisisReply(language);
+  if (detectCrisis(userText, language)) return crisisReply(language);
   const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
   const phrases = offlinePhrases[code];
   const words = keyWords(userText, code).join(phrases.joiner);

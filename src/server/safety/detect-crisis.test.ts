@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { devSet, scoreLanguage } from '../../../test/safety/dev-set.js';
+import { conversationLanguages } from '../../contract/languages.js';
+import { crisisKinds, detectCrisis } from './detect-crisis.js';
+import { foldWords, normalise } from './normalise.js';
+import { en } from './patterns/en.js';
+import { fr } from './patterns/fr.js';
+import { ru } from './patterns/ru.js';
+
+describe('detectCrisis on the development set', () => {
+  it.each(conversationLanguages)(
+    '%s: every kind caught, recall at least 90%, at most 1 false alarm in 100',
+    (language) => {
+      const score = scoreLanguage(language);
+      for (const kind of crisisKinds) {
+        expect(score.byKind[kind].total, `${language} ${kind} messages`).toBeGreaterThanOrEqual(5);
+        expect(score.byKind[kind].caught, `${language} ${kind}`).toBeGreaterThan(0);
+      }
+      expect(score.crisis.total).toBeGreaterThanOrEqual(30);
+      expect(score.benign.total).toBeGreaterThanOrEqual(60);
+      const missed = score.missed.map((m) => `missed ${m.kind}: ${m.text}`).join('\n');
+      expect(score.crisis.caught / score.crisis.total, missed).toBeGreaterThanOrEqual(0.9);
+      const alarms = score.falseAlarms.map((m) => `false alarm: ${m.text}`).join('\n');
+      expect(score.benign.falseAlarms / score.benign.total, alarms).toBeLessThanOrEqual(0.01);
+    },
+  );
+
+  it('raises no alarm on any benign message when no language is declared or the wrong one is', () => {
+    const benign = devSet().filter((m) => m.kind === null);
+    const alarms = benign.filter((m) => detectCrisis(m.text) || detectCrisis(m.text, 'en-US'));
+    expect(alarms.length).toBeLessThanOrEqual(Math.floor(benign.length / 100));
+  });
+
+  it('still finds a crisis message when its language is not declared', () => {
+    const crisis = devSet().filter((m) => m.kind !== null);
+    const found = crisis.filter((m) => detectCrisis(m.text, 'en-US'));
+    expect(found.length / crisis.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('detectCrisis', () => {
+  it('says which kind, every kind found and the language of the phrase', () => {
+    expect(detectCrisis('I want to kill myself', 'en-US')).toEqual({
+      kind: 'suicide',
+      kinds: ['suicide'],
+      language: 'en-US',
+      phrase: 'kil myself',
+    });
+    const both = detectCrisis('my husband hits me and i just want to die', 'en-US');
+    expect(both?.kinds).toEqual(['suicide', 'abuseOrDanger']);
+    expect(both?.kind).toBe('suicide');
+  });
+
+  it.each([
+    'I think about suicide every day',
+    'Sometimes I want to KILL MYSELF.',
+    'I don’t want to live anymore',
+    'I keep wanting to hurt myself',
+    'I just want to end my life',
+    'I could kill him for this',
+    'Pienso en el suicidio',
+    'A veces quiero quitarme la vida',
+    'Tengo ganas de hacerme daño',
+    'Je veux me suicider',
+    "Je n'ai plus envie de vivre",
+    'Ich will mir das Leben nehmen',
+    'Ich denke an Selbstmord',
+    'Я хочу покончить с собой',
+    'Я не хочу жить',
+    'אני רוצה להתאבד',
+    'אני רוצה לפגוע בעצמי',
+    'Chcem zomrieť',
+    '我想自杀',
+    '死にたい',
+    'أريد أن أموت',
+    'मैं आत्महत्या के बारे में सोचता हूँ',
+  ])('finds %j with no language declared', (text) => {
+    expect(detectCrisis(text)).not.toBeNull();
+  });
+
+  it.each([
+    'I killed it at my presentation today',
+    'How do I kill a stuck process on Linux?',
+    'I want to live a healthier life',
+    "J'ai envie de vivre à Paris",
+    'Ich will besser leben',
+    'Quiero vivir mejor',
+    '',
+    '   ',
+    '12345',
+  ])('ignores %j', (text) => {
+    expect(detectCrisis(text)).toBeNull();
+  });
+
+  it('finds a phrase in another language than the declared one (people mix languages)', () => {
+    expect(detectCrisis('honestly i feel like nobody would miss me', 'es-ES')?.language).toBe('en-US');
+    expect(detectCrisis('ich weiß nicht, je veux mourir', 'de-DE')?.language).toBe('fr-FR');
+    expect(detectCrisis('today was ok 但是我不想活了', 'en-US')?.language).toBe('zh-CN');
+  });
+
+  it('catches spoken and mistranscribed forms', () => {
+    for (const text of [
+      'im gonna kill my self',
+      'i wanna dieeee',
+      'everyone would be better of without me',
+      'i cant breath',
+      'I’VE BEEN SAVING UP MY PILLS',
+    ]) {
+      expect(detectCrisis(text, 'en-US'), text).not.toBeNull();
+    }
+  });
+});
+
+describe('negation', () => {
+  it('is no alarm when the phrase is clearly denied in its own clause', () => {
+    for (const text of [
+      "I'm not going to hurt myself, don't worry",
+      'I would never kill myself',
+      "I'm not suicidal",
+      'no voy a matarme tranquila',
+      'я никогда не убью себя',
+    ]) {
+      expect(detectCrisis(text), text).toBeNull();
+    }
+  });
+
+  it('does not reach past the clause, and phrases that are negative themselves still count', () => {
+    expect(detectCrisis("I'm not okay and I want to die", 'en-US')).not.toBeNull();
+    expect(detectCrisis("I'm not suicidal but I wish I could disappear forever", 'en-US')).not.toBeNull();
+    expect(detectCrisis("I don't want to live anymore", 'en-US')).not.toBeNull();
+    expect(detectCrisis('my dad is not breathing', 'en-US')?.kind).toBe('medicalEmergency');
+    expect(detectCrisis("i can't stop thinking about killing myself", 'en-US')).not.toBeNull();
+  });
+});
+
+describe('idiom guards', () => {
+  it.each([
+    ['en-US', 'this deadline is killing me'],
+    ['en-US', 'my mom is going to kill me when she sees my grades'],
+    ['en-US', 'I nearly had a heart attack when I saw the bill'],
+    ['en-US', 'taking that job would be career suicide'],
+    ['en-US', 'shoot me an email'],
+    ['es-ES', 'me muero de ganas de verte'],
+    ['fr-FR', 'cette file d attente va me tuer'],
+    ['de-DE', 'meine Mutter bringt mich um, wenn sie das sieht'],
+    ['zh-CN', '我妈看到会杀了我'],
+    ['ja-JP', 'お腹すいて死にそう'],
+    ['hi-IN', 'बिल देखकर दिल का दौरा पड़ते पड़ते बचा'],
+  ])('%s: %j is a figure of speech', (language, text) => {
+    expect(detectCrisis(text, language)).toBeNull();
+  });
+
+  it('guards only the phrase inside the figure of speech, not the rest of the message', () => {
+    expect(detectCrisis('this deadline is killing me and honestly i want to die', 'en-US')).not.toBeNull();
+    expect(detectCrisis('my boyfriend said he will kill me if i leave him', 'en-US')?.kind).toBe(
+      'abuseOrDanger',
+    );
+  });
+});
+
+describe('normalise', () => {
+  const words = foldWords;
+
+  it('spells out English contractions and speech-to-text forms, drops punctuation and repeated letters', () => {
+    expect(normalise("I'm   gonna, like... I CAN'T!!", en, words(en))).toBe('i am going to like i can not');
+    expect(normalise('im so tired i wanna sleeeep', en, words(en))).toBe('i am so tired i want to slep');
+    expect(normalise('kill my self', en, words(en))).toBe('kil myself');
+  });
+
+  it('folds accents and splits French elisions', () => {
+    expect(normalise("J'ai plus envie, c'est fini", fr, words(fr))).toBe('je ai plus envie ce est fini');
+  });
+
+  it('folds ё and й in Russian but keeps double letters, which carry meaning there', () => {
+    expect(normalise('У неё ЁЛКА', ru, words(ru))).toBe('у нее елка');
+  });
+});

@@ -1,0 +1,200 @@
+import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
+import { foldLetters, foldWords, normalise } from './normalise.js';
+import { crisisPatterns } from './patterns/index.js';
+import { type CrisisKind, crisisKinds, type LanguagePatterns } from './patterns/types.js';
+
+export { type CrisisKind, crisisKinds };
+
+export type CrisisDetection = {
+  /** The kind to answer first: the earliest of `crisisKinds` the message speaks of. */
+  kind: CrisisKind;
+  /** Every kind the message speaks of, in the order of `crisisKinds`. */
+  kinds: CrisisKind[];
+  /** The language whose phrase was found (a message may mix languages). */
+  language: ConversationLanguage;
+  /** The words that matched, as normalised. */
+  phrase: string;
+};
+
+type Phrase = { kind: CrisisKind; regex: RegExp; selfNegated: boolean };
+type Compiled = {
+  lang: LanguagePatterns;
+  words: Map<string, string>;
+  /** Every phrase of the language in one regex: a quick first test, as most messages have none. */
+  anyPhrase: RegExp | undefined;
+  /** One regex per kind, all its phrases together. */
+  any: Map<CrisisKind, RegExp>;
+  phrases: Phrase[];
+  idioms: RegExp | undefined;
+  negation: RegExp | undefined;
+  negationAfter: RegExp | undefined;
+  clauseBreak: RegExp | undefined;
+};
+
+const CHAR_GAP = '.{0,8}';
+
+/** A phrase of the pattern language (see LanguagePatterns) as a regular expression source. */
+export function phraseSource(phrase: string, lang: LanguagePatterns, words: Map<string, string>): string {
+  // Words are spelled as the normaliser leaves them ("d adieu" -> "de adieu" in French).
+  const folded = foldLetters(phrase.trim(), lang).replace(
+    /(?<![\p{L}\p{M}*\\])[\p{L}\p{M}]+(?![\p{L}\p{M}*])/gu,
+    (word) => words.get(word) ?? word,
+  );
+  if (lang.unspaced) return folded.replace(/ /g, '').replaceAll('..', CHAR_GAP).replaceAll('*', '.{0,3}');
+  // Split on spaces outside parentheses: "(going to|about to) kill" keeps its group whole.
+  const tokens: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of folded) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ' ' && depth === 0) {
+      if (current) tokens.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current) tokens.push(current);
+  // Each word but the first brings its own leading space, so an optional word or a gap can vanish whole.
+  let source = '';
+  for (const token of tokens) {
+    const word = token.replaceAll('*', '[^ ]*');
+    if (token === '..') source += '(?: [^ ]+){0,3}';
+    else if (!source) source = word;
+    else if (token.endsWith(')?')) source += `(?: ${word.slice(0, -1)})?`;
+    else source += ` ${word}`;
+  }
+  return `(?<=^| )${source}(?= |$)`;
+}
+
+function wordsRegex(source: string | undefined, flags = 'u'): RegExp | undefined {
+  return source ? new RegExp(`(?:^| )(?:${source})(?= |$)`, flags) : undefined;
+}
+
+function compile(lang: LanguagePatterns): Compiled {
+  const fold = (s: string | undefined) => (s ? foldLetters(s, lang) : undefined);
+  const negationSource = fold(lang.negation);
+  // Written without spaces, a negation is the text just before the phrase; otherwise whole words.
+  const negation =
+    lang.unspaced && negationSource ? new RegExp(`(?:${negationSource})$`, 'u') : wordsRegex(negationSource);
+  const words = foldWords(lang);
+  const phrases: Phrase[] = [];
+  const any = new Map<CrisisKind, RegExp>();
+  for (const kind of crisisKinds) {
+    const sources = lang.phrases[kind].map((p) => phraseSource(p, lang, words));
+    for (const [i, source] of sources.entries()) {
+      const written = foldLetters(lang.phrases[kind][i] ?? '', lang).replace(/[()|?*.\\]+/g, ' ');
+      phrases.push({ kind, regex: new RegExp(source, 'gu'), selfNegated: !!negation?.test(written) });
+    }
+    if (sources.length) any.set(kind, new RegExp(sources.join('|'), 'u'));
+  }
+  const allSources = [...any.values()].map((r) => r.source);
+  const idiomSources = lang.idioms.map((p) => phraseSource(p, lang, words));
+  return {
+    lang,
+    words,
+    anyPhrase: allSources.length ? new RegExp(allSources.join('|'), 'u') : undefined,
+    any,
+    phrases,
+    idioms: idiomSources.length ? new RegExp(idiomSources.join('|'), 'gu') : undefined,
+    negation,
+    negationAfter: lang.negationAfter ? new RegExp(`^(?:${fold(lang.negationAfter)})`, 'u') : undefined,
+    clauseBreak: wordsRegex(fold(lang.clauseBreak), 'gu'),
+  };
+}
+
+let compiled: Compiled[] | undefined;
+function allCompiled(): Compiled[] {
+  compiled ??= crisisPatterns.map(compile);
+  return compiled;
+}
+
+/** The languages to look in: the declared one, then English, then every other whose script the text uses. */
+function languagesFor(text: string, declared: ConversationLanguage | undefined): Compiled[] {
+  const all = allCompiled();
+  const order = all.filter((c) => c.lang.language === declared);
+  for (const c of all) if (c.lang.language === 'en-US' && c.lang.language !== declared) order.push(c);
+  for (const c of all) {
+    if (c.lang.language !== declared && c.lang.language !== 'en-US' && c.lang.script.test(text))
+      order.push(c);
+  }
+  return order.filter((c) => c.lang.script.test(text));
+}
+
+/** Spans [start, end) of the figures of speech in the normalised text. */
+function idiomSpans(normalised: string, idioms: RegExp | undefined): [number, number][] {
+  if (!idioms) return [];
+  idioms.lastIndex = 0;
+  return [...normalised.matchAll(idioms)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/**
+ * Is this phrase denied: a negation in the same clause just before it, inside it, or right after it?
+ * Before the phrase, English negations count too, as English is what people mix in most ("I'm not
+ * suicidal" read as Spanish still has its "not").
+ */
+function denied(
+  c: Compiled,
+  english: Compiled | undefined,
+  n: string,
+  start: number,
+  end: number,
+  selfNegated: boolean,
+): boolean {
+  if (c.lang.unspaced) {
+    if (c.negation?.test(n.slice(Math.max(0, start - 4), start))) return true;
+    return !!c.negationAfter?.test(n.slice(end, end + 8));
+  }
+  let before = n.slice(0, start).trimEnd().split(' ').slice(-3).join(' ');
+  if (c.clauseBreak) {
+    c.clauseBreak.lastIndex = 0;
+    const last = [...before.matchAll(c.clauseBreak)].at(-1);
+    if (last) before = before.slice(last.index + last[0].length);
+  }
+  if (c.negation?.test(before) || english?.negation?.test(before)) return true;
+  if (!selfNegated && c.negation?.test(n.slice(start, end))) return true;
+  return !!c.negationAfter?.test(n.slice(end).trimStart());
+}
+
+/**
+ * Does the message speak of a crisis: suicide (also said indirectly), self-harm, harming someone,
+ * abuse or danger at home, or a medical emergency? Pure and synchronous, a first offline layer run on
+ * every message. The phrases of the message's language are tried first, then English and every other
+ * language whose script appears in it (people mix languages). A phrase does not count when it is part
+ * of a figure of speech of any of those languages ("my feet are killing me"), or when it is clearly
+ * denied in the same clause ("I'm not going to hurt myself"); anything less clear counts.
+ */
+export function detectCrisis(text: string, language?: string): CrisisDetection | null {
+  if (!text || !/\p{L}/u.test(text)) return null;
+  const declared = language ? supportedLanguage(language) : undefined;
+  const candidates = languagesFor(text, declared);
+  const english = candidates.find((d) => d.lang.language === 'en-US');
+  const found = new Map<CrisisKind, { language: ConversationLanguage; phrase: string }>();
+  for (const c of candidates) {
+    const n = normalise(text, c.lang, c.words);
+    if (!c.anyPhrase?.test(n)) continue;
+    // Figures of speech of every language in play, found in this language's reading of the text.
+    const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
+    const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
+    for (const kind of crisisKinds) {
+      if (found.has(kind) || !c.any.get(kind)?.test(n)) continue;
+      for (const phrase of c.phrases) {
+        if (phrase.kind !== kind || found.has(kind)) continue;
+        phrase.regex.lastIndex = 0;
+        for (const m of n.matchAll(phrase.regex)) {
+          const start = m.index;
+          const end = start + m[0].length;
+          if (idioms.some(([s, e]) => s < end && start < e)) continue;
+          if (denied(c, english, n, start, end, phrase.selfNegated)) continue;
+          found.set(kind, { language: c.lang.language, phrase: m[0] });
+          break;
+        }
+      }
+    }
+  }
+  const kinds = crisisKinds.filter((k) => found.has(k));
+  const kind = kinds[0];
+  if (!kind) return null;
+  const first = found.get(kind);
+  if (!first) return null;
+  return { kind, kinds, language: first.language, phrase: first.phrase };
+}

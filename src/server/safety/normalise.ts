@@ -1,0 +1,52 @@
+import type { LanguagePatterns } from './patterns/types.js';
+
+/** Longer messages are cut here: a crisis is said in words, not in pages, and the time stays bounded. */
+export const MAX_CHARS = 4000;
+
+const APOSTROPHES = /[’‘`´ʼ′]/g;
+const NOT_A_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
+/**
+ * Two or more of one Latin letter become one ("diiie", "killl", "better of"). Not in Cyrillic, where
+ * "неё" would become the negation "не".
+ */
+const REPEATED_SHORT = /(\p{Script=Latin})\1+/gu;
+/** Three or more of any other letter become one (Arabic "ههههه", Chinese "哈哈哈"). */
+const REPEATED_LONG = /(\p{L})\1{2,}/gu;
+
+/**
+ * Letters only: lower case, compatibility forms (full-width letters), accents and points removed
+ * unless the language keeps them, the language's letter map, repeated letters collapsed. Used on
+ * messages and on the phrases alike, so both meet in the same form.
+ */
+export function foldLetters(text: string, lang: LanguagePatterns): string {
+  let folded = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'");
+  if (!lang.keepMarks) folded = folded.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  if (lang.letters) {
+    const letters = lang.letters;
+    folded = folded.replace(/./gu, (ch) => letters[ch] ?? ch);
+  }
+  return folded.replace(REPEATED_SHORT, '$1').replace(REPEATED_LONG, '$1');
+}
+
+/** The lookup of whole-word replacements, its keys and values folded like the text they meet. */
+export function foldWords(lang: LanguagePatterns): Map<string, string> {
+  return new Map(
+    Object.entries(lang.words ?? {}).map(([from, to]) => [foldLetters(from, lang), foldLetters(to, lang)]),
+  );
+}
+
+/**
+ * A message as the language's phrases see it: folded letters, contractions spelled out, punctuation
+ * gone, one space between words (none in a language written without spaces), spoken variants mapped.
+ */
+export function normalise(text: string, lang: LanguagePatterns, words: Map<string, string>): string {
+  let lowered = text.slice(0, MAX_CHARS).normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'");
+  for (const [pattern, replacement] of lang.rewrite ?? []) lowered = lowered.replace(pattern, replacement);
+  const spaced = foldLetters(lowered, lang).replace(NOT_A_WORD, ' ').trim();
+  if (lang.unspaced) return spaced.replace(/ /g, '');
+  if (words.size === 0) return spaced;
+  return spaced
+    .split(' ')
+    .map((word) => words.get(word) ?? word)
+    .join(' ');
+}

@@ -1,0 +1,45 @@
+import type { ConversationLanguage } from '../../../contract/languages.js';
+
+/** What a crisis message is about; the order is the order of concern when one message says several. */
+export const crisisKinds = [
+  'suicide',
+  'selfHarm',
+  'harmToOthers',
+  'abuseOrDanger',
+  'medicalEmergency',
+] as const;
+export type CrisisKind = (typeof crisisKinds)[number];
+
+/**
+ * One language's phrases, written in a small pattern language over the normalised text (lower case,
+ * accents folded where the language allows, no punctuation, one space between words):
+ * - words are separated by one space; `..` between two words allows up to three other words there;
+ * - `*` inside a word stands for any letters (`suicid*` is suicide, suicidal...; `*kill` allows a prefix);
+ * - `(a|b)` offers alternatives, `?` makes the thing before it optional, `\d+` is a number.
+ * A phrase matches whole words only. In a language written without spaces (Chinese, Japanese) spaces in a
+ * phrase mean nothing and `..` allows up to eight characters.
+ */
+export type LanguagePatterns = {
+  language: ConversationLanguage;
+  /** Letters of this language's script: its phrases are tried only on text that has some. */
+  script: RegExp;
+  /** Written without spaces between words (Chinese, Japanese). */
+  unspaced?: boolean;
+  /** Keep combining marks (the vowel signs of Devanagari); otherwise accents and points are removed. */
+  keepMarks?: boolean;
+  /** Letters replaced by another after folding (Arabic alef forms, German sharp s...). */
+  letters?: Record<string, string>;
+  /** Replacements on the lower-cased text before punctuation goes (contractions with apostrophes). */
+  rewrite?: [RegExp, string][];
+  /** Whole words replaced after normalising: speech-to-text variants, contractions, spoken forms. */
+  words?: Record<string, string>;
+  /** A word or words that, in the three words before a phrase or inside it, deny it. */
+  negation?: string;
+  /** Text right after a phrase that denies it (languages that negate after the verb). */
+  negationAfter?: string;
+  /** Words that start a new clause: a negation before one does not reach past it. */
+  clauseBreak?: string;
+  phrases: Record<CrisisKind, string[]>;
+  /** Figures of speech: a phrase found inside one of these is not a crisis ("this deadline is killing me"). */
+  idioms: string[];
+};

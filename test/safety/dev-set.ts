@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ConversationLanguage, conversationLanguages } from '../../src/contract/languages.js';
+import { type CrisisKind, crisisKinds, detectCrisis } from '../../src/server/safety/detect-crisis.js';
+
+/**
+ * The crisis detector's development set: for each conversation language, crisis messages by kind and
+ * benign ones (figures of speech that sound dark, and everyday messages, some sad or medical but safe),
+ * written by hand in the way people speak, before the detector's phrases were.
+ */
+export type DevMessage = {
+  language: ConversationLanguage;
+  text: string;
+  kind: CrisisKind | null;
+  /** For benign messages: 'idiom' (a dark figure of speech) or 'everyday'. */
+  group: 'idiom' | 'everyday' | null;
+};
+
+type DevFile = {
+  language: ConversationLanguage;
+  crisis: Record<CrisisKind, string[]>;
+  benign: { idiom: string[]; everyday: string[] };
+};
+
+const folder = path.join(import.meta.dirname, 'dev-set');
+
+export function loadDevSet(language: ConversationLanguage): DevMessage[] {
+  const file = JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as DevFile;
+  return [
+    ...crisisKinds.flatMap((kind) =>
+      (file.crisis[kind] ?? []).map((text) => ({ language, text, kind, group: null })),
+    ),
+    ...(['idiom', 'everyday'] as const).flatMap((group) =>
+      file.benign[group].map((text) => ({ language, text, kind: null, group })),
+    ),
+  ];
+}
+
+export const devSet = (): DevMessage[] => conversationLanguages.flatMap(loadDevSet);
+
+export type LanguageScore = {
+  language: ConversationLanguage;
+  /** Per kind: messages of that kind, and how many were found with that kind among the kinds found. */
+  byKind: Record<CrisisKind, { total: number; caught: number }>;
+  crisis: { total: number; caught: number; detected: number };
+  benign: { total: number; falseAlarms: number; idiomFalseAlarms: number };
+  missed: DevMessage[];
+  falseAlarms: DevMessage[];
+};
+
+/** Runs the detector over one language's set, each message with its language declared. */
+export function scoreLanguage(language: ConversationLanguage): LanguageScore {
+  const byKind = Object.fromEntries(
+    crisisKinds.map((k) => [k, { total: 0, caught: 0 }]),
+  ) as LanguageScore['byKind'];
+  const score: LanguageScore = {
+    language,
+    byKind,
+    crisis: { total: 0, caught: 0, detected: 0 },
+    benign: { total: 0, falseAlarms: 0, idiomFalseAlarms: 0 },
+    missed: [],
+    falseAlarms: [],
+  };
+  for (const message of loadDevSet(language)) {
+    const found = detectCrisis(message.text, language);
+    if (message.kind) {
+      const kind = byKind[message.kind];
+      kind.total++;
+      score.crisis.total++;
+      if (found) score.crisis.detected++;
+      if (found?.kinds.includes(message.kind)) {
+        kind.caught++;
+        score.crisis.caught++;
+      } else score.missed.push(message);
+    } else {
+      score.benign.total++;
+      if (found) {
+        score.benign.falseAlarms++;
+        if (message.group === 'idiom') score.benign.idiomFalseAlarms++;
+        score.falseAlarms.push(message);
+      }
+    }
+  }
+  return score;
+}
