@@ -33,10 +33,15 @@ export const conversationQueries = {
       queryKey: [...conversationKeys.lists, 'first', limit] as const,
       queryFn: ({ signal }) => fetchConversationPage(limit, '', signal),
     }),
+  /**
+   * One saved conversation. Not kept once nothing shows it (gcTime 0): reopening it reads it again,
+   * with the turns added since (every screen that names it shares this, or a cached copy would win).
+   */
   detail: (id: number) =>
     queryOptions({
       queryKey: conversationKeys.detail(id),
       queryFn: ({ signal }) => apiGet<ConversationDetail>(`/api/conversations/${id}`, { signal }),
+      gcTime: 0,
     }),
 };
 

@@ -9,7 +9,7 @@ import { createConversationSession } from './conversation-session.js';
 export type { TrialOffer } from './conversation-session.js';
 
 /** A saved conversation, fetched again each time it is reopened: the turns since then are part of it. */
-export const savedConversationQuery = (id: number) => ({ ...conversationQueries.detail(id), gcTime: 0 });
+export const savedConversationQuery = (id: number) => conversationQueries.detail(id);
 
 /**
  * The voice screen's conversation (see createConversationSession) for React: the session lives as
