@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSpeechText } from '../../src/server/speech/speech-token.js';
 import {
   type BurstAnswer,
   burst,
@@ -9,15 +10,24 @@ import {
 } from '../helpers/server-pair.js';
 
 /**
- * Every attempt limit holds when 50 requests arrive at the same moment, split across two servers on
- * one database: exactly the limit reaches the slow check (a password or answer verified, an account
- * created, a message stored, a reply written); the rest are refused before it. The answer tells
+ * Every limit holds when 50 requests arrive at the same moment, split across two servers on one
+ * database: exactly the limit reaches the slow check (a password or answer verified, an account
+ * created, a message stored, a reply written, a sentence spoken, a conversation started); the rest
+ * are refused before it. The answer tells
  * which happened: a wrong password that was checked is 401, one refused unchecked is 429.
  */
 let pair: ServerPair;
 
+/** A guest address may have 100 characters spoken a day on these servers (ten requests of 10). */
+const GUEST_SPEECH_CHARACTERS = 100;
+const SESSION_SECRET = 'concurrency-pair-secret-that-is-long-enough-0123';
+
 beforeAll(async () => {
-  pair = await startServerPair();
+  pair = await startServerPair({
+    SESSION_SECRET,
+    TTS_ENGINE: 'espeak',
+    SPEECH_QUOTAS: JSON.stringify({ tts: { guest: GUEST_SPEECH_CHARACTERS } }),
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -52,7 +62,7 @@ function expectTooMany(answers: readonly BurstAnswer[]) {
   }
 }
 
-describe('attempt limits under 50 simultaneous requests on two servers', { timeout: 120_000 }, () => {
+describe('limits under 50 simultaneous requests on two servers', { timeout: 120_000 }, () => {
   it('wrong passwords: exactly 10 checked per account and IP, the other 40 refused with 429', async () => {
     const { username, password } = await registerAccount('10.70.0.1');
     const ip = '10.70.1.1';
@@ -134,5 +144,51 @@ describe('attempt limits under 50 simultaneous requests on two servers', { timeo
     );
     expect(statusCounts(answers)).toEqual({ 200: 60, 429: 20 });
     expectTooMany(answers);
+  });
+
+  it("guest speech: exactly the day's characters spoken per IP, the rest refused with 429", async () => {
+    const text = 'Ten chars.';
+    const token = signSpeechText(SESSION_SECRET, text, new Date());
+    const query = new URLSearchParams({ text, token });
+    const ip = '10.76.1.1';
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const server = pair.servers[i % 2];
+        const res = await fetch(`${server?.url}/api/tts?${query}`, { headers: { 'x-forwarded-for': ip } });
+        await res.arrayBuffer();
+        return { status: res.status };
+      }),
+    );
+    expect(statusCounts(statuses)).toEqual({ 200: GUEST_SPEECH_CHARACTERS / text.length, 429: 40 });
+  });
+
+  it('daily conversations: a Free account starts exactly 2, the other 48 refused with 403', async () => {
+    const register = await postJson(
+      pair.servers[0],
+      '/api/register',
+      {
+        username: `daily-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'correct horse battery',
+        securityQuestion: QUESTION,
+        securityAnswer: 'Biscuit',
+      },
+      '10.77.0.1',
+    );
+    expect(register.status).toBe(201);
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const answers = await burst(pair, 50, (server) =>
+      fetch(`${server.url}/api/conversations`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          origin: server.url,
+          'x-forwarded-for': '10.77.1.1',
+        },
+        body: JSON.stringify({ goatCategory: 'science' }),
+      }),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: 2, 403: 48 });
+    expect(answers.find((a) => a.status === 403)?.json).toMatchObject({ error: 'USAGE_LIMIT_REACHED' });
   });
 });
