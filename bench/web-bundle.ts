@@ -16,7 +16,11 @@ export const routePages: Record<string, string> = {
 export const BUDGET_KB = 170;
 
 /** Modules loaded after the first paint on purpose: none may be in the first load of / or /auth. */
-export const afterFirstPaint = ['src/web/ui/menu.tsx'];
+export const afterFirstPaint = [
+  'src/web/ui/menu.tsx',
+  'src/web/home/onboarding-tutorial.tsx',
+  'src/web/home/welcome-popup.tsx',
+];
 
 function readManifest(webDir: string): Record<string, Chunk> {
   return JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<

@@ -1,6 +1,7 @@
 // Part of npm test: the initial JavaScript of / and /auth must stay within the budget (BUDGET_KB, gzip).
 // Sizes are read from the build output, so the check is exact and does not depend on timing.
-// It also checks that the code meant to load after the first paint (the dropdown menus) has stayed out.
+// It also checks that the code meant to load after the first paint (the dropdown menus, the
+// home page's tutorial and welcome popup) has stayed out.
 import { BUDGET_KB, initialJsKb, loadedTooSoon } from '../bench/web-bundle.js';
 
 const sizes = initialJsKb();
