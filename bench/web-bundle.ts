@@ -15,29 +15,70 @@ export const routePages: Record<string, string> = {
 };
 export const BUDGET_KB = 170;
 
-export function initialJsKb(webDir = path.join(root, process.env.WEB_OUT_DIR ?? 'dist/web')) {
-  const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+/** Modules loaded after the first paint on purpose: none may be in the first load of / or /auth. */
+export const afterFirstPaint = [
+  'src/web/ui/menu.tsx',
+  'src/web/home/onboarding-tutorial.tsx',
+  'src/web/home/welcome-popup.tsx',
+];
+
+function readManifest(webDir: string): Record<string, Chunk> {
+  return JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >;
+}
+
+/** The files a route loads first: the entry chunk, the page's chunk, and what they import statically. */
+function firstLoadFiles(manifest: Record<string, Chunk>, page: string): Set<string> {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  visit(page);
+  return files;
+}
+
+export function initialJsKb(webDir = defaultWebDir()) {
+  const manifest = readManifest(webDir);
   const sizes: Record<string, number> = {};
   for (const [route, page] of Object.entries(routePages)) {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    visit(entry);
-    visit(page);
     let bytes = 0;
-    for (const file of files) bytes += gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
+    for (const file of firstLoadFiles(manifest, page)) {
+      bytes += gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
+    }
     sizes[route] = Math.round((bytes / 1024) * 10) / 10;
   }
   return sizes;
+}
+
+/** For each route given, the modules of `afterFirstPaint` found in its first load (or missing from the build). */
+export function loadedTooSoon(routes: string[], webDir = defaultWebDir()): string[] {
+  const manifest = readManifest(webDir);
+  const problems: string[] = [];
+  for (const module of afterFirstPaint) {
+    const chunk = manifest[module];
+    if (!chunk) {
+      problems.push(`${module} is not a chunk of its own`);
+      continue;
+    }
+    for (const route of routes) {
+      const page = routePages[route];
+      if (page && firstLoadFiles(manifest, page).has(chunk.file))
+        problems.push(`${module} in the first load of ${route}`);
+    }
+  }
+  return problems;
+}
+
+function defaultWebDir(): string {
+  return path.join(root, process.env.WEB_OUT_DIR ?? 'dist/web');
 }
 
 export async function benchWebBundle(): Promise<Record<string, number>> {

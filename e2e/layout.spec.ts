@@ -82,6 +82,45 @@ test.describe('routes and layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Contact Support' })).toHaveAttribute('target', '_blank');
   });
 
+  test('a menu asked for by keyboard before its code has arrived opens on the first item', async ({
+    page,
+    user,
+  }) => {
+    expect(user.isAdmin).toBe(false);
+    // The menu code is held back: it is not part of the first load, so the page works without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/menu-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const help = page.getByRole('button', { name: 'Need Help?' });
+    await expect(help).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await help.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    // As Radix opens a menu from the keyboard: the first item has the focus, arrows move it.
+    await expect(page.getByRole('menuitem', { name: 'View App Tutorial' })).toBeFocused();
+    // While the menu is open the rest of the page is hidden from assistive technology, so not by role.
+    await expect(page.locator('button[aria-haspopup="menu"][aria-expanded="true"]')).toContainText(
+      'Need Help?',
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'About' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Need Help?' })).toBeFocused();
+  });
+
   test('the footer links to the static pages', async ({ page }) => {
     await page.goto('/no-such-page');
     const footer = page.getByRole('contentinfo');

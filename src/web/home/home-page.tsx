@@ -1,12 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { displayName, useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { VoiceScreen } from '../voice/voice-screen.js';
 import { ConversationStarter } from './conversation-starter.js';
 import { InfoCards } from './info-cards.js';
-import { OnboardingTutorial } from './onboarding-tutorial.js';
 import { HomeAlerts, useHomeAlerts } from './use-home-alerts.js';
 import { useOnboarding } from './use-onboarding.js';
-import { WelcomePopup } from './welcome-popup.js';
+
+// The tutorial and the welcome popup load when first opened (then stay mounted, so they close as Radix
+// closes a dialog): Radix's dialog, focus trap and scroll lock are not needed to paint the page.
+const OnboardingTutorial = lazy(() =>
+  import('./onboarding-tutorial.js').then((m) => ({ default: m.OnboardingTutorial })),
+);
+const WelcomePopup = lazy(() => import('./welcome-popup.js').then((m) => ({ default: m.WelcomePopup })));
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
 
 /** Home (/): open to everyone; guests chat unsaved, signed-in users also find their conversations here. */
 export default function HomePage() {
@@ -14,6 +27,8 @@ export default function HomePage() {
   const { user } = useAuth();
   const { alerts, show, dismiss } = useHomeAlerts();
   const onboarding = useOnboarding();
+  const tutorialUsed = useOnceTrue(onboarding.tutorialOpen);
+  const welcomeUsed = useOnceTrue(onboarding.welcomeOpen);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:py-12">
@@ -35,13 +50,19 @@ export default function HomePage() {
       <ConversationStarter onAlert={show} />
       <InfoCards />
 
-      <OnboardingTutorial open={onboarding.tutorialOpen} onDone={onboarding.finishTutorial} />
-      <WelcomePopup
-        open={onboarding.welcomeOpen}
-        name={user?.firstName?.trim() ?? ''}
-        onClose={onboarding.closeWelcome}
-        onShowTutorial={onboarding.openTutorial}
-      />
+      <Suspense fallback={null}>
+        {tutorialUsed && (
+          <OnboardingTutorial open={onboarding.tutorialOpen} onDone={onboarding.finishTutorial} />
+        )}
+        {welcomeUsed && (
+          <WelcomePopup
+            open={onboarding.welcomeOpen}
+            name={user?.firstName?.trim() ?? ''}
+            onClose={onboarding.closeWelcome}
+            onShowTutorial={onboarding.openTutorial}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

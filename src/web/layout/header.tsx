@@ -17,14 +17,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { displayName, initials, useAuth } from '../auth/use-auth.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/menu.js';
+import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
 import { openTutorial } from './tutorial-events.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -79,31 +72,36 @@ export function Header() {
               </Button>
             </div>
           )}
-          <DropdownMenu open={mobileOpen} onOpenChange={setMobileOpen}>
-            <DropdownMenuTrigger asChild>
+          <LazyDropdownMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            trigger={
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
                 <Menu aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" aria-label="Menu">
-              {links.map((l) => (
-                <DropdownMenuItem key={l.to} asChild>
-                  <Link to={l.to}>{l.label}</Link>
-                </DropdownMenuItem>
-              ))}
-              {!user && (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <Link to="/auth">Log in</Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link to="/auth?tab=register">Register</Link>
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            contentProps={{ align: 'end', 'aria-label': 'Menu' }}
+            items={({ Item, Separator }) => (
+              <>
+                {links.map((l) => (
+                  <Item key={l.to} asChild>
+                    <Link to={l.to}>{l.label}</Link>
+                  </Item>
+                ))}
+                {!user && (
+                  <>
+                    <Separator />
+                    <Item asChild>
+                      <Link to="/auth">Log in</Link>
+                    </Item>
+                    <Item asChild>
+                      <Link to="/auth?tab=register">Register</Link>
+                    </Item>
+                  </>
+                )}
+              </>
+            )}
+          />
         </div>
       </div>
     </header>
@@ -112,30 +110,33 @@ export function Header() {
 
 function HelpMenu() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="ghost" className="px-2 sm:px-3">
           <CircleHelp aria-hidden="true" />
           <span className="hidden sm:inline">Need Help?</span>
           <span className="sr-only sm:hidden">Need Help?</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => openTutorial()}>
-          <BookOpen aria-hidden="true" /> View App Tutorial
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href="/about" target="_blank" rel="noopener">
-            <Info aria-hidden="true" /> About
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href="/contact" target="_blank" rel="noopener">
-            <LifeBuoy aria-hidden="true" /> Contact Support
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      contentProps={{ align: 'end' }}
+      items={({ Item }) => (
+        <>
+          <Item onSelect={() => openTutorial()}>
+            <BookOpen aria-hidden="true" /> View App Tutorial
+          </Item>
+          <Item asChild>
+            <a href="/about" target="_blank" rel="noopener">
+              <Info aria-hidden="true" /> About
+            </a>
+          </Item>
+          <Item asChild>
+            <a href="/contact" target="_blank" rel="noopener">
+              <LifeBuoy aria-hidden="true" /> Contact Support
+            </a>
+          </Item>
+        </>
+      )}
+    />
   );
 }
 
@@ -144,8 +145,8 @@ function UserMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <button
           type="button"
           className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
@@ -157,39 +158,42 @@ function UserMenu() {
             <span data-testid="avatar-initials">{initials(user)}</span>
           )}
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block font-medium text-foreground">{displayName(user)}</span>
-          <span className="block truncate text-xs">{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <UserIcon aria-hidden="true" /> Your Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/profile?tab=conversations')}>
-          <History aria-hidden="true" /> Conversation History
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/reminders')}>
-          <Bell aria-hidden="true" /> Reminders
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/profile?tab=settings')}>
-          <Settings aria-hidden="true" /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/pricing')}>
-          <Sparkles aria-hidden="true" /> Upgrade Plan
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logoutMutation.isPending}
-          onSelect={(event) => {
-            event.preventDefault();
-            logoutMutation.mutate(undefined, { onSuccess: () => navigate('/auth') });
-          }}
-        >
-          <LogOut aria-hidden="true" /> {logoutMutation.isPending ? 'Signing out...' : 'Sign out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      contentProps={{ align: 'end' }}
+      items={({ Item, Label, Separator }) => (
+        <>
+          <Label>
+            <span className="block font-medium text-foreground">{displayName(user)}</span>
+            <span className="block truncate text-xs">{user.username}</span>
+          </Label>
+          <Separator />
+          <Item onSelect={() => navigate('/profile')}>
+            <UserIcon aria-hidden="true" /> Your Profile
+          </Item>
+          <Item onSelect={() => navigate('/profile?tab=conversations')}>
+            <History aria-hidden="true" /> Conversation History
+          </Item>
+          <Item onSelect={() => navigate('/reminders')}>
+            <Bell aria-hidden="true" /> Reminders
+          </Item>
+          <Item onSelect={() => navigate('/profile?tab=settings')}>
+            <Settings aria-hidden="true" /> Settings
+          </Item>
+          <Item onSelect={() => navigate('/pricing')}>
+            <Sparkles aria-hidden="true" /> Upgrade Plan
+          </Item>
+          <Separator />
+          <Item
+            disabled={logoutMutation.isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              logoutMutation.mutate(undefined, { onSuccess: () => navigate('/auth') });
+            }}
+          >
+            <LogOut aria-hidden="true" /> {logoutMutation.isPending ? 'Signing out...' : 'Sign out'}
+          </Item>
+        </>
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { AlarmClock, ChevronDown, Download, MoreVertical, Plus, SlidersHorizonta
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
 import { Button } from '../ui/button.js';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/menu.js';
+import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
 import { NativeSelect } from '../ui/native-select.js';
 
 /** Each language named in itself, for people who read only their own. */
@@ -85,31 +85,34 @@ export function VoiceOptions({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyDropdownMenu
+          trigger={
             <Button variant="outline" className="flex-1 md:flex-none">
               <MoreVertical aria-hidden="true" />
               Options
               <ChevronDown aria-hidden="true" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onPanel('voice-settings')}>
-              <SlidersHorizontal aria-hidden="true" />
-              Voice Settings
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onPanel('export')}>
-              <Download aria-hidden="true" />
-              Export Conversation
-            </DropdownMenuItem>
-            {signedIn && (
-              <DropdownMenuItem onSelect={() => onPanel('reminders')}>
-                <AlarmClock aria-hidden="true" />
-                Reminder Settings
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+          contentProps={{ align: 'end' }}
+          items={({ Item }) => (
+            <>
+              <Item onSelect={() => onPanel('voice-settings')}>
+                <SlidersHorizontal aria-hidden="true" />
+                Voice Settings
+              </Item>
+              <Item onSelect={() => onPanel('export')}>
+                <Download aria-hidden="true" />
+                Export Conversation
+              </Item>
+              {signedIn && (
+                <Item onSelect={() => onPanel('reminders')}>
+                  <AlarmClock aria-hidden="true" />
+                  Reminder Settings
+                </Item>
+              )}
+            </>
+          )}
+        />
         <Button
           onClick={onNewConversation}
           className="flex-1 md:flex-none"
