@@ -26,7 +26,8 @@ import {
 // Every test here talks and listens: the fake recognizer and the audio log are installed in the page.
 test.describe.configure({ timeout: 60_000 });
 
-const NOTICE = 'No AI provider is connected, so this is only a demonstration reply, not real advice.';
+const NOTICE =
+  'Just so you know, this is a demonstration: the full expert is not switched on here, so what I say is not real advice.';
 
 test.describe('the voice conversation screen', () => {
   // The welcome popup and the tutorial have their own tests (home.spec.ts).
@@ -61,6 +62,7 @@ test.describe('the voice conversation screen', () => {
     expect(played.length).toBeGreaterThanOrEqual(3);
     expect(played).toContain(NOTICE);
     expect(played.indexOf(NOTICE)).toBeLessThan(played.length - 1);
+    expect(played.join(' ')).not.toMatch(/AI_BASE_URL|provider|API/);
     // Never two sentences at once: each one ended before the next started. (A sentence whose stream
     // stalled fires 'playing' again when it resumes: a sentence is its source.)
     const events = (await audioLog(page)).filter((e) => e.src.includes('/api/tts'));
@@ -359,7 +361,9 @@ test.describe('speaking and listening without the server engines', () => {
       route.fulfill({ status: 503, json: { error: 'TTS_UNAVAILABLE', message: 'No speech engine' } }),
     );
     await page.goto('/');
-    await expect(page.getByTestId('banner-toast')).toContainText("your browser's own voice");
+    // Nothing about the server's set-up is shown to the person talking.
+    await expect(page.getByTestId('expert-select')).toBeVisible();
+    await expect(page.getByTestId('banner-toast')).toHaveCount(0);
     await page.getByTestId('language-select').selectOption('es-ES');
     await sayAndSend(page, 'Hola, ¿qué tal?');
     await expect
@@ -368,7 +372,7 @@ test.describe('speaking and listening without the server engines', () => {
     const spoken = (await speechLog(page)).filter((s) => s.method === 'speak');
     expect(spoken.every((s) => s.lang === 'es-ES')).toBe(true);
     expect(spoken.map((s) => s.text)).toContain(
-      'No hay ningún proveedor de inteligencia artificial conectado, así que esta es solo una respuesta de demostración, no un consejo real.',
+      'Antes de nada, esto es una demostración: el experto completo no está activado aquí, así que lo que te diga no es un consejo real.',
     );
     await expectStatus(page, 'ready');
     expect((await audioLog(page)).filter((e) => e.type === 'playing')).toEqual([]);

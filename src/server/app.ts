@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
-import { createChatModel } from './ai/chat-models.js';
+import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
 import { warmRoutes } from './ai/warm-routes.js';
@@ -81,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Start-up opens the connections before the first turn; tests that only inject never listen.
   app.addHook('onListen', async () => {
     void warmUp();
+    // Set-up instructions go to the operator's log, never into a user's conversation.
+    if (chatModel.provider === 'offline') app.log.warn(OFFLINE_SETUP_HINT);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

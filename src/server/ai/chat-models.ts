@@ -17,9 +17,18 @@ export type ChatModelDeps = {
 };
 
 /**
+ * Logged once at start-up (warn) when no language model is configured. It is for the people running
+ * the server: users hear a friendly demonstration and are never shown set-up instructions.
+ */
+export const OFFLINE_SETUP_HINT =
+  'No language model is configured: users get short demonstration replies from the offline responder. ' +
+  'To connect one, set AI_BASE_URL and AI_MODEL (any OpenAI-compatible chat API; AI_API_KEY for its key), ' +
+  'or ANTHROPIC_API_KEY. See README.md, "Configuration".';
+
+/**
  * The configured language model (docs/DECISIONS.md, "AI providers"): AI_BASE_URL set means any
  * OpenAI-compatible chat API (AI_MODEL, AI_MODEL_PREMIUM for the Premium plan); else ANTHROPIC_API_KEY
- * means Anthropic; else the offline responder, which says plainly that no provider is connected.
+ * means Anthropic; else the offline responder, a friendly demonstration that says so once per conversation.
  */
 export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): ChatModel {
   const provider = sdkProvider(config, deps.fetch);

@@ -1,8 +1,8 @@
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { crisisReply } from './crisis.js';
 import type { Expert, ExpertField } from './expert-roster.js';
-import { DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
-import { offlinePhrases } from './offline-phrases.js';
+import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
+import { type OfflineCue, offlinePhrases } from './offline-phrases.js';
 
 export type OfflineTurn = {
   expert: Expert;
@@ -41,7 +41,10 @@ const STOPWORDS = new Set(
     'the and you that this with have what for are was but not can how why when where who about from your they',
     'them would could should there their been being into just like some very really want need know think feel',
     "does did don't i'm it's get got make more much also then than will may might our out all any one has had",
-    'his her him she its let yes hello please thanks thank',
+    'his her him she its let yes hello please thanks thank hey good morning evening afternoon going doing',
+    'hola qué tal buenos buenas días bonjour salut bonsoir coucou ça hallo guten servus moin kann soll muss wie warum',
+    'привет здравствуй здравствуйте дела добрый доброе שלום היי מה שלומך ahoj čau dobrý deň',
+    '你好 您好 こんにちは おはよう こんばんは 元気 مرحبا أهلا حالك नमस्ते नमस्कार हेलो हैलो हैं हूँ आप',
     'que los las una por para con como pero muy estoy tengo quiero puedo sobre cuando porque',
     'les des une pour avec dans mais pas qui suis mon mes',
     'der die das und ich ist nicht ein eine mit wie habe mein meine',
@@ -58,23 +61,84 @@ const STOPWORDS = new Set(
 );
 
 /**
- * The reply when no AI provider is configured: short, deterministic (same turn, same reply), in the
- * expert's voice, saying plainly that it is a demonstration and how to connect a provider. A message the
- * crisis detector flags (suicide, self-harm, harming someone, abuse or danger, a medical emergency) gets
- * a caring reply that points to real help instead.
+ * The reply when the app runs without a language model: a friendly demonstration in the expert's
+ * voice that answers what the person said (a worry, a question, thanks, a greeting, or anything else,
+ * echoing their key words), in the conversation's language. The first reply introduces the expert and
+ * says once, in plain words, that this is a demonstration and not real advice; set-up instructions
+ * are for the people running the server (the start-up log and the README), never in a reply.
+ * Deterministic: the same turn gets the same reply. A message the crisis detector flags (suicide,
+ * self-harm, harming someone, abuse or danger, a medical emergency) gets a caring reply that points
+ * to real help instead.
  */
 export function offlineReply({ expert, language, userText, turn }: OfflineTurn): string {
   if (detectCrisis(userText, language)) return crisisReply(language);
   const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
   const phrases = offlinePhrases[code];
-  const words = keyWords(userText, code).join(phrases.joiner);
-  const variant = (Math.abs(Math.trunc(turn)) + checksum(userText)) % 2;
-  const flavour = FLAVOURS[expert.category][variant === 0 ? 0 : 1];
-  let heard = words === '' ? phrases.listening : phrases.heard(words);
-  if (code === 'en-US' && words !== '') heard = `You mentioned ${words}, ${flavour}.`;
-  const sentences = [heard, phrases.notice, phrases.connect];
-  if (turn <= 1) sentences.unshift(phrases.hello(expert.name));
+  const variant = (Math.abs(Math.trunc(turn)) + checksum(userText)) % 2 === 0 ? 0 : 1;
+  const found = keyWords(userText, code);
+  const cue = offlineCue(userText, code, found.length > 0);
+  const words = cue === 'thanks' || cue === 'greeting' ? '' : found.join(phrases.joiner);
+  const heard =
+    code === 'en-US'
+      ? `You mentioned ${words}, ${FLAVOURS[expert.category][variant]}.`
+      : phrases.heard(words);
+  const body =
+    words === ''
+      ? [phrases.open[cue][variant], phrases.close[cue][variant]]
+      : cue === 'statement'
+        ? [heard, phrases.close[cue][variant]]
+        : [phrases.open[cue][variant], heard, phrases.close[cue][variant]];
+  const sentences = turn <= 1 ? [phrases.hello(expert.name), phrases.demo, ...body] : body;
   return sentences.join(code === 'zh-CN' || code === 'ja-JP' ? '' : ' ');
+}
+
+const CUE_ORDER = ['worry', 'question', 'thanks', 'greeting'] as const;
+const cueTests = new Map<ConversationLanguage, Record<(typeof CUE_ORDER)[number], RegExp>>();
+
+/**
+ * What the message sounds like, by the cue words of its language and of English: a worry first, then
+ * a greeting with nothing else to talk about ("Hi, how are you?"), a question, thanks; a greeting
+ * followed by something to talk about is answered as that something (a statement).
+ */
+export function offlineCue(text: string, language: ConversationLanguage, hasKeyWords: boolean): OfflineCue {
+  const lower = text.toLowerCase().slice(0, 2000);
+  const languages: ConversationLanguage[] = language === 'en-US' ? ['en-US'] : [language, 'en-US'];
+  const says = (cue: (typeof CUE_ORDER)[number]) =>
+    languages.some((code) => cueTestsOf(code)[cue].test(lower));
+  if (says('worry')) return 'worry';
+  if (says('greeting') && !hasKeyWords) return 'greeting';
+  if (/[?？؟]/.test(lower) || says('question')) return 'question';
+  if (says('thanks')) return 'thanks';
+  return 'statement';
+}
+
+function cueTestsOf(code: ConversationLanguage): Record<(typeof CUE_ORDER)[number], RegExp> {
+  const cached = cueTests.get(code);
+  if (cached) return cached;
+  const { cues, matching } = offlinePhrases[code];
+  const any = (list: string[]) => list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const notLetter = '(?![\\p{L}\\p{M}])';
+  const wordStart = '(?<![\\p{L}\\p{M}])';
+  const clauseStart = '(?:^|[,.!;:،¡¿])\\s*';
+  const tests =
+    matching === 'words'
+      ? {
+          worry: new RegExp(`${wordStart}(?:${any(cues.worry)})`, 'u'),
+          question: new RegExp(`${clauseStart}(?:${any(cues.question)})${notLetter}`, 'u'),
+          thanks: new RegExp(`${wordStart}(?:${any(cues.thanks)})`, 'u'),
+          greeting: new RegExp(`${wordStart}(?:${any(cues.greeting)})${notLetter}`, 'u'),
+        }
+      : {
+          worry: new RegExp(any(cues.worry), 'u'),
+          question:
+            matching === 'attached'
+              ? new RegExp(`${clauseStart}(?:${any(cues.question)})${notLetter}`, 'u')
+              : new RegExp(any(cues.question), 'u'),
+          thanks: new RegExp(any(cues.thanks), 'u'),
+          greeting: new RegExp(any(cues.greeting), 'u'),
+        };
+  cueTests.set(code, tests);
+  return tests;
 }
 
 /** Up to three words worth echoing: the longest that are not filler, each once, in their order. */

@@ -88,11 +88,8 @@ export function VoiceScreen() {
   });
   const voiceTest = useVoiceTest(settings, language, engine);
   const banner = useBannerToast();
-  // The banner says what changed about the conversation itself.
-  useEffect(() => {
-    if (engine === 'browser')
-      banner.show('info', "Answers are spoken in your browser's own voice on this server.");
-  }, [engine, banner]);
+  // The banner says what changed about the conversation itself. Which engine speaks (the server's or
+  // the browser's own voice) is the operator's business, not news for the person talking.
   const loadedId = conversation.loadedId;
   useEffect(() => {
     if (loadedId !== null) banner.show('success', 'Conversation loaded. Tap the microphone to carry on.');
