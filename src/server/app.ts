@@ -25,6 +25,7 @@ import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
 import { createReminderExtractor } from './reminders/model-extractor.js';
@@ -93,13 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
-  installIdempotency(app, { db: database.db, clock });
+  installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
   installIdempotencyCleanup(app, { db: database.db, clock });
-  const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER);
+  const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 
   await app.register(systemRoutes(database));
   await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
+  await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   const stripeConfig = stripeSettings(config);
   const stripe = stripeConfig ? createStripeBilling(stripeConfig) : null;
   await app.register(billingRoutes({ db: database.db, clock, stripe }));

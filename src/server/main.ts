@@ -24,7 +24,14 @@ async function main(): Promise<void> {
     webRoot: config.WEB_DIR ?? defaultWebRoot,
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Secrets, and the caller's IP address: the logs keep no IP addresses (see the privacy page).
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'req.remoteAddress',
+        'req.remotePort',
+      ],
       ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
   });

@@ -3,6 +3,7 @@ import { setAdmin } from './accounts/admins.js';
 import { deleteIdleSessions } from './accounts/sessions.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { deleteExpiredCounters } from './http/brute-force.js';
 
 /** Opens the configured database, applies migrations and the start-up chores. */
 export async function openAppDatabase(config: Config): Promise<DatabaseHandle> {
@@ -13,6 +14,7 @@ export async function openAppDatabase(config: Config): Promise<DatabaseHandle> {
     await database.migrate();
     await setAdmin(database.db, config.ADMIN_EMAILS, true);
     await deleteIdleSessions(database.db, new Date());
+    await deleteExpiredCounters(database.db);
   } catch (err) {
     await database.close();
     throw err;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema/index.js';
-import { AttemptLimiter } from '../../src/server/http/brute-force.js';
+import { AttemptLimiter, attemptRowKey, type LimitName } from '../../src/server/http/brute-force.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -16,7 +16,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function counter(key: string): Promise<number | undefined> {
+async function counter(name: LimitName, who: string): Promise<number | undefined> {
+  const key = attemptRowKey(t.config.sessionSecret, [name, who]);
   const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
   return row?.points;
 }
@@ -40,7 +41,7 @@ describe('attempt counters', () => {
         .post('/api/login', { username: blocked.username, password: 'nope-nope' });
       expect(res.status).toBe(429);
     }
-    expect(await counter(`loginIp:${ip}`)).toBe(10);
+    expect(await counter('loginIp', `${ip}`)).toBe(10);
     const other = await t.client('10.80.9.2').register();
     const res = await t.client(ip).post('/api/login', { username: other.username, password: 'nope-nope' });
     expect(res.status).toBe(401);
@@ -53,8 +54,8 @@ describe('attempt counters', () => {
       expect((await t.client(ip).post('/api/login', { username, password: `nope-${i}-x` })).status).toBe(401);
     }
     expect((await t.client(ip).post('/api/login', { username, password })).status).toBe(200);
-    expect(await counter(`loginAccountIp:${username}|${ip}`)).toBeUndefined();
-    expect(await counter(`loginIp:${ip}`)).toBe(3);
+    expect(await counter('loginAccountIp', `${username}|${ip}`)).toBeUndefined();
+    expect(await counter('loginIp', `${ip}`)).toBe(3);
   });
 
   it('a successful reset clears the account counters and is no wrong answer of the IP', async () => {
@@ -67,11 +68,11 @@ describe('attempt counters', () => {
     expect((await reset('wrong one')).status).toBe(400);
     expect((await reset('wrong two')).status).toBe(400);
     expect((await reset('Biscuit')).status).toBe(200);
-    expect(await counter(`resetAccountIp:${username}|${ip}`)).toBeUndefined();
-    expect(await counter(`loginAccountIp:${username}|${ip}`)).toBeUndefined();
-    expect(await counter(`resetIp:${ip}`)).toBe(2);
+    expect(await counter('resetAccountIp', `${username}|${ip}`)).toBeUndefined();
+    expect(await counter('loginAccountIp', `${username}|${ip}`)).toBeUndefined();
+    expect(await counter('resetIp', `${ip}`)).toBe(2);
     // Wrong answers counted as failed logins of the IP, and only the wrong ones.
-    expect(await counter(`loginIp:${ip}`)).toBe(2);
+    expect(await counter('loginIp', `${ip}`)).toBe(2);
   });
 
   it('a refund never goes below zero, so giving back what was never taken buys no extra attempt', async () => {
@@ -84,5 +85,22 @@ describe('attempt counters', () => {
     let allowed = 0;
     for (let i = 0; i < 25; i++) if (await limiter.tryConsume([['guestChatIp', ip]])) allowed++;
     expect(allowed).toBe(20);
+  });
+});
+
+describe('what the counters keep', () => {
+  it('no IP address and no e-mail, only salted hashes', async () => {
+    const ip = '10.84.0.1';
+    const { username } = await t.client('10.84.9.1').register();
+    expect((await t.client(ip).post('/api/login', { username, password: 'not-the-one' })).status).toBe(401);
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(ip);
+      expect(key).not.toContain('10.84.');
+      expect(key).not.toContain(username);
+      expect(key).toMatch(/^\w+:[\w-]{43}$/);
+    }
+    expect(await counter('loginIp', ip)).toBe(1);
   });
 });

@@ -11,10 +11,13 @@ import { verifySecret } from './passwords.js';
 export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
 
 /**
- * Deletes the signed-in user after checking the password. Sessions, conversations, messages,
- * reminders and assistant threads go with the row (foreign keys cascade); analytics rows and
- * campaigns keep their figures with the user id set to null. A wrong password counts as a failed
- * login, so this cannot be used to guess passwords faster than the login form allows.
+ * Deletes the signed-in user after checking the password. Everything the account owns goes with the
+ * row, as its foreign keys cascade: sessions (so every signed-in browser is signed out), conversations
+ * and their messages, assistant threads and their messages, reminders, push subscriptions,
+ * subscriptions, checkouts and the Stripe customer link. Landing-page analytics and campaigns keep
+ * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
+ * write with any address) and are not touched. A wrong password counts as a failed login, so this
+ * cannot be used to guess passwords faster than the login form allows.
  */
 export async function deleteAccount(
   deps: Pick<AccountDeps, 'db' | 'limiter'>,
@@ -37,6 +40,9 @@ export async function deleteAccount(
     });
   }
   await deps.limiter.refund(keys);
+  // One statement: every row the account owns goes with it (foreign keys cascade, see above).
   await deps.db.delete(users).where(eq(users.id, userId));
+  // Its own counters go too (those of other addresses expire within a day and hold only hashes).
+  await deps.limiter.clear([keys[0], ['dataExportUser', String(userId)]]);
   return { success: true, message: messages.accountDeleted };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
@@ -24,13 +25,26 @@ export const attemptLimits = {
   contactIp: { points: 10, duration: 3600 },
   /** Guest chat replies (and guest assistant chat) from one IP. */
   guestChatIp: { points: 20, duration: 3600 },
+  /** Downloads of all of an account's data ("Download my data"), per account. */
+  dataExportUser: { points: 5, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof attemptLimits;
 export type LimitKey = readonly [LimitName, string];
 
-/** The row key of a counter in rate_limits ("name:key", the format the table has always used). */
-const rowKey = ([name, key]: LimitKey) => `${name}:${key}`;
+/**
+ * The row key of a counter in rate_limits: "name:" and an HMAC-SHA256 of who is counted (an IP
+ * address, an e-mail and an address, an account id) with the server's secret. So the table never
+ * holds an IP address or an e-mail, only salted hashes that cannot be read back.
+ */
+export function attemptRowKey(secret: string, [name, key]: LimitKey): string {
+  return counterKey(secret, name, key);
+}
+
+/** The row key of any counter in rate_limits: its name and a salted hash of who it counts. */
+export function counterKey(secret: string, name: string, who: string): string {
+  return `${name}:${createHmac('sha256', secret).update(who).digest('base64url')}`;
+}
 
 /**
  * Counters in the rate_limits table. A limited operation takes its attempt first, in one atomic
@@ -40,11 +54,19 @@ const rowKey = ([name, key]: LimitKey) => `${name}:${key}`;
  * the first attempt and lasts the limit's duration; time is the database's, shared by all processes.
  */
 export class AttemptLimiter {
-  /** multiplier scales every limit (ATTEMPT_LIMIT_MULTIPLIER; the browser tests register many users from one IP). */
+  /**
+   * multiplier scales every limit (ATTEMPT_LIMIT_MULTIPLIER; the browser tests register many users
+   * from one IP); keySecret salts the hashed row keys (the server's secret, the same on every process).
+   */
   constructor(
     private readonly db: Database,
     private readonly multiplier = 1,
+    private readonly keySecret = '',
   ) {}
+
+  private rowKey(key: LimitKey): string {
+    return attemptRowKey(this.keySecret, key);
+  }
 
   /**
    * Takes one attempt from every counter before the work it guards. When any counter is used up the
@@ -71,12 +93,14 @@ export class AttemptLimiter {
 
   /** Gives one attempt back to each counter (the attempt turned out not to be one the limit counts). */
   async refund(keys: readonly LimitKey[]): Promise<void> {
-    await Promise.all(keys.map((key) => givePointsBack(this.db, rowKey(key), 1)));
+    await Promise.all(keys.map((key) => givePointsBack(this.db, this.rowKey(key), 1)));
   }
 
   /** Starts the counters over (a success that by the product's rules forgives the failures before it). */
   async clear(keys: readonly LimitKey[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.db.delete(rateLimits).where(eq(rateLimits.key, rowKey(key)))));
+    await Promise.all(
+      keys.map((key) => this.db.delete(rateLimits).where(eq(rateLimits.key, this.rowKey(key)))),
+    );
   }
 
   /** Takes one attempt from each counter; answers 0 when all are within their limit, else the wait in ms. */
@@ -92,7 +116,7 @@ export class AttemptLimiter {
   }
 
   private increment(key: LimitKey): Promise<{ points: number; msLeft: number }> {
-    return addPoints(this.db, rowKey(key), 1, attemptLimits[key[0]].duration);
+    return addPoints(this.db, this.rowKey(key), 1, attemptLimits[key[0]].duration);
   }
 }
 
@@ -152,4 +176,9 @@ export async function takeAllowance(
   if (points <= limit) return 0;
   await givePointsBack(db, key, amount);
   return Math.max(msLeft, 1);
+}
+
+/** Deletes the counters whose window has ended (at start-up): nothing is kept longer than it counts. */
+export async function deleteExpiredCounters(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.expire, sql`now()`));
 }

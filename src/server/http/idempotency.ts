@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_MAX, idempotencyMessages } from '../../contract/idempot
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
+import { counterKey } from './brute-force.js';
 import { loggableError } from './error-handler.js';
 import type { EventSink, StreamBody } from './run-event-stream.js';
 import { formatEvent } from './sse.js';
@@ -44,7 +45,8 @@ export type IdempotencyClaim = {
   release(): Promise<void>;
 };
 
-type Deps = { db: Database; clock: () => Date };
+/** secret salts the hash that stands for a guest's IP address in `owner` (the server's secret). */
+type Deps = { db: Database; clock: () => Date; secret?: string };
 
 /**
  * Create routes marked `config: { idempotent }` accept an `Idempotency-Key` header. The first request
@@ -66,7 +68,8 @@ export function installIdempotency(app: FastifyInstance, deps: Deps): void {
     if (!PRINTABLE_ASCII.test(key)) throw AppError.validation({ [HEADER]: idempotencyMessages.invalidKey });
     const user = request.auth?.user ?? null;
     if (!user && mode === 'signed-in') return;
-    const owner = user ? `user:${user.id}` : `address:${request.ip}`;
+    // A guest is known by a salted hash of the address, never the address itself.
+    const owner = user ? `user:${user.id}` : counterKey(deps.secret ?? '', 'address', request.ip);
     const operation = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const fingerprint = requestFingerprint(request);
     const now = deps.clock();

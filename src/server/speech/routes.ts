@@ -35,7 +35,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
         : null;
   const cache = new TtsCache(settings.cacheDir, settings.cacheMaxBytes, deps.clock);
   const prices = deps.config.AI_PRICES;
-  const quota = speechMeter(deps.db, deps.config.SPEECH_QUOTAS);
+  const quota = speechMeter(deps.db, deps.config.SPEECH_QUOTAS, deps.config.sessionSecret);
   const speechDeps = {
     secret: deps.config.sessionSecret,
     quota,

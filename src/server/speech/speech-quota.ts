@@ -4,7 +4,7 @@ import { planOf } from '../conversations/plan.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { givePointsBack, takeAllowance } from '../http/brute-force.js';
+import { counterKey, givePointsBack, takeAllowance } from '../http/brute-force.js';
 
 /** A day, as the window of every speech allowance (it starts with the first use). */
 const DAY_SECONDS = 24 * 3600;
@@ -24,13 +24,14 @@ export type SpeechMeter = {
   ): Promise<() => Promise<void>>;
 };
 
-export function speechMeter(db: Database, quotas: SpeechQuotas): SpeechMeter {
+/** `secret` salts the hashed counter keys, so no IP address is stored (the server's secret). */
+export function speechMeter(db: Database, quotas: SpeechQuotas, secret: string): SpeechMeter {
   return {
     async consume(kind, user, ip, amount, now) {
       const limit = quotas[kind][tierOf(user, now)];
       // One counter per person and kind, whatever the plan: a user who upgrades keeps what was used
       // today, with the new plan's allowance.
-      const key = `${kind}Day:${user ? `user:${user.id}` : `ip:${ip}`}`;
+      const key = counterKey(secret, `${kind}Day`, user ? `user:${user.id}` : `ip:${ip}`);
       const points = Math.max(1, Math.ceil(amount));
       const waitMs = await takeAllowance(db, key, points, limit, DAY_SECONDS);
       if (waitMs > 0) {

@@ -5,7 +5,8 @@ import { users } from './users.js';
 /**
  * The answers of create requests sent with an Idempotency-Key: a repeat with the same key answers the
  * stored answer instead of running the operation again. `owner` is `user:{id}` for a signed-in user
- * (the row goes with the account) or `address:{ip}` for a guest; `operation` is the route
+ * (the row goes with the account) or `address:` and a salted hash of the IP address for a guest (never
+ * the address itself); `operation` is the route
  * (`POST /api/reminders`); `fingerprint` is a SHA-256 of the request. A row is `pending` while its
  * first request runs, then `done` with the answer. Rows older than a day are ignored and deleted.
  */

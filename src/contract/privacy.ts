@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { userSchema, userSettingsSchema } from './accounts.js';
+import { reminderSchema } from './reminders.js';
+
+/** The version of the "Download my data" file; a change of its shape gets a new one. */
+export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/1';
+
+/** Times are ISO 8601 in UTC. */
+const time = z.string();
+
+const exportedMessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(['you', 'expert']),
+  content: z.string(),
+  timestamp: time,
+  detectedLanguage: z.string().nullable(),
+});
+
+const exportedConversationSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  expertId: z.string().nullable(),
+  title: z.string().nullable(),
+  replyCount: z.number().int(),
+  createdAt: time,
+  messages: z.array(exportedMessageSchema),
+});
+
+/**
+ * GET /api/user/export: everything the account holds, as one JSON file. Never password or
+ * security-answer hashes, session tokens, push keys or checkout secrets, and nothing of other users.
+ */
+export const accountExportSchema = z
+  .object({
+    format: z.literal(ACCOUNT_EXPORT_FORMAT),
+    exportedAt: time,
+    account: userSchema.extend({ securityQuestion: z.string().nullable() }),
+    settings: userSettingsSchema,
+    usage: z.object({
+      /** New conversations counted on the day that started at usageDayStartedAt (the Free plan's limit). */
+      conversationsToday: z.number().int(),
+      usageDayStartedAt: time,
+      conversations: z.number().int(),
+      messages: z.number().int(),
+    }),
+    conversations: z.array(exportedConversationSchema),
+    /** One plain-text transcript per conversation, as the conversation export writes it. */
+    transcripts: z.array(z.string()),
+    assistantThreads: z.array(
+      z.object({
+        id: z.string(),
+        conversationId: z.number().int().nullable(),
+        createdAt: time,
+        messages: z.array(
+          z.object({ role: z.enum(['user', 'assistant']), content: z.string(), createdAt: time }),
+        ),
+      }),
+    ),
+    reminders: z.array(reminderSchema),
+    subscriptions: z.array(
+      z.object({
+        provider: z.string(),
+        plan: z.string(),
+        status: z.string(),
+        trialEnd: time.nullable(),
+        currentPeriodStart: time,
+        currentPeriodEnd: time,
+        cancelAtPeriodEnd: z.boolean(),
+        pendingPlan: z.string().nullable(),
+        canceledAt: time.nullable(),
+        cardLast4: z.string().nullable(),
+        createdAt: time,
+      }),
+    ),
+    checkouts: z.array(
+      z.object({ plan: z.string(), createdAt: time, expiresAt: time, usedAt: time.nullable() }),
+    ),
+    stripeCustomerId: z.string().nullable(),
+    /** Browsers that receive reminder notifications: the push service only, not the browser's keys. */
+    pushSubscriptions: z.array(
+      z.object({ service: z.string(), createdAt: time, lastSuccessAt: time.nullable() }),
+    ),
+    /** Signed-in browsers: when and which browser, never the token. */
+    sessions: z.array(
+      z.object({
+        createdAt: time,
+        lastSeenAt: time,
+        userAgent: z.string().nullable(),
+        rememberMe: z.boolean(),
+      }),
+    ),
+    /** Uploaded files (document upload is not built yet, so this list is empty). */
+    files: z.array(z.object({ name: z.string(), size: z.number().int(), uploadedAt: time })),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,128 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema/index.js';
+import {
+  assistantMessages,
+  assistantThreads,
+  billingCheckouts,
+  conversations,
+  landingPageAnalytics,
+  messages,
+  pushSubscriptions,
+  reminders,
+  stripeCustomers,
+  subscriptions,
+  trackingCampaigns,
+} from '../../src/server/db/schema/index.js';
+
+/** Every table of the schema, by its SQL name. */
+export function schemaTables(): string[] {
+  return Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable))
+    .sort();
+}
+
+/**
+ * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
+ * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
+ * a checkout, a Stripe customer, a campaign and a landing-page visit.
+ */
+export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ userId, goatCategory: 'coach', title: `Talk ${tag}` })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error('conversation not inserted');
+  await db.insert(messages).values([
+    { conversationId: conversation.id, isUser: true, content: `Hello from ${tag}` },
+    { conversationId: conversation.id, isUser: false, content: `Hi ${tag}, how can I help?` },
+  ]);
+  const [thread] = await db
+    .insert(assistantThreads)
+    .values({ userId, conversationId: conversation.id })
+    .returning({ id: assistantThreads.id });
+  if (!thread) throw new Error('thread not inserted');
+  await db.insert(assistantMessages).values({ threadId: thread.id, role: 'user', content: `Plan ${tag}` });
+  await db.insert(reminders).values({
+    userId,
+    title: `Call ${tag}`,
+    description: 'Sunday afternoon',
+    scheduledTime: new Date(Date.now() + 86_400_000),
+  });
+  await db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.com/send/${tag}-secret-token`,
+    p256dh: `p256dh-${tag}`,
+    auth: `auth-${tag}`,
+  });
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    userId,
+    provider: 'sandbox',
+    plan: 'basic',
+    status: 'canceled',
+    currentPeriodStart: now,
+    currentPeriodEnd: now,
+    canceledAt: now,
+    cardLast4: '4242',
+    providerUpdatedAt: now,
+  });
+  await db.insert(billingCheckouts).values({
+    userId,
+    plan: 'premium',
+    secretHash: `checkout-hash-${tag}`,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await db.insert(stripeCustomers).values({ userId, customerId: `cus_${tag}` });
+  await db
+    .insert(trackingCampaigns)
+    .values({ trackingCode: `code-${tag}`, fullUrl: 'https://x.example/', createdBy: userId });
+  await db.insert(landingPageAnalytics).values({ subdomain: 'my', clickType: 'visit', userId });
+}
+
+/** How many rows of each user-linked table belong to the user (by user id, or through its parent). */
+export async function rowsOfUser(db: Database, userId: number): Promise<Record<string, number>> {
+  const count = (query: ReturnType<typeof sql>) => countOf(db, query);
+  return {
+    users: await count(sql`select count(*) as n from users where id = ${userId}`),
+    sessions: await count(sql`select count(*) as n from sessions where user_id = ${userId}`),
+    conversations: await count(sql`select count(*) as n from conversations where user_id = ${userId}`),
+    messages: await count(
+      sql`select count(*) as n from messages m join conversations c on c.id = m.conversation_id where c.user_id = ${userId}`,
+    ),
+    assistant_threads: await count(
+      sql`select count(*) as n from assistant_threads where user_id = ${userId}`,
+    ),
+    assistant_messages: await count(
+      sql`select count(*) as n from assistant_messages m join assistant_threads t on t.id = m.thread_id where t.user_id = ${userId}`,
+    ),
+    reminders: await count(sql`select count(*) as n from reminders where user_id = ${userId}`),
+    push_subscriptions: await count(
+      sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,
+    ),
+    subscriptions: await count(sql`select count(*) as n from subscriptions where user_id = ${userId}`),
+    billing_checkouts: await count(
+      sql`select count(*) as n from billing_checkouts where user_id = ${userId}`,
+    ),
+    stripe_customers: await count(sql`select count(*) as n from stripe_customers where user_id = ${userId}`),
+    tracking_campaigns: await count(
+      sql`select count(*) as n from tracking_campaigns where created_by = ${userId}`,
+    ),
+    landing_page_analytics: await count(
+      sql`select count(*) as n from landing_page_analytics where user_id = ${userId}`,
+    ),
+  };
+}
+
+/** The total number of rows of a table. */
+export function tableCount(db: Database, table: string): Promise<number> {
+  return countOf(db, sql.raw(`select count(*) as n from "${table}"`));
+}
+
+/** The `n` of a count query, from either driver's result. */
+async function countOf(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
