@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures.js';
 
@@ -289,6 +290,51 @@ test.describe('/profile', () => {
     await expect(page.getByRole('button', { name: 'Resubscribe' })).toHaveCount(0);
     const sub = await page.request.get('/api/subscription');
     expect(await sub.json()).toMatchObject({ plan: 'premium', status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  test('Download my data saves one JSON file of the account, says when it is preparing, and why it failed', async ({
+    page,
+    user,
+    checkA11y,
+  }) => {
+    await page.goto('/profile?tab=settings');
+    const button = page.getByRole('button', { name: 'Download my data' });
+    await expect(button).toBeVisible();
+    await checkA11y();
+
+    // The real server's file, held back until the button has shown that it is working.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/export', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Preparing your file...' })).toBeDisabled();
+    release();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^voxpert-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await file.path(), 'utf8'));
+    expect(data.account.username).toBe(user.username);
+    expect(Array.isArray(data.transcripts)).toBe(true);
+    expect(JSON.stringify(data)).not.toContain('argon2');
+    await expectToast(page, 'Your data has been downloaded');
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+
+    // Refused (too many downloads): the server's sentence, in an alert beside the button.
+    await page.unroute('**/api/user/export');
+    await page.route('**/api/user/export', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 59 minutes.' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Your data could not be downloaded' });
+    await expect(alert).toContainText('Too many attempts. Please try again in 59 minutes.');
   });
 
   test('Delete account asks for the password, then signs out to /auth', async ({ page, user }) => {

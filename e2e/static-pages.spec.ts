@@ -36,14 +36,16 @@ test.describe('static pages', () => {
   test('Privacy covers data, use, disclosure, security, rights and cookies', async ({ page, checkA11y }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByText('Last updated: November 22, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated: November 24, 2026')).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    await expect(toc.getByRole('link')).toHaveCount(10);
+    await expect(toc.getByRole('link')).toHaveCount(11);
     for (const heading of [
       'Information we collect',
       'How we use your information',
       'When we share information',
       'How we keep it safe',
+      'What the AI and speech services receive',
+      'What we keep, where, and for how long',
       'Your rights and choices',
       'Cookies',
     ]) {
@@ -59,6 +61,8 @@ test.describe('static pages', () => {
       'We do not sell your personal information',
       'you can delete your account, and everything in it, from your profile page',
       'download the transcript of any saved conversation',
+      'We do not store your IP address',
+      'It never receives your name, your email address or your account number.',
       'no tracking or advertising cookies',
     ]) {
       await expect(main.getByText(text)).toBeVisible();

@@ -1,7 +1,7 @@
 import { privacySections } from './privacy-sections.js';
 import { ProsePage } from './prose-page.js';
 
-const PRIVACY_UPDATED = '2026-11-22';
+const PRIVACY_UPDATED = '2026-11-24';
 
 export default function PrivacyPage() {
   return (

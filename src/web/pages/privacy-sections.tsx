@@ -24,21 +24,24 @@ export const privacySections: readonly ProseSection[] = [
         <li>
           <strong>Voice recordings.</strong> Your speech is turned into text. Usually your browser does this
           itself, and its maker may process the audio under its own privacy policy. Where your browser cannot,
-          the recording is sent to us and passed to our speech-recognition provider to be transcribed. If you
-          create a custom voice, we keep the voice samples you upload for that purpose.
+          the recording is sent to us and passed straight on to our speech-recognition provider to be
+          transcribed; we do not keep the recording.
         </li>
         <li>
-          <strong>Conversation content</strong>: what you say and type, the experts' replies, documents and
-          images you upload, and reminders you create.
+          <strong>Conversation content</strong>: when you are signed in, the text of what you say and type,
+          the experts' replies, and the reminders you create. As a guest, nothing of your conversation is
+          stored: it lives in your browser's page until you close it.
         </li>
         <li>
           <strong>Messages you send us</strong> through the contact form: your name, email address and
           message.
         </li>
         <li>
-          <strong>Technical information</strong>: your IP address, browser type and the time of each request,
-          which we use to keep the service secure and working. Your settings and usage counts (for example,
-          how many conversations you started today) are kept with your account.
+          <strong>Technical information</strong>: for each browser you sign in with, its type (as the browser
+          names itself) and when it was last used. We do not store your IP address: to stop password guessing
+          and abuse we count attempts under a salted, one-way hash of it, which cannot be turned back into the
+          address. Your settings and usage counts (for example, how many conversations you started today) are
+          kept with your account.
         </li>
       </ul>
     ),
@@ -71,9 +74,8 @@ export const privacySections: readonly ProseSection[] = [
         <ul>
           <li>
             <strong>With service providers who help us run Voxpert</strong>: the AI provider that writes the
-            experts' replies (it receives the text of your conversation and any document you share), speech
-            providers, our hosting and storage providers, and Stripe for payments. They may use it only to
-            provide their service to us.
+            experts' replies and the speech providers (what each receives is set out below), our hosting
+            provider, and Stripe for payments. They may use it only to provide their service to us.
           </li>
           <li>
             <strong>When the law requires it</strong>, for example in answer to a valid court order, or to
@@ -90,12 +92,44 @@ export const privacySections: readonly ProseSection[] = [
     ),
   },
   {
+    id: 'ai-and-speech',
+    title: 'What the AI and speech services receive',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>The AI provider</strong> that writes the experts' replies receives, for each reply, the
+            expert's instructions, the conversation's language and the recent part of the conversation (your
+            messages and the expert's replies, up to about 24,000 characters). When you ask for a reminder in
+            conversation, it receives that message with your local date, time and time zone. It never receives
+            your name, your email address or your account number.
+          </li>
+          <li>
+            <strong>The speech provider</strong> receives the text of each reply sentence, with the voice and
+            speed you chose, and sends back the audio. The audio of a sentence may be kept on our server, by
+            its text alone and not linked to you, so the same sentence is not made twice; the oldest is
+            deleted when that store is full.
+          </li>
+          <li>
+            <strong>The speech-recognition provider</strong> receives a recording only when your browser
+            cannot turn speech into text itself, and sends back the text.
+          </li>
+        </ul>
+        <p>
+          When this server has no AI or speech provider connected, none of this leaves the server: the experts
+          answer with short demonstration replies and your browser speaks them with its own voice.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'security',
     title: 'How we keep it safe',
     body: (
       <ul>
         <li>Your information travels over encrypted connections (HTTPS).</li>
         <li>Passwords and security answers are stored only as strong one-way hashes (argon2id).</li>
+        <li>IP addresses are never stored; attempt counters keep only a salted one-way hash of them.</li>
         <li>Your conversations, reminders and settings can be reached only through your own account.</li>
         <li>Repeated wrong passwords or security answers are limited, and signing out ends your session.</li>
       </ul>
@@ -103,13 +137,57 @@ export const privacySections: readonly ProseSection[] = [
   },
   {
     id: 'retention',
-    title: 'How long we keep it',
+    title: 'What we keep, where, and for how long',
     body: (
-      <p>
-        We keep your information for as long as you have an account. When you delete your account, your
-        profile, conversations, reminders and uploaded files are deleted. We keep billing records for as long
-        as tax and accounting laws require.
-      </p>
+      <>
+        <p>
+          Everything below is kept in Voxpert's database on our server, except where another place is named.
+        </p>
+        <ul>
+          <li>
+            <strong>Your account</strong> (name, email, gender, security question, settings, plan and usage
+            counts; password and security answer only as one-way hashes): until you delete your account.
+          </li>
+          <li>
+            <strong>Your conversations</strong>, their messages, and your <strong>reminders</strong>: until
+            you delete your account (a reminder also when you delete it).
+          </li>
+          <li>
+            <strong>Signed-in browsers</strong> (a one-way hash of the session code, the browser type, when it
+            signed in and was last used): until you sign out, reset your password or delete your account. A
+            browser unused for 30 days is signed out, and its record is deleted when the server next restarts.
+          </li>
+          <li>
+            <strong>Reminder notifications</strong> (the address your browser's push service gave us, with its
+            keys): until you sign out in that browser, the push service says the browser is gone, or you
+            delete your account.
+          </li>
+          <li>
+            <strong>Your plan and payments</strong> (plan, status and dates, checkouts, Stripe's reference
+            numbers): until you delete your account. Stripe keeps its own record of payments under its privacy
+            policy.
+          </li>
+          <li>
+            <strong>Attempt counters</strong> (a salted hash of your IP address, or of your email with it, and
+            a count): they count for 15 minutes to one day, and are deleted when the server next restarts
+            after that.
+          </li>
+          <li>
+            <strong>Messages to us</strong> (name, email, message): until we delete them after handling your
+            request. They are not linked to an account, since anyone can write with any address, so deleting
+            your account does not delete them; ask us through the contact form and we will.
+          </li>
+          <li>
+            <strong>Our server's logs</strong> record each request's time, address within Voxpert and result,
+            without your IP address, cookies or passwords.
+          </li>
+        </ul>
+        <p>
+          When you delete your account, everything above that belongs to it is deleted at once, and every
+          browser signed in to it is signed out. Totals that name no one (how many replies were made each day
+          and what they cost) are kept.
+        </p>
+      </>
     ),
   },
   {
@@ -122,8 +200,9 @@ export const privacySections: readonly ProseSection[] = [
           time.
         </li>
         <li>
-          <strong>Export:</strong> you can download the transcript of any saved conversation from your
-          profile's Conversations tab.
+          <strong>Export:</strong> you can download everything your account holds, as one file, with{' '}
+          <strong>Download my data</strong> in your profile's Settings tab, and download the transcript of any
+          saved conversation from your profile's Conversations tab.
         </li>
         <li>
           <strong>Correction:</strong> you can change your details on your{' '}
@@ -134,7 +213,7 @@ export const privacySections: readonly ProseSection[] = [
           page.
         </li>
         <li>
-          You may also ask us for a copy of your information, or object to how we use it, through our{' '}
+          You may also ask us about your information, or object to how we use it, through our{' '}
           <Link to="/contact">contact form</Link>, and you may complain to your data protection authority.
         </li>
       </ul>

@@ -50,8 +50,8 @@ export function DeleteAccountSection() {
       <CardHeader>
         <CardTitle className="text-danger-strong">Delete account</CardTitle>
         <CardDescription>
-          This permanently deletes your account with your conversations, reminders and settings. It cannot be
-          undone.
+          This permanently deletes your account with your conversations, reminders, settings and plan history,
+          and signs out every browser signed in to it. It cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../ui/spinner.js';
 import { Switch } from '../ui/switch.js';
 import { DeleteAccountSection } from './delete-account-section.js';
+import { DownloadDataSection } from './download-data-section.js';
 import { useSaveSettings, useUserSettings } from './use-user-settings.js';
 
 /** A select item cannot carry null, so "No preference" stands for it. */
@@ -16,7 +17,7 @@ const preferenceLabels: Record<(typeof genderPreferences)[number], string> = {
   neutral: 'Neutral voice',
 };
 
-/** Settings tab: every change saves itself; then the Delete account section. */
+/** Settings tab: every change saves itself; then Download my data and Delete account. */
 export function SettingsTab() {
   const { settings, isLoading, isFallback } = useUserSettings();
   const { save, isSaving } = useSaveSettings();
@@ -87,6 +88,7 @@ export function SettingsTab() {
           )}
         </CardContent>
       </Card>
+      <DownloadDataSection />
       <DeleteAccountSection />
     </div>
   );

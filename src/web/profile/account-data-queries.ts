@@ -1,0 +1,15 @@
+import { apiRequest } from '../lib/api.js';
+
+// Apart from queries.ts, which the home page loads for its onboarding: this call is for the profile only,
+// so it stays out of the first load of /.
+
+/**
+ * GET /api/user/export ("Download my data"): the file and the name the server gave it. A refusal
+ * (429 after 5 downloads an hour) raises an ApiError with the server's sentence.
+ */
+export async function fetchAccountData(): Promise<{ blob: Blob; filename: string }> {
+  const res = await apiRequest('GET', '/api/user/export');
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'voxpert-data.json';
+  return { blob: await res.blob(), filename };
+}
