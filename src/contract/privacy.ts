@@ -34,7 +34,7 @@ export const accountExportSchema = z
   .object({
     format: z.literal(ACCOUNT_EXPORT_FORMAT),
     exportedAt: time,
-    account: userSchema.extend({ securityQuestion: z.string().nullable() }),
+    account: z.object({ ...userSchema.shape, securityQuestion: z.string().nullable() }),
     settings: userSettingsSchema,
     usage: z.object({
       /** New conversations counted on the day that started at usageDayStartedAt (the Free plan's limit). */
