@@ -108,6 +108,7 @@ describe('deleting the account removes every row it owns', () => {
       'assistant_threads',
       'billing_checkouts',
       'conversations',
+      'idempotency_keys',
       'landing_page_analytics',
       'messages',
       'push_subscriptions',

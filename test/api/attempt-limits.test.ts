@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema/index.js';
-import { AttemptLimiter, attemptRowKey, type LimitName } from '../../src/server/http/brute-force.js';
+import {
+  AttemptLimiter,
+  attemptRowKey,
+  counterKey,
+  type LimitName,
+} from '../../src/server/http/brute-force.js';
+import { speechMeter } from '../../src/server/speech/speech-quota.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -102,5 +108,14 @@ describe('what the counters keep', () => {
       expect(key).toMatch(/^\w+:[\w-]{43}$/);
     }
     expect(await counter('loginIp', ip)).toBe(1);
+  });
+
+  it("a guest's daily speech allowance is counted under a hashed address too", async () => {
+    const meter = speechMeter(t.database.db, t.config.SPEECH_QUOTAS, t.config.sessionSecret);
+    await meter.consume('tts', null, '10.85.0.1', 40, new Date());
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    const speech = keys.filter((key) => key.startsWith('ttsDay:'));
+    expect(speech).toEqual([counterKey(t.config.sessionSecret, 'ttsDay', 'ip:10.85.0.1')]);
+    expect(speech[0]).not.toContain('10.85.0.1');
   });
 });

@@ -295,6 +295,18 @@ describe('Idempotency-Key on POST /api/contact', () => {
     const elsewhere = await t.client().post('/api/contact', ticket(email), withKey(key));
     expect(elsewhere.json.id).not.toBe(first.json.id);
     expect(await ticketsFrom(email)).toBe(2);
+    // The address is kept only as a salted hash.
+    const owners = (
+      await t.database.db
+        .select({ owner: idempotencyKeys.owner })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key))
+    ).map((r) => r.owner);
+    expect(owners).toHaveLength(2);
+    for (const owner of owners) {
+      expect(owner).toMatch(/^address:[\w-]{43}$/);
+      expect(owner).not.toContain(guest.ip);
+    }
   });
 
   it("keys a signed-in user's requests by account", async () => {

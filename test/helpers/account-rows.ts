@@ -7,6 +7,7 @@ import {
   assistantThreads,
   billingCheckouts,
   conversations,
+  idempotencyKeys,
   landingPageAnalytics,
   messages,
   pushSubscriptions,
@@ -27,7 +28,7 @@ export function schemaTables(): string[] {
 /**
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
- * a checkout, a Stripe customer, a campaign and a landing-page visit.
+ * a checkout, a Stripe customer, a campaign, a landing-page visit and a stored idempotent answer.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -80,6 +81,14 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     .insert(trackingCampaigns)
     .values({ trackingCode: `code-${tag}`, fullUrl: 'https://x.example/', createdBy: userId });
   await db.insert(landingPageAnalytics).values({ subdomain: 'my', clickType: 'visit', userId });
+  await db.insert(idempotencyKeys).values({
+    owner: `user:${userId}`,
+    userId,
+    operation: 'POST /api/reminders',
+    key: `key-${tag}`,
+    fingerprint: 'f',
+    state: 'done',
+  });
 }
 
 /** How many rows of each user-linked table belong to the user (by user id, or through its parent). */
@@ -99,6 +108,7 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from assistant_messages m join assistant_threads t on t.id = m.thread_id where t.user_id = ${userId}`,
     ),
     reminders: await count(sql`select count(*) as n from reminders where user_id = ${userId}`),
+    idempotency_keys: await count(sql`select count(*) as n from idempotency_keys where user_id = ${userId}`),
     push_subscriptions: await count(
       sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,
     ),

@@ -168,9 +168,14 @@ export const privacySections: readonly ProseSection[] = [
             policy.
           </li>
           <li>
-            <strong>Attempt counters</strong> (a salted hash of your IP address, or of your email with it, and
-            a count): they count for 15 minutes to one day, and are deleted when the server next restarts
-            after that.
+            <strong>Attempt counters and daily allowances</strong> (a salted hash of your IP address, of your
+            email with it, or of your account number, and a count): they count for 15 minutes to one day, and
+            are deleted when the server next restarts after that.
+          </li>
+          <li>
+            <strong>Answers to repeated requests</strong> (when your browser sends a request twice, the first
+            answer is kept so the action happens once; a guest is known by a salted hash of the IP address):
+            one day.
           </li>
           <li>
             <strong>Messages to us</strong> (name, email, message): until we delete them after handling your
