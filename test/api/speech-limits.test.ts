@@ -70,7 +70,13 @@ describe('who may hear what (GET /api/tts)', () => {
     const events = parseEvents(stream.body);
     const sentences = events.filter((e) => e.event === 'sentence');
     expect(sentences.length).toBeGreaterThan(0);
-    for (const { data } of sentences.slice(0, 2)) {
+    // As many sentences as the small guest allowance holds (at least the first).
+    let heard = 0;
+    const within = sentences.filter(({ data }, i) => {
+      heard += data.text.length;
+      return i === 0 || heard <= TTS_GUEST;
+    });
+    for (const { data } of within) {
       expect(typeof data.speechToken).toBe('string');
       const res = await guest.get(tts({ text: data.text, token: data.speechToken, voice: 'nova' }));
       expect(res.status, res.body).toBe(200);
