@@ -7,6 +7,7 @@ import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
 import { warmRoutes } from './ai/warm-routes.js';
+import { endStripeSubscriptionOf } from './billing/end-stripe-subscription.js';
 import { billingRoutes } from './billing/routes.js';
 import { createStripeBilling } from './billing/stripe-client.js';
 import { stripeSettings } from './billing/stripe-settings.js';
@@ -99,11 +100,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 
   await app.register(systemRoutes(database));
-  await app.register(accountRoutes({ db: database.db, config, clock, limiter, cookie }));
-  await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   const stripeConfig = stripeSettings(config);
   const stripe = stripeConfig ? createStripeBilling(stripeConfig) : null;
+  const beforeDelete = stripe
+    ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
+    : undefined;
+  await app.register(
+    accountRoutes({
+      db: database.db,
+      config,
+      clock,
+      limiter,
+      cookie,
+      ...(beforeDelete ? { beforeDelete } : {}),
+    }),
+  );
+  await app.register(contactRoutes({ db: database.db, limiter, clock }));
+  await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
   const extractor = createReminderExtractor(config, {

@@ -24,6 +24,8 @@ async function signedIn() {
 }
 
 const callsSince = (n: number) => fake.calls.slice(n);
+const rowOf = async (userId: number) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
 describe('POST /api/create-subscription in Stripe mode', () => {
   it('creates the customer and a Basic subscription with its trial; the setup intent is the secret', async () => {
@@ -199,9 +201,11 @@ describe('cancel, resubscribe and change plan through Stripe', () => {
         subscription_details: { proration_behavior: 'always_invoice' },
       });
       expect((await client.get('/api/subscription')).json.plan).toBe('basic');
+      const changeMark = fake.calls.length;
       const up = await client.post('/api/subscription/change-plan', { plan: 'premium' });
       expect(up.json).toMatchObject({ subscription: { plan: 'premium' }, amountChargedCents: 750 });
-      const calls = callsSince(mark);
+      // The change's own preview and the change itself prorate to the same second.
+      const calls = callsSince(changeMark);
       const dates = calls
         .filter((c) => c.path === '/v1/invoices/create_preview' || c.path === `/v1/subscriptions/${subId}`)
         .map((c) => obj(c.params.subscription_details).proration_date ?? c.params.proration_date)
@@ -277,6 +281,35 @@ describe('POST /api/subscription/sync: the plan applies as soon as Stripe.js con
     const { client } = await signedIn();
     expectError(await client.post('/api/subscription/sync'), 404, 'NO_SUBSCRIPTION');
     expectError(await t.client().post('/api/subscription/sync'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('deleting an account with a Stripe subscription', () => {
+  it('cancels the subscription at Stripe first, so nobody goes on being charged', async () => {
+    const { client, userId } = await signedIn();
+    const { subId } = await checkout(client, fake, 'premium');
+    await deliver(client, fake.event('customer.subscription.updated', fake.subscriptions.get(subId)).payload);
+    const res = await client.post('/api/user/delete', { password: 'correct horse battery' });
+    expect(res.status).toBe(200);
+    expect(fake.subscriptions.get(subId)?.status).toBe('canceled');
+    expect(await rowOf(userId)).toBeUndefined();
+  });
+
+  it('keeps the account when Stripe cannot cancel it (502), so it can be tried again', async () => {
+    const { client, userId } = await signedIn();
+    const { subId } = await checkout(client, fake, 'premium');
+    await deliver(client, fake.event('customer.subscription.updated', fake.subscriptions.get(subId)).payload);
+    await t.database.db
+      .update(subscriptions)
+      .set({ providerSubscriptionId: 'sub_unknown_at_stripe' })
+      .where(eq(subscriptions.userId, userId));
+    expectError(
+      await client.post('/api/user/delete', { password: 'correct horse battery' }),
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+    );
+    expect(await rowOf(userId)).toMatchObject({ providerSubscriptionId: 'sub_unknown_at_stripe' });
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 });
 

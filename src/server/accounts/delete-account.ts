@@ -17,10 +17,11 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
  * subscriptions, checkouts and the Stripe customer link. Landing-page analytics and campaigns keep
  * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
  * write with any address) and are not touched. A wrong password counts as a failed login, so this
- * cannot be used to guess passwords faster than the login form allows.
+ * cannot be used to guess passwords faster than the login form allows. A subscription at Stripe is
+ * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged.
  */
 export async function deleteAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter'>,
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete'>,
   userId: number,
   input: DeleteAccountInput,
   client: ClientInfo,
@@ -40,6 +41,8 @@ export async function deleteAccount(
     });
   }
   await deps.limiter.refund(keys);
+  // A Stripe subscription is canceled at Stripe first; if that fails the account stays.
+  await deps.beforeDelete?.(userId);
   // One statement: every row the account owns goes with it (foreign keys cascade, see above).
   await deps.db.delete(users).where(eq(users.id, userId));
   // Its own counters go too (those of other addresses expire within a day and hold only hashes).

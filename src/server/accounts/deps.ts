@@ -8,6 +8,11 @@ export type AccountDeps = {
   config: Pick<Config, 'ADMIN_EMAILS' | 'sessionSecret'>;
   clock: () => Date;
   limiter: AttemptLimiter;
+  /**
+   * Runs after the password is checked and before the account is deleted: ends what a payment
+   * provider would otherwise go on charging. Throwing keeps the account.
+   */
+  beforeDelete?: (userId: number) => Promise<void>;
 };
 
 /** Who is asking: the limits are counted per client address. */
