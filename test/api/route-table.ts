@@ -113,6 +113,7 @@ export const routeTable: Record<string, Row> = {
   'POST /api/logout': { expect: everyone, fresh: true, send: () => post('/api/logout') },
   'GET /api/user': { expect: signedIn, send: () => get('/api/user') },
   'GET /api/user/settings': { expect: signedIn, send: () => get('/api/user/settings') },
+  'GET /api/user/export': { expect: signedIn, send: () => get('/api/user/export') },
   'POST /api/user/settings': {
     expect: signedIn,
     send: () => post('/api/user/settings', { onboardingCompleted: true }),
@@ -281,7 +282,11 @@ export const routeTable: Record<string, Row> = {
       post('/api/assistant/chat', { message: 'Hello', conversationId: (await owner.conversation()).id }),
   },
 
-  'GET /api/tts': { expect: everyone, send: () => get('/api/tts?text=Hello%20there&model=tts-1-hd') },
+  // A guest may hear only text the server gave them (with its speech token); this text has none.
+  'GET /api/tts': {
+    expect: { ...everyone, guest: 403 },
+    send: () => get('/api/tts?text=Hello%20there&model=tts-1-hd'),
+  },
   'GET /api/tts/voices': { expect: everyone, send: () => get('/api/tts/voices') },
   'POST /api/transcribe': {
     expect: everyone,
