@@ -41,76 +41,100 @@ async function callStripe(
   row: SubscriptionRow,
   change: StripeChange,
   id: string,
-  prorationDate: number,
-): Promise<Stripe.Subscription> {
+  now: Date,
+): Promise<{ sub: Stripe.Subscription; chargedCents: number | null }> {
   const { sdk } = stripe;
+  const made = (sub: Stripe.Subscription) => ({ sub, chargedCents: null });
   if (change.kind === 'cancel') {
-    if (row.status === 'past_due') return sdk.subscriptions.cancel(id);
-    return sdk.subscriptions.update(id, { cancel_at_period_end: true });
+    if (row.status === 'past_due') return made(await sdk.subscriptions.cancel(id));
+    return made(await sdk.subscriptions.update(id, { cancel_at_period_end: true }));
   }
-  if (change.kind === 'resubscribe') return sdk.subscriptions.update(id, { cancel_at_period_end: false });
+  if (change.kind === 'resubscribe') {
+    return made(await sdk.subscriptions.update(id, { cancel_at_period_end: false }));
+  }
   const priceIds = await stripe.priceIds();
-  const current = await sdk.subscriptions.retrieve(id);
-  const item = current.items.data[0];
-  if (!item) throw new Error('a Stripe subscription without an item');
+  const item = await firstItem(stripe, id);
   if (change.plan === 'basic') {
-    return sdk.subscriptions.update(id, {
-      items: [{ id: item.id, price: priceIds.basic }],
-      proration_behavior: 'none',
-      metadata: { [PREMIUM_UNTIL]: String(item.current_period_end) },
-    });
+    return made(
+      await sdk.subscriptions.update(id, {
+        items: [{ id: item.id, price: priceIds.basic }],
+        proration_behavior: 'none',
+        metadata: { [PREMIUM_UNTIL]: String(item.current_period_end) },
+      }),
+    );
   }
   if (row.pendingPlan) {
-    return sdk.subscriptions.update(id, {
-      items: [{ id: item.id, price: priceIds.premium }],
-      proration_behavior: 'none',
-      metadata: { [PREMIUM_UNTIL]: '' },
-    });
+    return made(
+      await sdk.subscriptions.update(id, {
+        items: [{ id: item.id, price: priceIds.premium }],
+        proration_behavior: 'none',
+        metadata: { [PREMIUM_UNTIL]: '' },
+      }),
+    );
   }
-  return sdk.subscriptions.update(id, {
-    ...upgradeChange(row, item.id, priceIds.premium, prorationDate),
+  // Stripe's preview says what is charged, for the same proration second as the change itself.
+  const upgrade = upgradeChange(row, item.id, priceIds.premium, now);
+  const chargedCents = await previewAmount(stripe, row, upgrade);
+  const sub = await sdk.subscriptions.update(id, {
+    ...upgrade,
     // A card that refuses the charge fails the call (402) and leaves the subscription as it was.
     payment_behavior: 'error_if_incomplete',
     metadata: { [PREMIUM_UNTIL]: '' },
   });
+  return { sub, chargedCents };
+}
+
+async function firstItem(stripe: StripeBilling, id: string): Promise<Stripe.SubscriptionItem> {
+  const current = await stripe.sdk.subscriptions.retrieve(id);
+  const item = current.items.data[0];
+  if (!item) throw new Error('a Stripe subscription without an item');
+  return item;
 }
 
 /**
  * The upgrade's change at Stripe: Premium's price at once, the prorated difference invoiced and charged
- * now (always_invoice), computed for `prorationDate` so a preview and the change give the same amount;
- * a trial ends now instead (Premium's first month is charged).
+ * now (always_invoice), computed for the second of `now` so a preview and the change give the same
+ * amount; a trial ends now instead (Premium's first month is charged).
  */
-function upgradeChange(row: SubscriptionRow, itemId: string, premiumPrice: string, prorationDate: number) {
+function upgradeChange(row: SubscriptionRow, itemId: string, premiumPrice: string, now: Date) {
   return {
     items: [{ id: itemId, price: premiumPrice }],
     proration_behavior: 'always_invoice' as const,
-    proration_date: prorationDate,
+    proration_date: Math.floor(now.getTime() / 1000),
     ...(row.status === 'trialing' ? { trial_end: 'now' as const } : {}),
   };
 }
 
-/** What Stripe will charge now for an upgrade at `now` (its invoice preview), and the proration time used. */
+/** What Stripe's invoice preview says the upgrade charges now. */
+async function previewAmount(
+  stripe: StripeBilling,
+  row: SubscriptionRow,
+  upgrade: ReturnType<typeof upgradeChange>,
+): Promise<number> {
+  const id = row.providerSubscriptionId;
+  const customer = row.providerCustomerId;
+  if (!id || !customer) throw noSubscription();
+  const invoice = await stripe.sdk.invoices.createPreview({
+    customer,
+    subscription: id,
+    subscription_details: upgrade,
+  });
+  return invoice.amount_due;
+}
+
+/** What Stripe will charge now for an upgrade at `now` (its invoice preview); nothing changes. */
 export async function previewStripeUpgrade(
   stripe: StripeBilling,
   row: SubscriptionRow,
   now: Date,
-): Promise<{ amountDueCents: number; prorationDate: number }> {
+): Promise<number> {
   const id = row.providerSubscriptionId;
-  if (!id || !row.providerCustomerId) throw noSubscription();
-  const customer = row.providerCustomerId;
-  const prorationDate = Math.floor(now.getTime() / 1000);
-  const priceIds = await stripeCall(() => stripe.priceIds());
-  const current = await stripeCall(() => stripe.sdk.subscriptions.retrieve(id));
-  const item = current.items.data[0];
-  if (!item) throw new Error('a Stripe subscription without an item');
-  const invoice = await stripeCall(() =>
-    stripe.sdk.invoices.createPreview({
-      customer,
-      subscription: id,
-      subscription_details: upgradeChange(row, item.id, priceIds.premium, prorationDate),
-    }),
-  );
-  return { amountDueCents: invoice.amount_due, prorationDate };
+  if (!id) throw noSubscription();
+  return stripeCall(async () => {
+    const priceIds = await stripe.priceIds();
+    const item = await firstItem(stripe, id);
+    return previewAmount(stripe, row, upgradeChange(row, item.id, priceIds.premium, now));
+  });
 }
 
 /**
@@ -130,16 +154,10 @@ export async function changeStripeSubscription(
     if (!row || !id || row.provider !== 'stripe') throw noSubscription();
     const transition = transitionOf(change, toMachineState(row), now);
     if (!transition.ok) throw refusalError(transition.reason);
-    // An upgrade that charges: Stripe's preview says the amount, for the same proration time as the change.
-    const upgrade =
-      change.kind === 'changePlan' && transition.chargeCents > 0
-        ? await previewStripeUpgrade(deps.stripe, row, now)
-        : null;
-    const prorationDate = upgrade?.prorationDate ?? Math.floor(now.getTime() / 1000);
-    const sub = await stripeCall(() => callStripe(deps.stripe, row, change, id, prorationDate));
+    const { sub, chargedCents } = await stripeCall(() => callStripe(deps.stripe, row, change, id, now));
     const priceIds = await stripeCall(() => deps.stripe.priceIds());
     const state = stripeMachineState(sub, priceIds) ?? transition.state;
     await storeStripeSubscription(tx, sub, priceIds, now);
-    return changeResult(state, upgrade?.amountDueCents ?? transition.chargeCents, now);
+    return changeResult(state, chargedCents ?? transition.chargeCents, now);
   });
 }

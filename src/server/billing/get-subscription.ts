@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { billingMessages, type Subscription } from '../../contract/billing.js';
 import { ErrorCode } from '../../contract/errors.js';
 import type { Database } from '../db/client.js';
-import { subscriptions } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { findLiveSubscription } from './subscription-store.js';
 import { type StoredSubscription, toSubscriptionView } from './subscription-view.js';
 
 /**
@@ -17,10 +16,7 @@ export async function getSubscription(
   user: StoredSubscription & { id: number },
 ): Promise<Subscription> {
   const view = toSubscriptionView(user, deps.clock());
-  const [live] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.status, 'canceled')));
+  const live = await findLiveSubscription(deps.db, user.id);
   if (view) return { ...view, nextPlan: live?.pendingPlan ?? null };
   if (live?.status === 'past_due') {
     return {

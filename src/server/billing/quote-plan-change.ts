@@ -1,12 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { PaidPlan, PlanChangeQuote } from '../../contract/billing.js';
 import type { Database } from '../db/client.js';
-import { subscriptions } from '../db/schema/index.js';
 import { noSubscription, refusalError } from './billing-errors.js';
 import { previewStripeUpgrade } from './change-stripe-subscription.js';
 import type { StripeBilling } from './stripe-client.js';
 import { changePlan } from './subscription-machine.js';
-import { toMachineState } from './subscription-store.js';
+import { findLiveSubscription, toMachineState } from './subscription-store.js';
 
 /**
  * What changing to `plan` would cost now, without changing anything. The machine decides whether the
@@ -20,10 +18,7 @@ export async function quotePlanChange(
   plan: PaidPlan,
 ): Promise<PlanChangeQuote> {
   const now = deps.clock();
-  const [row] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+  const row = await findLiveSubscription(deps.db, userId);
   if (!row || row.status === 'incomplete') throw noSubscription();
   const transition = changePlan(toMachineState(row), plan, now);
   if (!transition.ok) throw refusalError(transition.reason);
@@ -31,6 +26,5 @@ export async function quotePlanChange(
   if (!deps.stripe || row.provider !== 'stripe' || transition.chargeCents === 0) {
     return { plan, amountDueNowCents: transition.chargeCents, effective };
   }
-  const preview = await previewStripeUpgrade(deps.stripe, row, now);
-  return { plan, amountDueNowCents: preview.amountDueCents, effective };
+  return { plan, amountDueNowCents: await previewStripeUpgrade(deps.stripe, row, now), effective };
 }

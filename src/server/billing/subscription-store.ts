@@ -44,13 +44,18 @@ export function userPlanColumns(s: MachineState): UserPlanColumns {
   }
 }
 
+const liveOf = (userId: number) =>
+  and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled'));
+
+/** The user's subscription that is not canceled (at most one), read without a lock. */
+export async function findLiveSubscription(db: Database, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(liveOf(userId));
+  return row ?? null;
+}
+
 /** The user's subscription that is not canceled (at most one), locked for this transaction. */
 export async function lockLiveSubscription(tx: Database, userId: number): Promise<SubscriptionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
-    .for('update');
+  const [row] = await tx.select().from(subscriptions).where(liveOf(userId)).for('update');
   return row ?? null;
 }
 
