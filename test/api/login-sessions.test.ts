@@ -433,3 +433,44 @@ describe('over HTTPS (secureCookies)', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });
+
+describe('the signed-in hint cookie', () => {
+  const HINT = 'vox_signed_in';
+
+  it('comes with the session, readable by the page and holding no secret, and goes with it', async () => {
+    const { client, username, password } = await signedOutClient();
+    const res = await client.post('/api/login', { username, password });
+    const line = sessionCookieLine(res, HINT);
+    expect(line.startsWith(`${HINT}=1;`)).toBe(true);
+    const attrs = cookieAttributes(line);
+    expect(attrs.has('httponly')).toBe(false);
+    expect(attrs.get('samesite')).toBe('Lax');
+    expect(attrs.get('path')).toBe('/');
+
+    const logout = await client.post('/api/logout');
+    expect(sessionCookieLine(logout, HINT)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(client.cookies.has(HINT)).toBe(false);
+  });
+
+  it('is set again by a page load that carries a session cookie but not the hint, and never for a guest', async () => {
+    const owner = t.client();
+    await owner.register();
+    const token = owner.cookies.get(COOKIE);
+    const page = await t.client().get('/profile', { cookie: `${COOKIE}=${token}` });
+    expect(sessionCookieLine(page, HINT).startsWith(`${HINT}=1;`)).toBe(true);
+    const api = await t.client().get('/api/user', { cookie: `${COOKIE}=${token}` });
+    expect(api.status).toBe(200);
+    expect(sessionCookieLine(api, HINT).startsWith(`${HINT}=1;`)).toBe(true);
+
+    const withHint = await t.client().get('/profile', { cookie: `${COOKIE}=${token}; ${HINT}=1` });
+    expect(withHint.setCookies.some((c) => c.startsWith(`${HINT}=`))).toBe(false);
+    const guest = await t.client().get('/profile');
+    expect(guest.setCookies).toEqual([]);
+  });
+
+  it('is cleared with a session cookie the server no longer knows', async () => {
+    const res = await t.client().get('/api/user', { cookie: `${COOKIE}=not-a-session; ${HINT}=1` });
+    expect(res.status).toBe(401);
+    expect(sessionCookieLine(res, HINT)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+  });
+});

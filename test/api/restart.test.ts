@@ -129,8 +129,10 @@ describe('a restart', () => {
       firstName: 'Grace',
     });
     expect(registered.status).toBe(201);
-    expect(registered.setCookies).toHaveLength(1);
-    const setCookie = registered.setCookies[0] ?? '';
+    // The session cookie, and the readable signed-in hint beside it.
+    expect(registered.setCookies).toHaveLength(2);
+    const setCookie = registered.setCookies.find((c) => c.startsWith('vox_session=')) ?? '';
+    expect(registered.setCookies.find((c) => c.startsWith('vox_signed_in='))).toMatch(/^vox_signed_in=1;/);
     expect(setCookie).toMatch(/^vox_session=[^;]+;/);
     expect(setCookie).toMatch(/; HttpOnly/i);
     expect(setCookie).toMatch(/; SameSite=Lax/i);

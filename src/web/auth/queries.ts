@@ -8,6 +8,7 @@ import type {
   VerifySecurityQuestionRequest,
   VerifySecurityQuestionResponse,
 } from '../../contract/accounts.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../contract/session-hint.js';
 import { apiGet, apiJson } from '../lib/api.js';
 
 /** The session: the current user's cache key and query, and the calls that sign in, out and reset. */
@@ -16,11 +17,15 @@ export const authKeys = {
 };
 
 export const authQueries = {
-  /** GET /api/user; null when signed out (401). */
+  /**
+   * GET /api/user; null when signed out (401). Without the signed-in hint cookie no session cookie
+   * was set in this browser, so the answer is null without asking.
+   */
   user: () =>
     queryOptions({
       queryKey: authKeys.user,
-      queryFn: ({ signal }) => apiGet<User | null>('/api/user', { signal, on401: 'null' }),
+      queryFn: ({ signal }) =>
+        mayBeSignedIn() ? apiGet<User | null>('/api/user', { signal, on401: 'null' }) : Promise.resolve(null),
     }),
 };
 
@@ -37,3 +42,10 @@ export const verifySecurityQuestion = (body: VerifySecurityQuestionRequest) =>
 /** Step 2: the security answer and the new password. */
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiJson<SuccessResponse>('POST', '/api/reset-password', body);
+
+const hintPattern = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`);
+
+/** Whether the server has set a session cookie in this browser (see SIGNED_IN_HINT_COOKIE). */
+export function mayBeSignedIn(): boolean {
+  return typeof document === 'undefined' || hintPattern.test(document.cookie);
+}
