@@ -46,9 +46,19 @@ describe('defaultSchedule', () => {
     expect(defaultSchedule(new Date(2026, 10, 23, 18, 0, 0))).toEqual({ date: '2026-11-23', time: '19:00' });
   });
 
-  it('is midnight tomorrow late in the evening, across months and years', () => {
-    expect(defaultSchedule(new Date(2026, 10, 23, 23, 30))).toEqual({ date: '2026-11-24', time: '00:00' });
-    expect(defaultSchedule(new Date(2026, 11, 31, 23, 1))).toEqual({ date: '2027-01-01', time: '00:00' });
+  it('is 9 the next morning in the late evening, across months and years', () => {
+    expect(defaultSchedule(new Date(2026, 10, 23, 21, 0))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 23, 23, 30))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 11, 31, 23, 1))).toEqual({ date: '2027-01-01', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 23, 20, 59))).toEqual({ date: '2026-11-23', time: '21:00' });
+  });
+
+  it('is 9 the same morning in the small hours', () => {
+    expect(defaultSchedule(new Date(2026, 10, 24, 0, 10))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 24, 7, 59))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 24, 8, 0))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 24, 8, 1))).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(defaultSchedule(new Date(2026, 10, 24, 9, 1))).toEqual({ date: '2026-11-24', time: '10:00' });
   });
 });
 

@@ -40,11 +40,21 @@ export function timeInputValue(d: Date): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The default Date & Time: the next whole hour, today or (late in the evening) tomorrow. */
+/** The default Date & Time: the next whole hour, or 9 in the morning when that would fall in the night (from 22:00). */
 export function defaultSchedule(now: Date): { date: string; time: string } {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1, 0, 0, 0);
+  let next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1, 0, 0, 0);
+  const hour = next.getHours();
+  if (hour >= NIGHT_FROM || hour < MORNING_AT) {
+    // Nobody wants a reminder in the night: the next morning instead (this morning before dawn).
+    const day = hour < MORNING_AT ? next.getDate() : next.getDate() + 1;
+    next = new Date(next.getFullYear(), next.getMonth(), day, MORNING_AT, 0, 0, 0);
+  }
   return { date: dateInputValue(next), time: timeInputValue(next) };
 }
+
+/** The form's suggested time stays between these hours. */
+const MORNING_AT = 9;
+const NIGHT_FROM = 22;
 
 /**
  * The moment a local date (YYYY-MM-DD) and time (HH:MM) name, as an ISO 8601 text; '' when either is
@@ -81,7 +91,7 @@ export function nextInterval(raw: string, previous: number): number {
   return Math.min(whole, INTERVAL_INPUT_MAX);
 }
 
-/** The fresh form: empty text, the next whole hour, General, Medium Priority, not recurring. */
+/** The fresh form: empty text, the next sensible hour, General, Medium Priority, not recurring. */
 export function emptyReminderForm(now: Date): ReminderFormValues {
   return {
     title: '',
