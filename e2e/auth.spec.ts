@@ -269,6 +269,18 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
     await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
+
+    // With the 'Account verified' toast still up, the first Escape closes the dialog.
+    await dialog.getByLabel('Email', { exact: true }).fill(user.username);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expectToast(page, 'Account verified');
+    await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+    await dialog.getByLabel('Security answer', { exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
   });
 
   test('a failed account check shows Request failed', async ({ page }) => {

@@ -1,19 +1,35 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '../lib/cn.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Marks the close control that Escape presses when a toast is above the dialog (see DialogContent). */
+const ESCAPE_CLOSE = 'data-escape-close';
+
 function CloseButton() {
   return (
-    <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
+    <DialogPrimitive.Close
+      {...{ [ESCAPE_CLOSE]: '' }}
+      className="absolute top-3 right-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <X className="size-5" aria-hidden="true" />
       <span className="sr-only">Close</span>
     </DialogPrimitive.Close>
   );
+}
+
+/**
+ * Escape closes the dialog even when a toast shown after it opened is the top layer (the toast
+ * takes the first Escape otherwise). Radix marks an Escape it has handled (an open menu or the
+ * dialog itself) as default-prevented; anything else still pending here closes the dialog.
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  event.currentTarget.querySelector<HTMLButtonElement>(`[${ESCAPE_CLOSE}]`)?.click();
 }
 
 const overlay = 'fixed inset-0 z-50 bg-overlay/60 data-[state=open]:animate-in data-[state=open]:fade-in-0';
@@ -22,12 +38,17 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          closeOnEscape(event);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus-visible:outline-none',
           className,
@@ -35,7 +56,11 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {!hideClose && <CloseButton />}
+        {hideClose ? (
+          <DialogPrimitive.Close hidden tabIndex={-1} {...{ [ESCAPE_CLOSE]: '' }} />
+        ) : (
+          <CloseButton />
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -45,12 +70,17 @@ export function DialogContent({
 export function SheetContent({
   className,
   children,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          closeOnEscape(event);
+        }}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-xl focus-visible:outline-none',
           className,
