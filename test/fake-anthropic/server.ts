@@ -11,9 +11,16 @@
  * Anthropic's order: message_start, content_block_start, ping, content_block_delta (text_delta) per
  * word, content_block_stop, message_delta (stop_reason, usage), message_stop. Errors have Anthropic's
  * shape {type:'error', error:{type, message}}. GET /v1/models lists one model.
+ *
+ * Structured outputs, both ways Anthropic offers: `output_config.format` {type:'json_schema', schema}
+ * is answered with the JSON as the text block; a forced tool (`tool_choice` {type:'tool', name}, or
+ * {type:'any'}: the first tool) with a
+ * `tool_use` block whose input is the JSON (stop_reason 'tool_use'). The JSON is the safety check's
+ * answer when the schema is the safety schema (see ../fake-openai/safety.ts), else `reply` parsed.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { defaultSafetyAnswer, type FakeSafetyAnswer, isSafetySchema } from '../fake-openai/safety.js';
 
 /** 'overloaded' is Anthropic's 529 overloaded_error; 'http500' api_error; 'http429' rate_limit_error. */
 export type AnthropicFailure = 'none' | 'http500' | 'http429' | 'overloaded';
@@ -22,7 +29,51 @@ export type FakeAnthropicOptions = {
   reply: string;
   failure: AnthropicFailure;
   inputTokens: number;
+  /** Delay before a non-streamed answer. Default 0. */
+  delayMs: number;
+  /** The safety check's structured answer. Default: defaultSafetyAnswer. */
+  safetyAnswer?: (message: string) => FakeSafetyAnswer;
 };
+
+type MessagesBody = {
+  model?: string;
+  stream?: boolean;
+  messages?: { role?: string; content?: unknown }[];
+  output_config?: { format?: { type?: string; schema?: unknown } };
+  tools?: { name?: string; input_schema?: unknown }[];
+  tool_choice?: { type?: string; name?: string };
+};
+
+function lastUserText(body: MessagesBody): string {
+  const content = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user')?.content;
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part) => (part?.type === 'text' ? String(part.text) : '')).join(' ');
+}
+
+/** The JSON a structured request asks for (see the header), or undefined for a plain request. */
+function structuredAnswer(body: MessagesBody, options: FakeAnthropicOptions) {
+  const choice = body.tool_choice;
+  const forced =
+    choice?.type === 'tool'
+      ? body.tools?.find((tool) => tool.name === choice.name)
+      : choice?.type === 'any'
+        ? body.tools?.[0]
+        : undefined;
+  const format = body.output_config?.format?.type === 'json_schema' ? body.output_config.format : undefined;
+  const schema = forced ? forced.input_schema : format?.schema;
+  if (!forced && !format) return undefined;
+  let json: unknown;
+  if (isSafetySchema(schema)) json = (options.safetyAnswer ?? defaultSafetyAnswer)(lastUserText(body));
+  else {
+    try {
+      json = JSON.parse(options.reply);
+    } catch {
+      json = {};
+    }
+  }
+  return { tool: forced?.name, json };
+}
 
 export type AnthropicRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 
@@ -97,6 +148,7 @@ export async function startFakeAnthropic(
     reply: 'Hello from Claude.',
     failure: 'none',
     inputTokens: 42,
+    delayMs: 0,
     ...options,
   };
   const requests: AnthropicRequest[] = [];
@@ -126,19 +178,32 @@ export async function startFakeAnthropic(
       const [status, type, message] = failures[behaviour.failure];
       return sendJson(res, status, errorBody(type, message), status === 429 ? { 'retry-after': '1' } : {});
     }
-    const body = (entry.body ?? {}) as { model?: string; stream?: boolean };
+    const body = (entry.body ?? {}) as MessagesBody;
     const model = body.model ?? 'claude-fake';
     if (body.stream) return streamMessage(res, model, behaviour);
-    const words = behaviour.reply.match(/\S+\s*/g) ?? [];
+    const options = behaviour;
+    if (options.delayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (res.destroyed) return;
+    }
+    const structured = structuredAnswer(body, options);
+    const text = structured && !structured.tool ? JSON.stringify(structured.json) : options.reply;
+    const content = structured?.tool
+      ? [{ type: 'tool_use', id: 'toolu_fake_1', name: structured.tool, input: structured.json }]
+      : [{ type: 'text', text }];
     sendJson(res, 200, {
       id: 'msg_fake_1',
       type: 'message',
       role: 'assistant',
       model,
-      content: [{ type: 'text', text: behaviour.reply }],
-      stop_reason: 'end_turn',
+      content,
+      stop_reason: structured?.tool ? 'tool_use' : 'end_turn',
       stop_sequence: null,
-      usage: { input_tokens: behaviour.inputTokens, output_tokens: words.length },
+      usage: {
+        input_tokens: options.inputTokens,
+        output_tokens: ((structured?.tool ? JSON.stringify(structured.json) : text).match(/\S+\s*/g) ?? [])
+          .length,
+      },
     });
   };
 

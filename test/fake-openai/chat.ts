@@ -1,7 +1,9 @@
+import { defaultSafetyAnswer, isSafetySchema } from './safety.js';
 import type { FakeContext } from './types.js';
 
 type ChatBody = {
   model?: string;
+  response_format?: { type?: string; json_schema?: { name?: string; schema?: unknown } };
   messages?: { role?: string; content?: unknown }[];
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
@@ -61,10 +63,13 @@ export async function handleChat(ctx: FakeContext): Promise<void> {
     return;
   }
   const lastUser = textOf([...messages].reverse().find((m) => m.role === 'user')?.content);
+  const format = body.response_format;
   const reply =
-    typeof options.reply === 'function'
-      ? options.reply(lastUser)
-      : (options.reply ?? defaultReply(lastUser, options.replyTokens));
+    format?.type === 'json_schema' && isSafetySchema(format.json_schema?.schema)
+      ? JSON.stringify((options.safetyAnswer ?? defaultSafetyAnswer)(lastUser))
+      : typeof options.reply === 'function'
+        ? options.reply(lastUser)
+        : (options.reply ?? defaultReply(lastUser, options.replyTokens));
   const tokens = tokenize(reply);
   const model = body.model ?? 'fake-model';
   const id = `chatcmpl-fake${Date.now().toString(36)}`;

@@ -126,4 +126,28 @@ describe('fake OpenAI server', () => {
       language: 'es',
     });
   });
+
+  it('moderates each input with every category, flag and score, as OpenAI answers', async () => {
+    const moderate = (body: object) =>
+      fetch(`${fake.url}/moderations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const res = await moderate({ model: 'omni-moderation-latest', input: ['i want to die', 'nice weather'] });
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(json).toMatchObject({ model: 'omni-moderation-latest', id: expect.stringMatching(/^modr-/) });
+    const [crisis, calm] = json.results;
+    expect(crisis.flagged).toBe(true);
+    expect(crisis.categories['self-harm/intent']).toBe(true);
+    expect(crisis.category_scores['self-harm/intent']).toBeGreaterThan(0.5);
+    expect(Object.keys(crisis.categories)).toHaveLength(13);
+    expect(crisis.category_applied_input_types.violence).toEqual(['text']);
+    expect(calm.flagged).toBe(false);
+    expect(Object.values(calm.categories).every((flag) => flag === false)).toBe(true);
+    const bad = await moderate({ model: 'omni-moderation-latest' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.type).toBe('invalid_request_error');
+  });
 });

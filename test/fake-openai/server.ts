@@ -10,14 +10,18 @@
  * Endpoints: POST /v1/chat/completions (JSON `chat.completion`, or with stream=true `text/event-stream`
  * chunks, a finish chunk, a usage chunk when stream_options.include_usage, then `data: [DONE]`);
  * POST /v1/audio/speech (a real WAV, streamed in several writes); POST /v1/audio/transcriptions
- * (multipart: file, model, language; answers {text}); GET /v1/models. The default chat reply is
- * deterministic: "You said: <first words of the last user message>." then filler, replyTokens words.
+ * (multipart: file, model, language; answers {text}); POST /v1/moderations (OpenAI's categories, one
+ * result per input); GET /v1/models. The default chat reply is deterministic: "You said: <first words
+ * of the last user message>." then filler, replyTokens words. A chat request whose response_format is
+ * the safety check's JSON schema gets that answer as JSON content, as a model with structured outputs
+ * does (see safety.ts).
  * Failures (see FakeFailure) apply to every POST endpoint.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleSpeech } from './audio.js';
 import { handleChat } from './chat.js';
+import { handleModeration } from './moderation.js';
 import { handleTranscription, parseMultipart } from './transcription.js';
 import type { FakeContext, FakeFailure, FakeOpenAIOptions, FakeRequest } from './types.js';
 
@@ -42,6 +46,7 @@ const defaults: FakeOpenAIOptions = {
   firstByteDelayMs: 0,
   speechSecondsPerChar: 0.06,
   transcriptionText: 'hello from the fake transcriber',
+  moderationDelayMs: 0,
 };
 
 function sendError(res: ServerResponse, status: number, message: string, type: string, headers = {}) {
@@ -127,6 +132,7 @@ export async function startFakeOpenAI(options: Partial<FakeOpenAIOptions> = {}):
       '/v1/chat/completions': handleChat,
       '/v1/audio/speech': handleSpeech,
       '/v1/audio/transcriptions': handleTranscription,
+      '/v1/moderations': handleModeration,
     }[path];
     if (req.method !== 'POST' || !handler) return sendError(res, 404, `Unknown path ${path}`, 'not_found');
 

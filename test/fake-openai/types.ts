@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { FakeSafetyAnswer, ModerationCategories } from './safety.js';
 
 /**
  * How the fake provider misbehaves (applies to every POST endpoint):
@@ -27,6 +28,15 @@ export type FakeOpenAIOptions = {
   speechSecondsPerChar: number;
   /** Text answered by /v1/audio/transcriptions. Default 'hello from the fake transcriber'. */
   transcriptionText: string;
+  /**
+   * The answer to the safety check's structured request (a chat completion whose response_format is
+   * the safety schema). Default: defaultSafetyAnswer of safety.ts. The delay is firstTokenDelayMs.
+   */
+  safetyAnswer?: (message: string) => FakeSafetyAnswer;
+  /** The flagged categories of POST /v1/moderations per input. Default: defaultModerationCategories. */
+  moderationCategories?: (input: string) => ModerationCategories;
+  /** Delay before the moderation answer. Default 0. */
+  moderationDelayMs: number;
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401. */
   apiKey?: string;
 };

@@ -41,6 +41,24 @@ export const aiEnvShape = {
   AI_MAX_OUTPUT_TOKENS_PREMIUM: whole(16, 32_000, 800),
   AI_PRICES: z.preprocess(emptyToUndefined, pricesFromEnv),
   SPEECH_QUOTAS: z.preprocess(emptyToUndefined, speechQuotasFromEnv),
+  /** The model's safety check of every user message, beside the reply (only with a model configured). */
+  AI_SAFETY_CHECK: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
+  /** Defaults to the chat model (AI_MODEL or ANTHROPIC_MODEL). */
+  AI_SAFETY_MODEL: optionalString,
+  /** Both safety layers give up after this long and the turn goes on without them. */
+  AI_SAFETY_TIMEOUT_MS: whole(500, 60_000, 10_000),
+  /** The provider's /moderations endpoint: auto means when AI_BASE_URL is OpenAI's own API. */
+  AI_MODERATION: z.preprocess(
+    emptyToUndefined,
+    z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+  ),
+  AI_MODERATION_MODEL: z.preprocess(emptyToUndefined, z.string().default('omni-moderation-latest')),
 };
 
 export type AiConfig = {
@@ -58,6 +76,11 @@ export type AiConfig = {
   AI_MAX_OUTPUT_TOKENS_PREMIUM: number;
   AI_PRICES: z.infer<typeof pricesFromEnv>;
   SPEECH_QUOTAS: z.infer<typeof speechQuotasFromEnv>;
+  AI_SAFETY_CHECK: boolean;
+  AI_SAFETY_MODEL?: string | undefined;
+  AI_SAFETY_TIMEOUT_MS: number;
+  AI_MODERATION: 'auto' | 'on' | 'off';
+  AI_MODERATION_MODEL: string;
 };
 
 /** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */

@@ -62,3 +62,19 @@ export function toProviderError(
   if (unreachable.has(causeCode(last) ?? '')) return providerUnavailable(error);
   return providerError(error);
 }
+
+const lastError = (error: unknown) => (RetryError.isInstance(error) ? error.lastError : error);
+
+/** Whether the provider answered at all (an HTTP error counts): its tokens may then be billed. */
+export const reachedProvider = (error: unknown) => APICallError.isInstance(lastError(error));
+
+/** Why a provider call failed, for the log: no message text, no model output. */
+export function providerFailureDetails(error: unknown, timedOut: boolean) {
+  const last = lastError(error);
+  const appError = toProviderError(error, { clientAborted: false, timedOut });
+  return {
+    reason: appError?.code ?? 'unknown',
+    error: last instanceof Error ? last.name : typeof last,
+    ...(APICallError.isInstance(last) && last.statusCode !== undefined ? { status: last.statusCode } : {}),
+  };
+}

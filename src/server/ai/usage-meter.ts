@@ -4,7 +4,8 @@ import { apiUsage } from '../db/schema/index.js';
 import type { Prices } from './prices.js';
 
 /** The api_type column: one row per UTC day and type, read by the admin's API Usage tab. */
-export type ApiType = 'chat' | 'tts' | 'stt' | 'reminders' | 'documents';
+/** 'safety' is the model's safety check of a user message, 'moderation' the provider's moderation endpoint. */
+export type ApiType = 'chat' | 'tts' | 'stt' | 'reminders' | 'documents' | 'safety' | 'moderation';
 
 export type UsageRecord = {
   apiType: ApiType;
@@ -17,13 +18,14 @@ export type UsageRecord = {
 /** What a call used, per kind of API, for the price table. */
 export type CostInput =
   | {
-      apiType: 'chat' | 'reminders' | 'documents';
+      apiType: 'chat' | 'reminders' | 'documents' | 'safety';
       premium?: boolean;
       inputTokens: number;
       outputTokens: number;
     }
   | { apiType: 'tts'; characters: number }
-  | { apiType: 'stt'; seconds: number };
+  | { apiType: 'stt'; seconds: number }
+  | { apiType: 'moderation' };
 
 /** US dollars for one call, from the AI_PRICES table (six decimals are kept in the database). */
 export function estimateCost(prices: Prices, usage: CostInput): number {
@@ -32,6 +34,9 @@ export function estimateCost(prices: Prices, usage: CostInput): number {
       return (usage.characters / 1_000_000) * prices.tts.perMillionCharacters;
     case 'stt':
       return (usage.seconds / 60) * prices.stt.perMinute;
+    case 'moderation':
+      // OpenAI's moderation endpoint is free of charge.
+      return 0;
     default: {
       const table = usage.premium ? prices.chatPremium : prices.chat;
       return (
@@ -76,27 +81,23 @@ export type TokenMeterDeps = {
   log?: { warn(details: object, message: string): void };
 };
 
-/**
- * Records a language-model call's tokens and cost in api_usage; without a database it records nothing.
- * A failed write is logged, never thrown.
- */
+/** Adds one record to today's api_usage row; without a database it records nothing. A failed write is logged, never thrown. */
+export async function meterUsage(deps: TokenMeterDeps, usage: UsageRecord): Promise<void> {
+  if (!deps.db) return;
+  try {
+    await recordUsage(deps.db, usage, (deps.clock ?? (() => new Date()))());
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'could not record AI usage');
+  }
+}
+
+/** Records a language-model call's tokens and cost in api_usage (see meterUsage). */
 export function tokenMeter(prices: Prices, deps: TokenMeterDeps) {
-  const clock = deps.clock ?? (() => new Date());
-  return async (usage: Extract<CostInput, { inputTokens: number }>): Promise<void> => {
-    if (!deps.db) return;
-    try {
-      await recordUsage(
-        deps.db,
-        {
-          apiType: usage.apiType,
-          calls: 1,
-          tokens: usage.inputTokens + usage.outputTokens,
-          costUsd: estimateCost(prices, usage),
-        },
-        clock(),
-      );
-    } catch (error) {
-      deps.log?.warn({ err: error }, 'could not record AI usage');
-    }
-  };
+  return (usage: Extract<CostInput, { inputTokens: number }>): Promise<void> =>
+    meterUsage(deps, {
+      apiType: usage.apiType,
+      calls: 1,
+      tokens: usage.inputTokens + usage.outputTokens,
+      costUsd: estimateCost(prices, usage),
+    });
 }

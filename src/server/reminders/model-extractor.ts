@@ -1,6 +1,6 @@
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { AiConfig } from '../ai/ai-env.js';
-import { toProviderError } from '../ai/provider-errors.js';
+import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
 import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
 import { tokenMeter } from '../ai/usage-meter.js';
 import type { Database } from '../db/client.js';
@@ -66,11 +66,15 @@ function modelExtractor(
         answer = result.output.reminders;
       } catch (error) {
         const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
-        if (usage || APICallError.isInstance(lastError(error))) {
+        if (usage || reachedProvider(error)) {
           await meter(usage?.inputTokens ?? 0, usage?.outputTokens ?? 0);
         }
         deps.log?.warn(
-          { provider: provider.name, model: provider.model, ...failureDetails(error, timeout.aborted) },
+          {
+            provider: provider.name,
+            model: provider.model,
+            ...providerFailureDetails(error, timeout.aborted),
+          },
           'reminder extraction by the language model failed: the offline date parser reads the message',
         );
         return offline.extract(text, context);
@@ -78,18 +82,5 @@ function modelExtractor(
       const checked = checkModelReminders(answer, context);
       return preferChronoDates(checked, await offline.extract(text, context), deps.log);
     },
-  };
-}
-
-const lastError = (error: unknown) => (RetryError.isInstance(error) ? error.lastError : error);
-
-/** Why the call failed, for the log: no message text, no model output. */
-function failureDetails(error: unknown, timedOut: boolean) {
-  const last = lastError(error);
-  const appError = toProviderError(error, { clientAborted: false, timedOut });
-  return {
-    reason: appError?.code ?? 'unknown',
-    error: last instanceof Error ? last.name : typeof last,
-    ...(APICallError.isInstance(last) && last.statusCode !== undefined ? { status: last.statusCode } : {}),
   };
 }
