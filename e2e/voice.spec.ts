@@ -275,6 +275,50 @@ test.describe('the voice conversation screen', () => {
     await expect(page.getByTestId('user-message')).toContainText('Why is the sky blue?');
     await expect(page.getByTestId('expert-message').last()).toContainText(NOTICE);
   });
+
+  test('a reload carries on the conversation on the screen; only New Conversation starts another', async ({
+    voicePage: page,
+    user: _user,
+  }) => {
+    await useFastSpeech(page);
+    await page.goto('/');
+    const entries = await page.evaluate(() => history.length);
+    await sayAndSend(page, 'I feel lonely in the evenings');
+    await expectStatus(page, 'ready', 45_000);
+    const [first] = await (await page.request.get('/api/conversations')).json();
+    // The address names the conversation, in place of the entry it had (no new history entry).
+    await expect(page).toHaveURL(new RegExp(`/\\?conversation=${first.id}$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await page.reload();
+    await expect(page.getByTestId('banner-toast')).toContainText('Conversation loaded');
+    await page.getByRole('button', { name: 'Show Conversation' }).click();
+    await expect(page.getByTestId('user-message')).toContainText(['I feel lonely in the evenings']);
+    await expectStatus(page, 'ready');
+    await sayAndSend(page, 'What could I do on Sunday');
+    await expect(page.getByTestId('user-message')).toContainText([
+      'I feel lonely in the evenings',
+      'What could I do on Sunday',
+    ]);
+    await expectStatus(page, 'ready', 45_000);
+    let list = await (await page.request.get('/api/conversations')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: first.id, messageCount: 4 });
+    // The Free plan's daily count saw one conversation.
+    const exported = await (await page.request.get('/api/user/export')).json();
+    expect(exported.usage.conversationsToday).toBe(1);
+
+    await page.getByTestId('new-conversation').click();
+    await expectToast(page, 'Your new conversation is ready.');
+    list = await (await page.request.get('/api/conversations')).json();
+    expect(list).toHaveLength(2);
+    const second = list.find((c: { id: number }) => c.id !== first.id);
+    await expect(page).toHaveURL(new RegExp(`/\\?conversation=${second.id}$`));
+    await page.reload();
+    await page.getByRole('button', { name: 'Show Conversation' }).click();
+    await expect(page.getByTestId('user-message')).toHaveCount(0);
+    expect(await (await page.request.get('/api/conversations')).json()).toHaveLength(2);
+  });
 });
 
 /** Clicks an export button and answers the downloaded file's name and bytes. */

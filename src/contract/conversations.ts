@@ -10,7 +10,7 @@ export const CONVERSATION_LIST_MAX = 200;
 /** GET /api/conversations?limit=: the page size when none is given, and the largest allowed. */
 export const CONVERSATION_PAGE_DEFAULT = 20;
 export const CONVERSATION_PAGE_MAX = 100;
-/** The preview is the first user message, trimmed to at most this many characters. */
+/** The preview is the latest message, trimmed to at most this many characters. */
 export const CONVERSATION_PREVIEW_MAX = 120;
 
 export const conversationSummarySchema = z
@@ -19,8 +19,12 @@ export const conversationSummarySchema = z
     goatCategory: text(),
     /** ISO 8601. */
     createdAt: text(),
+    /** A few words from the first user message; null before any. */
     title: text().nullable(),
-    /** The first user message, whitespace trimmed, at most CONVERSATION_PREVIEW_MAX characters. */
+    /**
+     * The latest message (usually the expert's last answer), whitespace trimmed, at most
+     * CONVERSATION_PREVIEW_MAX characters; null when the first user message is the only one.
+     */
     preview: text().nullable(),
     messageCount: z.number().int(),
   })

@@ -196,3 +196,28 @@ describe('reply limit (free plan)', () => {
     expect(await replyCount(id)).toBe(10);
   });
 });
+
+describe('the saved conversation in the list: a title and a preview that differ', () => {
+  it('titles it from the first sentence of the first message and previews the latest answer', async () => {
+    const { client, id } = await conversation();
+    await send(client, id, { content: 'i feel lonely in the evenings. what could i do on sunday' });
+    let [item] = (await client.get('/api/conversations')).json;
+    expect(item).toMatchObject({ id, title: 'I feel lonely in the evenings', preview: DEFAULT_REPLY });
+    t.model.behaviour = reply('Try a walking group. Many meet on Sunday mornings.');
+    await send(client, id, { content: 'and on weekdays' });
+    [item] = (await client.get('/api/conversations')).json;
+    expect(item).toMatchObject({
+      title: 'I feel lonely in the evenings',
+      preview: 'Try a walking group. Many meet on Sunday mornings.',
+      messageCount: 4,
+    });
+  });
+
+  it('shows no preview while the first message is all there is (the reply failed)', async () => {
+    const { client, id } = await conversation();
+    t.model.behaviour = failAfter();
+    expect((await send(client, id, { content: 'Hello. How do I start running' })).status).toBe(502);
+    const [item] = (await client.get('/api/conversations')).json;
+    expect(item).toMatchObject({ title: 'Hello. How do I start running', preview: null, messageCount: 1 });
+  });
+});

@@ -68,7 +68,7 @@ describe('GET /api/conversations', () => {
     expectError(await t.client().get('/api/conversations'), 401, 'UNAUTHORIZED');
   });
 
-  it('lists own conversations newest first with preview and message count', async () => {
+  it('lists own conversations newest first with the latest message as preview and a message count', async () => {
     const { client, userId } = await signedIn();
     const older = await insertConversation(userId, {
       category: 'science',
@@ -98,22 +98,28 @@ describe('GET /api/conversations', () => {
         goatCategory: 'science',
         createdAt: '2026-03-01T10:00:00.000Z',
         title: 'Stars',
-        preview: 'Why do stars twinkle?',
+        preview: 'Thanks!',
         messageCount: 4,
       },
     ]);
   });
 
-  it('cuts a long first message to 120 characters', async () => {
+  it('cuts a long latest message to 120 characters', async () => {
     const { client, userId } = await signedIn();
     const long = `${'a'.repeat(60)} ${'b'.repeat(100)}`;
     await insertConversation(userId, {
-      lines: [{ isUser: true, content: long, at: '2026-03-01T10:00:00Z' }],
+      lines: [
+        { isUser: true, content: 'Tell me', at: '2026-03-01T10:00:00Z' },
+        { isUser: false, content: long, at: '2026-03-01T10:00:01Z' },
+      ],
     });
     const exact = 'c'.repeat(120);
     await insertConversation(userId, {
       createdAt: '2026-03-01T09:00:00Z',
-      lines: [{ isUser: true, content: exact, at: '2026-03-01T09:00:00Z' }],
+      lines: [
+        { isUser: true, content: 'Tell me', at: '2026-03-01T09:00:00Z' },
+        { isUser: false, content: exact, at: '2026-03-01T09:00:01Z' },
+      ],
     });
     const [first, second] = (await client.get('/api/conversations')).json;
     expect(first.preview).toHaveLength(120);
@@ -220,13 +226,14 @@ describe('GET /api/conversations, paged', () => {
     await insertConversation(userId, {
       lines: [
         { isUser: false, content: 'Hello!', at: '2026-03-01T10:00:00Z' },
-        { isUser: true, content: ' What   now? ', at: '2026-03-01T10:00:01Z' },
+        { isUser: true, content: 'What now?', at: '2026-03-01T10:00:01Z' },
+        { isUser: false, content: ' One   step at a time. ', at: '2026-03-01T10:00:02Z' },
       ],
     });
     const page = await client.get('/api/conversations?limit=5');
     const array = await client.get('/api/conversations');
     expect(page.json.items).toEqual(array.json);
-    expect(page.json.items[0]).toMatchObject({ preview: 'What now?', messageCount: 2 });
+    expect(page.json.items[0]).toMatchObject({ preview: 'One step at a time.', messageCount: 3 });
   });
 
   it(`gives ${CONVERSATION_PAGE_DEFAULT} by default and at most ${CONVERSATION_PAGE_MAX}`, async () => {

@@ -15,7 +15,9 @@ type Position = { createdAt: string; id: number };
 
 /**
  * The user's own conversations, newest first (ties broken by id, also newest first), one page at a
- * time, each with a preview and a message count. One query reads the page, previews and counts
+ * time, each with a preview and a message count. The title comes from the first message; the preview
+ * is the latest message (usually the expert's last answer), and none while the first message is all
+ * there is, so the two never repeat each other. One query reads the page, previews and counts
  * included; a second counts the user's conversations.
  */
 export async function listConversations(
@@ -61,13 +63,23 @@ export async function listConversations(
     .where(eq(messages.conversationId, page.id))
     .as('counted');
   const firstUserMessage = deps.db
-    // Enough characters for the preview even after leading whitespace is trimmed away.
-    .select({ content: sql<string>`left(${messages.content}, 1000)`.as('first_content') })
+    .select({ id: sql<number>`${messages.id}`.as('first_id') })
     .from(messages)
     .where(and(eq(messages.conversationId, page.id), eq(messages.isUser, true)))
     .orderBy(asc(messages.timestamp), asc(messages.id))
     .limit(1)
     .as('first_user_message');
+  const latestMessage = deps.db
+    .select({
+      id: sql<number>`${messages.id}`.as('latest_id'),
+      // Enough characters for the preview even after leading whitespace is trimmed away.
+      content: sql<string>`left(${messages.content}, 1000)`.as('latest_content'),
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, page.id))
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(1)
+    .as('latest_message');
   const [rows, [all]] = await Promise.all([
     deps.db
       .select({
@@ -77,21 +89,24 @@ export async function listConversations(
         position: page.position,
         title: page.title,
         messageCount: counted.messageCount,
-        firstUserMessage: firstUserMessage.content,
+        firstUserId: firstUserMessage.id,
+        latestId: latestMessage.id,
+        latest: latestMessage.content,
       })
       .from(page)
       .innerJoinLateral(counted, sql`true`)
       .leftJoinLateral(firstUserMessage, sql`true`)
+      .leftJoinLateral(latestMessage, sql`true`)
       .orderBy(desc(page.createdAt), desc(page.id)),
     deps.db.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId)),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: shown.map(({ firstUserMessage, createdAt, position: _, ...row }) => ({
+    items: shown.map(({ firstUserId, latestId, latest, createdAt, position: _, ...row }) => ({
       ...row,
       createdAt: createdAt.toISOString(),
-      preview: toPreview(firstUserMessage),
+      preview: latestId !== null && latestId === firstUserId ? null : toPreview(latest),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
     total: all?.total ?? 0,

@@ -6,13 +6,13 @@ import type { Expert } from '../ai/experts.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
+import { titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { type PlanView, planOf } from './plan.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
 
 /** Stored messages read to build the turns; the token budget cuts them further. */
 const HISTORY_ROWS = 200;
-const TITLE_MAX = 60;
 
 export type PreparedTurn = {
   conversationId: number;
@@ -104,13 +104,4 @@ async function storeUserMessage(
     .returning({ id: messages.id, content: messages.content });
   if (!row) throw new Error('message not stored');
   return row;
-}
-
-/** The first words of the first message, cut at a word boundary within 60 characters. */
-export function titleFrom(content: string): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  if (flat.length <= TITLE_MAX) return flat;
-  const cut = flat.slice(0, TITLE_MAX + 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 20 ? cut.slice(0, space) : flat.slice(0, TITLE_MAX - 1)).trimEnd()}…`;
 }

@@ -37,7 +37,8 @@ export function SavedConversations({ onAlert }: Props) {
     (older && older.id === selectedId
       ? {
           ...older,
-          preview: older.messages.find((m) => m.isUser)?.content ?? null,
+          // As the list answers it: the latest message, none while the first is all there is.
+          preview: latestPreview(older.messages),
           messageCount: older.messages.length,
         }
       : null);
@@ -134,4 +135,9 @@ function ConversationLink({
       <ChevronRight className="size-5 shrink-0 text-faint" aria-hidden="true" />
     </Link>
   );
+}
+
+function latestPreview(messages: { isUser: boolean; content: string }[]): string | null {
+  const latest = messages.at(-1);
+  return latest && latest !== messages.find((m) => m.isUser) ? latest.content : null;
 }

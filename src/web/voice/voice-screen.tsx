@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import type { ConversationLanguage } from '../../contract/languages.js';
@@ -100,10 +100,23 @@ export function VoiceScreen() {
     if (offer?.refused) stopAll();
   }, [offer, stopAll]);
   // Opening another saved conversation stops whatever the current one was doing.
-  const requested = params.get('conversation');
+  const opening = conversation.opening;
   useEffect(() => {
-    if (requested !== null) stopAll();
-  }, [requested, stopAll]);
+    if (opening !== null) stopAll();
+  }, [opening, stopAll]);
+  // The conversation on the screen is kept in the address once it exists (replacing the history entry,
+  // not adding one), so a reload carries it on; only New Conversation or another expert starts afresh.
+  // A guest's chat is not stored and has no id.
+  const currentId = conversation.conversationId;
+  const inAddress = useRef<number | null>(null);
+  useEffect(() => {
+    if (currentId === null || inAddress.current === currentId) return;
+    inAddress.current = currentId;
+    if (params.get('conversation') === String(currentId)) return;
+    const next = new URLSearchParams(params);
+    next.set('conversation', String(currentId));
+    setParams(next, { replace: true });
+  }, [currentId, params, setParams]);
 
   const changeSettings = useCallback(
     (next: VoiceSettings, message?: { title: string; description?: string }) => {

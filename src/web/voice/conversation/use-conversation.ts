@@ -13,7 +13,9 @@ export const savedConversationQuery = (id: number) => conversationQueries.detail
 
 /**
  * The voice screen's conversation (see createConversationSession) for React: the session lives as
- * long as the screen, and a saved conversation (?conversation=) replaces it once loaded.
+ * long as the screen, and a saved conversation (?conversation=) replaces it once loaded. A requested id
+ * that this screen has already shown (the one it created and put in the address, or loaded) is not
+ * fetched again: the screen already holds it, turns under way included.
  */
 export function useConversation(user: User | null, requestedId: number | null) {
   const queryClient = useQueryClient();
@@ -30,10 +32,13 @@ export function useConversation(user: User | null, requestedId: number | null) {
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
+  const [shown] = useState(() => new Set<number>());
+  if (state.conversationId !== null) shown.add(state.conversationId);
+  const opening = user !== null && requestedId !== null && !shown.has(requestedId) ? requestedId : null;
 
   const saved = useQuery({
     ...savedConversationQuery(requestedId ?? 0),
-    enabled: user !== null && requestedId !== null,
+    enabled: opening !== null,
   });
   useEffect(() => {
     if (saved.data) session.load(saved.data);
@@ -43,6 +48,8 @@ export function useConversation(user: User | null, requestedId: number | null) {
     ...state,
     setCategory: session.setCategory,
     loadingSaved: saved.isLoading,
+    /** The saved conversation about to replace the one on the screen, if any. */
+    opening,
     /** The saved conversation (?conversation=) once loaded. */
     loadedId: saved.data?.id ?? null,
     savedError: saved.error,
