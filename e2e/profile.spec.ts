@@ -138,6 +138,28 @@ test.describe('/profile', () => {
     await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
   });
 
+  test('a saved conversation shows a short title from its first message and its latest answer as preview', async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    const created = await (
+      await page.request.post('/api/conversations', { data: { goatCategory: 'science' } })
+    ).json();
+    const sent = await page.request.post(`/api/conversations/${created.id}/messages`, {
+      data: { content: 'why is the sky blue. my daughter keeps asking me' },
+    });
+    expect(sent.status()).toBe(200);
+    const answer: string = (await sent.json()).botMessage.content;
+    await page.goto('/profile?tab=conversations');
+    const item = page.getByTestId('conversation-item');
+    await expect(item.getByRole('heading', { name: 'Why is the sky blue', exact: true })).toBeVisible();
+    await expect(item.getByText('Scientists ·')).toBeVisible();
+    await expect(item).toContainText(answer.replace(/\s+/g, ' ').slice(0, 50));
+    await expect(item).not.toContainText('my daughter keeps asking me');
+    await expect(item.getByText('2 messages')).toBeVisible();
+  });
+
   test('no conversations yet: the empty state links to a new one', async ({ page, user, checkA11y }) => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/profile?tab=conversations');
