@@ -32,6 +32,27 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the safety switches: the model check on, moderation automatic, 10 s, unless told', () => {
+    expect(parseEnv({})).toMatchObject({
+      AI_SAFETY_CHECK: true,
+      AI_SAFETY_TIMEOUT_MS: 10_000,
+      AI_MODERATION: 'auto',
+      AI_MODERATION_MODEL: 'omni-moderation-latest',
+    });
+    expect(
+      parseEnv({ AI_SAFETY_CHECK: 'false', AI_MODERATION: 'off', AI_SAFETY_MODEL: 'small' }),
+    ).toMatchObject({
+      AI_SAFETY_CHECK: false,
+      AI_MODERATION: 'off',
+      AI_SAFETY_MODEL: 'small',
+    });
+    expect(() => parseEnv({ AI_MODERATION: 'sometimes' })).toThrow(/AI_MODERATION must be auto, on or off/);
+    expect(() => parseEnv({ AI_SAFETY_CHECK: 'yes' })).toThrow(/AI_SAFETY_CHECK must be true or false/);
+    expect(() => parseEnv({ AI_SAFETY_TIMEOUT_MS: '10' })).toThrow(
+      /AI_SAFETY_TIMEOUT_MS must be a whole number/,
+    );
+  });
+
   it('reads admin e-mails lower-cased and trimmed', () => {
     expect(parseEnv({ ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com' }).ADMIN_EMAILS).toEqual([
       'boss@example.com',
