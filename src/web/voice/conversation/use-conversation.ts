@@ -13,9 +13,7 @@ export const savedConversationQuery = (id: number) => conversationQueries.detail
 
 /**
  * The voice screen's conversation (see createConversationSession) for React: the session lives as
- * long as the screen, and a saved conversation (?conversation=) replaces it once loaded. A requested id
- * that this screen has already shown (the one it created and put in the address, or loaded) is not
- * fetched again: the screen already holds it, turns under way included.
+ * long as the screen, and a saved conversation (?conversation=) replaces it once loaded.
  */
 export function useConversation(user: User | null, requestedId: number | null) {
   const queryClient = useQueryClient();
@@ -32,13 +30,19 @@ export function useConversation(user: User | null, requestedId: number | null) {
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.snapshot);
-  const [shown] = useState(() => new Set<number>());
-  if (state.conversationId !== null) shown.add(state.conversationId);
-  const opening = user !== null && requestedId !== null && !shown.has(requestedId) ? requestedId : null;
+  // A conversation is opened when the address comes to name one that is not on the screen (a link, a
+  // reload). The address naming the one already shown (put there by the screen itself) opens nothing,
+  // and neither does an address that still names the one just left for a new conversation.
+  const [seen, setSeen] = useState(requestedId);
+  const [opening, setOpening] = useState(requestedId);
+  if (requestedId !== seen) {
+    setSeen(requestedId);
+    setOpening(requestedId !== null && requestedId !== state.conversationId ? requestedId : null);
+  }
 
   const saved = useQuery({
-    ...savedConversationQuery(requestedId ?? 0),
-    enabled: opening !== null,
+    ...savedConversationQuery(opening ?? 0),
+    enabled: user !== null && opening !== null,
   });
   useEffect(() => {
     if (saved.data) session.load(saved.data);
@@ -48,7 +52,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
     ...state,
     setCategory: session.setCategory,
     loadingSaved: saved.isLoading,
-    /** The saved conversation about to replace the one on the screen, if any. */
+    /** The saved conversation opened from the address (it replaces the one on the screen once loaded). */
     opening,
     /** The saved conversation (?conversation=) once loaded. */
     loadedId: saved.data?.id ?? null,
