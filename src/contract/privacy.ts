@@ -89,6 +89,15 @@ export const accountExportSchema = z
         rememberMe: z.boolean(),
       }),
     ),
+    /** The user's own voice avatars: their name and picture (a data: URL of the stored WebP) per voice. */
+    voiceAvatars: z.array(
+      z.object({
+        voiceId: z.string(),
+        customName: z.string().nullable(),
+        picture: z.string().nullable(),
+        updatedAt: time,
+      }),
+    ),
     /** Uploaded files (document upload is not built yet, so this list is empty). */
     files: z.array(z.object({ name: z.string(), size: z.number().int(), uploadedAt: time })),
   })

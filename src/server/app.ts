@@ -7,6 +7,7 @@ import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
 import { warmRoutes } from './ai/warm-routes.js';
+import { avatarRoutes } from './avatars/routes.js';
 import { endStripeSubscriptionOf } from './billing/end-stripe-subscription.js';
 import { billingRoutes } from './billing/routes.js';
 import { createStripeBilling } from './billing/stripe-client.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
+  await app.register(avatarRoutes({ db: database.db, clock }));
   await app.register(warmRoutes(warmUp));
   await installWeb(app, deps.webRoot ?? null);
   return app;

@@ -62,6 +62,14 @@ describe('GET /api/user/export', () => {
     expect(data.stripeCustomerId).toBe('cus_ann');
     expect(data.pushSubscriptions).toMatchObject([{ service: 'https://push.example.com' }]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.voiceAvatars).toEqual([
+      {
+        voiceId: 'echo',
+        customName: 'Avatar ann',
+        picture: `data:image/webp;base64,${Buffer.from('RIFF....WEBP ann').toString('base64')}`,
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(data.files).toEqual([]);
 
     // Nothing of another user, and none of the secrets.
@@ -118,6 +126,7 @@ describe('deleting the account removes every row it owns', () => {
       'subscriptions',
       'tracking_campaigns',
       'users',
+      'voice_avatars',
     ];
     /** Not linked to an account: shared figures, secrets of the server, or (tickets) unverified e-mails. */
     const ofNobody = [
@@ -127,7 +136,6 @@ describe('deleting the account removes every row it owns', () => {
       'hosting_usage',
       'rate_limits',
       'stripe_events',
-      'voice_avatars',
     ];
     expect(schemaTables()).toEqual([...ofUser, ...ofNobody].sort());
   });

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp, type TestClient, type TestResponse } from '
 import { buy } from '../helpers/billing.js';
 import { streamFailure } from '../helpers/chat.js';
 import { expectErrorShape } from '../helpers/http-assertions.js';
+import { multipart } from '../helpers/multipart.js';
 import { documentedKeys, type OpenApiDocument, operationsOf, readOpenApi } from '../helpers/openapi.js';
 import { tempDir } from '../helpers/speech.js';
 import { checkout, startStripeApp } from '../helpers/stripe.js';
@@ -19,6 +20,7 @@ import {
   type Expected,
   type Identity,
   routeTable,
+  smallJpeg,
 } from './route-table.js';
 
 /** An app, its OpenAPI document, how a caller gets Premium there, and its callers once made. */
@@ -138,6 +140,18 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
       const res = await client.post('/api/create-subscription', { plan: 'premium' });
       return res.status === 200 ? (res.json.clientSecret as string) : 'no-checkout-for-a-subscriber';
     },
+    avatarImage: once(async () => {
+      const body = multipart([
+        { name: 'voiceId', value: 'onyx' },
+        { name: 'customName', value: `${marker} avatar` },
+        { name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: await smallJpeg() },
+      ]);
+      const res = await ok(
+        client.post('/api/voice-avatars/upload', body.payload, body.headers),
+        'an avatar picture',
+      );
+      return res.json.imageUrl as string;
+    }),
     secrets: () => [marker, username, pushSubscriptionOf.endpoint],
     state: async () => {
       const reads = [
@@ -146,6 +160,7 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
         '/api/subscription',
         '/api/reminders',
         '/api/conversations',
+        '/api/voice-avatars',
       ];
       const owned = await t.database.db
         .select({ id: conversations.id })

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { makeWav } from '../fake-openai/server.js';
 import type { TestClient } from '../helpers/app.js';
 import { card, cards } from '../helpers/billing.js';
@@ -44,6 +45,8 @@ export type Account = Identity & {
   pushEndpoint(): Promise<string>;
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   newCheckout(): Promise<string>;
+  /** The address of the account's own avatar picture (uploaded on first use). */
+  avatarImage(): Promise<string>;
 };
 
 /** self sends the request; owner's resources are named in it (user A's for guest and userB). */
@@ -89,6 +92,17 @@ const post = (url: string, body?: unknown): Request => ({ method: 'POST', url, b
 /** The sender's own account; a guest has none and names A's. */
 const ownAccountOf = (c: Case): Account => (isAccount(c.self) ? c.self : c.owner);
 const isAccount = (self: Case['self']): self is Account => typeof self.conversation === 'function';
+/** A small JPEG, made once, for the picture uploads. */
+let jpeg: Promise<Buffer> | undefined;
+export function smallJpeg(): Promise<Buffer> {
+  const made =
+    jpeg ??
+    sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+  jpeg = made;
+  return made;
+}
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
 export const routeTable: Record<string, Row> = {
@@ -296,4 +310,29 @@ export const routeTable: Record<string, Row> = {
     },
   },
   'POST /api/voice/warm': { expect: everyone, send: () => post('/api/voice/warm') },
+
+  // Guests see the built-in avatars; changing them, and seeing one's own pictures, needs an account.
+  'GET /api/voice-avatars': { expect: everyone, send: () => get('/api/voice-avatars') },
+  'POST /api/voice-avatars/upload': {
+    expect: signedIn,
+    send: async () => {
+      const body = multipart([
+        { name: 'voiceId', value: 'nova' },
+        { name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: await smallJpeg() },
+      ]);
+      return { method: 'POST', url: '/api/voice-avatars/upload', body: body.payload, headers: body.headers };
+    },
+  },
+  'POST /api/voice-avatars/customize-name': {
+    expect: signedIn,
+    send: () => post('/api/voice-avatars/customize-name', { voiceId: 'echo', customName: 'Grandpa' }),
+  },
+  'POST /api/voice-avatars/reset': {
+    expect: signedIn,
+    send: () => post('/api/voice-avatars/reset', { voiceId: 'echo' }),
+  },
+  'GET /api/voice-avatars/{id}/image': {
+    expect: owned,
+    send: async ({ owner }) => get(await owner.avatarImage()),
+  },
 };

@@ -15,6 +15,7 @@ import {
   stripeCustomers,
   subscriptions,
   trackingCampaigns,
+  voiceAvatars,
 } from '../../src/server/db/schema/index.js';
 
 /** Every table of the schema, by its SQL name. */
@@ -28,7 +29,7 @@ export function schemaTables(): string[] {
 /**
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
- * a checkout, a Stripe customer, a campaign, a landing-page visit and a stored idempotent answer.
+ * a checkout, a Stripe customer, a campaign, a landing-page visit, a stored idempotent answer and a voice avatar with its picture.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -81,6 +82,14 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     .insert(trackingCampaigns)
     .values({ trackingCode: `code-${tag}`, fullUrl: 'https://x.example/', createdBy: userId });
   await db.insert(landingPageAnalytics).values({ subdomain: 'my', clickType: 'visit', userId });
+  await db.insert(voiceAvatars).values({
+    userId,
+    voiceId: 'echo',
+    customName: `Avatar ${tag}`,
+    image: Buffer.from(`RIFF....WEBP ${tag}`),
+    imageType: 'image/webp',
+    imageVersion: `v-${tag}`,
+  });
   await db.insert(idempotencyKeys).values({
     owner: `user:${userId}`,
     userId,
@@ -123,6 +132,7 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
     landing_page_analytics: await count(
       sql`select count(*) as n from landing_page_analytics where user_id = ${userId}`,
     ),
+    voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
   };
 }
 

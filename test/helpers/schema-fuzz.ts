@@ -308,7 +308,7 @@ export function fuzzQuery(
 /** A multipart upload: a file of any type and bytes, fuzzed fields, or a body cut short. */
 export function fuzzMultipart(): fc.Arbitrary<{ payload: Buffer; headers: Record<string, string> }> {
   const file = fc.record({
-    name: fc.constantFrom('file', 'audio', ''),
+    name: fc.constantFrom('file', 'audio', 'avatar', ''),
     filename: fc.constantFrom('speech.wav', '', '../x', '🙂.webm'),
     type: fc.constantFrom(
       'audio/wav',
@@ -317,6 +317,8 @@ export function fuzzMultipart(): fc.Arbitrary<{ payload: Buffer; headers: Record
       'text/plain',
       'application/json',
       'audio/',
+      'image/png',
+      'image/svg+xml',
     ),
     data: fc.oneof(
       fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
@@ -324,7 +326,10 @@ export function fuzzMultipart(): fc.Arbitrary<{ payload: Buffer; headers: Record
       fc.constant(Buffer.alloc(0)),
     ),
   });
-  const field = fc.record({ name: fc.constantFrom('language', 'model', 'x'), value: edgeStrings });
+  const field = fc.record({
+    name: fc.constantFrom('language', 'model', 'voiceId', 'customName', 'x'),
+    value: fc.oneof(edgeStrings, fc.constantFrom('nova', 'echo')),
+  });
   const parts = fc.array(fc.oneof(file, field), { maxLength: 4 }).map((list) => multipart(list));
   const cut = parts.map(({ payload, headers }) => ({
     payload: payload.subarray(0, payload.length / 2),

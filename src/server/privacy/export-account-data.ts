@@ -15,6 +15,7 @@ import {
   stripeCustomers,
   subscriptions,
   type UserRow,
+  voiceAvatars,
 } from '../db/schema/index.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
 import { toReminder } from '../reminders/reminder-view.js';
@@ -27,7 +28,7 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, subscriptions and
- * checkouts, push subscriptions, signed-in browsers and files. Every query is by the user's own id, so
+ * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and files. Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
  * before the work (429 beyond).
@@ -79,25 +80,28 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
   ]);
-  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.createdAt)),
-    db
-      .select()
-      .from(billingCheckouts)
-      .where(eq(billingCheckouts.userId, userId))
-      .orderBy(asc(billingCheckouts.createdAt)),
-    db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId)),
-    db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(asc(pushSubscriptions.createdAt)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-  ]);
+  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, avatarRows] = await Promise.all(
+    [
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.createdAt)),
+      db
+        .select()
+        .from(billingCheckouts)
+        .where(eq(billingCheckouts.userId, userId))
+        .orderBy(asc(billingCheckouts.createdAt)),
+      db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId)),
+      db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
+    ],
+  );
 
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
   const byThread = groupBy(threadMessageRows, (m) => m.threadId);
@@ -176,6 +180,12 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       lastSeenAt: iso(s.lastSeenAt),
       userAgent: s.userAgent,
       rememberMe: s.persistent,
+    })),
+    voiceAvatars: avatarRows.map((a) => ({
+      voiceId: a.voiceId,
+      customName: a.customName,
+      picture: a.image && a.imageType ? `data:${a.imageType};base64,${a.image.toString('base64')}` : null,
+      updatedAt: iso(a.updatedAt),
     })),
     files: [],
   };

@@ -1,4 +1,5 @@
 import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '../lib/cn.js';
 
 export type VoiceStatus = 'ready' | 'listening' | 'stopping' | 'thinking' | 'speaking' | 'unavailable';
@@ -107,6 +108,8 @@ function Avatar({ name, url, speaking }: { name: string; url?: string | undefine
     .slice(-2)
     .map((w) => w[0])
     .join('');
+  // A picture that cannot be shown (deleted, or the person signed out) gives way to the initials.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <div
       className={cn(
@@ -115,7 +118,11 @@ function Avatar({ name, url, speaking }: { name: string; url?: string | undefine
       )}
       aria-hidden="true"
     >
-      {url ? <img src={url} alt="" className="size-full object-cover" /> : initials || 'AI'}
+      {url && failed !== url ? (
+        <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(url)} />
+      ) : (
+        initials || 'AI'
+      )}
     </div>
   );
 }

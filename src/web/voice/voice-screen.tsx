@@ -11,6 +11,7 @@ import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
+import { refreshAvatar } from './avatar-view.js';
 import { conversationParam, spokenMessages } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { useConversation } from './conversation/use-conversation.js';
@@ -20,6 +21,7 @@ import { useVoiceTest } from './speech/use-voice-test.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
 import { VoicePanel } from './voice-panel.js';
 import {
+  isVoiceLocked,
   loadLanguage,
   loadVoiceSettings,
   saveLanguage,
@@ -127,6 +129,14 @@ export function VoiceScreen() {
     [],
   );
 
+  // A chosen avatar shows its current picture and name: after a change in Customize Avatar, after
+  // signing in or out (a guest sees the built-in ones), and when another browser changed it.
+  const avatars = useQuery({ ...voiceQueries.avatars(user?.id ?? null), enabled: isVoiceLocked(settings) });
+  useEffect(() => {
+    const next = refreshAvatar(settings, avatars.data);
+    if (next !== settings) changeSettings(next);
+  }, [settings, avatars.data, changeSettings]);
+
   const changeLanguage = (next: ConversationLanguage) => {
     loop.stopAll();
     setLanguage(next);
@@ -215,6 +225,7 @@ export function VoiceScreen() {
             paidPlan={paidPlan}
             onTest={voiceTest.run}
             testing={voiceTest.playing}
+            userId={user?.id ?? null}
           />
         )}
         {tab === 'reminders' && user && (

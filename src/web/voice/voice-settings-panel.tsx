@@ -1,4 +1,6 @@
-import { Lock, LockOpen, Play } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ImagePlus, Lock, LockOpen, Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
   SPEED_MAX,
@@ -7,9 +9,13 @@ import {
   speechModels,
   speechVoices,
 } from '../../contract/speech-values.js';
+import { avatarMessages } from '../../contract/voice-avatar-values.js';
 import { cn } from '../lib/cn.js';
+import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
-import { voiceAvatars } from './voice-avatars.js';
+import { Spinner } from '../ui/spinner.js';
+import { avatarName, chosenAvatar, withAvatar } from './avatar-view.js';
+import { voiceQueries } from './queries.js';
 import { clampSpeed, isVoiceLocked, type VoiceSettings, voicePresets } from './voice-settings.js';
 
 type Props = {
@@ -18,13 +24,22 @@ type Props = {
   paidPlan: boolean;
   onTest: () => void;
   testing: boolean;
+  /** The signed-in person's id (null for a guest, who sees the built-in avatars and cannot change them). */
+  userId: number | null;
 };
+
+const CustomizeAvatarDialog = lazy(() =>
+  import('./customize-avatar-dialog.js').then((m) => ({ default: m.CustomizeAvatarDialog })),
+);
 
 const groupTitle = 'text-lg font-semibold text-foreground';
 
 /** Voice settings: voice, speed, quality, presets, a voice test, avatar and unlock. */
-export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing }: Props) {
+export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing, userId }: Props) {
   const locked = isVoiceLocked(settings);
+  const avatars = useQuery(voiceQueries.avatars(userId));
+  const chosen = chosenAvatar(settings, avatars.data);
+  const [customizing, setCustomizing] = useState(false);
   const set = (change: Partial<VoiceSettings>) => onChange({ ...settings, ...change });
 
   return (
@@ -155,33 +170,59 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
 
       <fieldset className="flex flex-col gap-2">
         <legend className={groupTitle}>Avatar</legend>
-        <div className="flex flex-wrap gap-3">
-          {voiceAvatars.map((avatar) => (
-            <button
-              key={avatar.voice}
-              type="button"
-              aria-pressed={settings.avatarUrl === avatar.url}
-              onClick={() =>
-                onChange(
-                  { ...settings, voice: avatar.voice, avatarUrl: avatar.url, voiceName: avatar.name },
-                  {
+        {avatars.isPending && <Spinner label="Loading avatars" className="justify-start p-2" />}
+        {avatars.isError && (
+          <Alert tone="error" title={avatarMessages.loadFailedTitle}>
+            {avatarMessages.loadFailed}{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void avatars.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        )}
+        {avatars.data?.length === 0 && <p className="text-muted">{avatarMessages.empty}</p>}
+        <div className="flex flex-wrap gap-3" data-testid="avatar-list">
+          {avatars.data?.map((avatar) => {
+            const name = avatarName(avatar);
+            const selected = chosen?.voiceId === avatar.voiceId;
+            return (
+              <button
+                key={avatar.voiceId}
+                type="button"
+                aria-pressed={selected}
+                aria-label={`${name}, ${avatar.voiceId} voice`}
+                onClick={() =>
+                  onChange(withAvatar(settings, avatar), {
                     title: 'Avatar Updated',
-                    description: `${avatar.name} will speak with the ${avatar.voice} voice.`,
-                  },
-                )
-              }
-              className={cn(
-                'flex w-20 flex-col items-center gap-1 rounded-xl p-2 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
-                settings.avatarUrl === avatar.url
-                  ? 'bg-primary-muted ring-2 ring-primary'
-                  : 'hover:bg-surface-sunken',
-              )}
-            >
-              <img src={avatar.url} alt="" className="size-14 rounded-full" />
-              <span className="text-sm font-medium">{avatar.name}</span>
-            </button>
-          ))}
+                    description: `${name} will speak with the ${avatar.voiceId} voice.`,
+                  })
+                }
+                className={cn(
+                  'flex w-20 flex-col items-center gap-1 rounded-xl p-2 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+                  selected ? 'bg-primary-muted ring-2 ring-primary' : 'hover:bg-surface-sunken',
+                )}
+              >
+                <img src={avatar.imageUrl} alt="" className="size-14 rounded-full object-cover" />
+                <span className="w-full truncate text-center text-sm font-medium">{name}</span>
+              </button>
+            );
+          })}
         </div>
+        {userId !== null && avatars.data && avatars.data.length > 0 && (
+          <Button variant="outline" className="self-start" onClick={() => setCustomizing(true)}>
+            <ImagePlus aria-hidden="true" />
+            Customize Avatar
+          </Button>
+        )}
+        {customizing && avatars.data && (
+          <Suspense>
+            <CustomizeAvatarDialog
+              open
+              onOpenChange={setCustomizing}
+              avatars={avatars.data}
+              initialVoice={chosen?.voiceId ?? settings.voice}
+            />
+          </Suspense>
+        )}
         {locked && (
           <Button
             variant="outline"

@@ -115,16 +115,3 @@ export const hostingUsage = pgTable(
   },
   (t) => [index('hosting_usage_date_idx').on(t.date)],
 );
-
-export const voiceAvatars = pgTable('voice_avatars', {
-  id: serial('id').primaryKey(),
-  voiceId: text('voice_id').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  description: text('description'),
-  imageUrl: text('image_url').notNull(),
-  gender: text('gender'),
-  customName: text('custom_name'),
-  isDefault: boolean('is_default').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});

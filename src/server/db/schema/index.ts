@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './avatars.js';
 export * from './billing.js';
 export * from './conversations.js';
 export * from './idempotency.js';
