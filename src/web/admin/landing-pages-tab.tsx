@@ -245,7 +245,7 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       {children}
     </section>
