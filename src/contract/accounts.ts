@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupAttributionSchema } from './landing.js';
 import { text } from './text.js';
 
 export * from './account-values.js';
@@ -55,6 +56,7 @@ export const registerRequestSchema = z
       .trim()
       .min(1, messages.answerRequired)
       .max(SECURITY_TEXT_MAX, messages.textMax),
+    ...signupAttributionSchema,
   })
   .meta({ id: 'RegisterRequest' });
 

@@ -27,6 +27,7 @@ import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
+import { landingRoutes } from './landing/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
@@ -117,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
+  await app.register(
+    landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
+  );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
@@ -137,6 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(avatarRoutes({ db: database.db, clock }));
   await app.register(warmRoutes(warmUp));
-  await installWeb(app, deps.webRoot ?? null);
+  await installWeb(app, deps.webRoot ?? null, config.PUBLIC_URL);
   return app;
 }

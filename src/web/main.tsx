@@ -6,6 +6,7 @@ import { AuthProvider } from './auth/use-auth.js';
 import { watchPreloadErrors } from './layout/chunk-errors.js';
 import { ConnectionBanner } from './layout/connection-banner.js';
 import { ErrorBoundary } from './layout/error-boundary.js';
+import { takeAttributionFromAddress } from './lib/landing-attribution.js';
 import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './routes.js';
 import { BannerToastProvider } from './ui/banner-toast.js';
@@ -13,6 +14,7 @@ import { Toaster } from './ui/toaster.js';
 import './styles.css';
 
 watchPreloadErrors(window);
+takeAttributionFromAddress();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { landingPageForHost, landingPageKeys } from '../contract/landing-values.js';
 import { useAuth } from './auth/use-auth.js';
 import { ErrorBoundary } from './layout/error-boundary.js';
 import { Footer } from './layout/footer.js';
@@ -21,6 +22,7 @@ const PrivacyPage = lazy(() => import('./pages/privacy-page.js'));
 const TermsPage = lazy(() => import('./pages/terms-page.js'));
 const ContactPage = lazy(() => import('./contact/contact-page.js'));
 const AssistantTestPage = lazy(() => import('./pages/assistant-test-page.js'));
+const LandingPage = lazy(() => import('./landing/landing-page.js'));
 const AdminPage = lazy(() => import('./admin/admin-page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found.js'));
 
@@ -62,6 +64,9 @@ function ScrollToTop() {
   return null;
 }
 
+/** On a host starting with my., your. or mentor., / is that landing page rather than the voice screen. */
+const hostLandingPage = typeof window === 'undefined' ? null : landingPageForHost(window.location.hostname);
+
 const signedIn = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
 const admin = (page: ReactNode) => <AdminRoute>{page}</AdminRoute>;
 
@@ -70,7 +75,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<HomePage />} />
+        <Route path="/" element={hostLandingPage ? <LandingPage page={hostLandingPage} /> : <HomePage />} />
+        {landingPageKeys.map((page) => (
+          <Route key={page} path={`/lp/${page}`} element={<LandingPage page={page} />} />
+        ))}
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/profile" element={signedIn(<ProfilePage />)} />
         <Route path="/reminders" element={signedIn(<RemindersPage />)} />

@@ -201,6 +201,28 @@ export const routeTable: Record<string, Row> = {
     send: () => post('/api/subscription/sync'),
   },
   'GET /api/billing/mode': { expect: adminOnly, send: () => get('/api/billing/mode') },
+
+  'POST /api/landing/visits': {
+    expect: everyone,
+    send: () => post('/api/landing/visits', { page: 'my', referrer: 'https://example.org/post' }),
+  },
+  'POST /api/landing/clicks': {
+    expect: everyone,
+    send: () => post('/api/landing/clicks', { page: 'mentor' }),
+  },
+  'GET /api/admin/analytics/landing-pages': {
+    expect: adminOnly,
+    send: () => get('/api/admin/analytics/landing-pages'),
+  },
+  'POST /api/admin/campaigns/generate': {
+    expect: adminOnly,
+    send: () =>
+      post('/api/admin/campaigns/generate', {
+        campaignName: 'Spring newsletter',
+        subdomain: 'your',
+        campaignSource: 'newsletter',
+      }),
+  },
   // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
   'POST /api/stripe/webhook': {
     expect: everyone,

@@ -16,4 +16,9 @@ export type AccountDeps = {
 };
 
 /** Who is asking: the limits are counted per client address. */
-export type ClientInfo = { ip: string; userAgent: string | undefined };
+export type ClientInfo = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The browser sent Do Not Track or Global Privacy Control. */
+  doNotTrack?: boolean;
+};

@@ -3,6 +3,7 @@ import { messages, type registerRequestSchema, type User } from '../../contract/
 import { ErrorCode } from '../../contract/errors.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { recordSignup } from '../landing/conversions.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { hashSecret, isCommonPassword, normaliseAnswer } from './passwords.js';
 import { createSession, deleteSessionByToken } from './sessions.js';
@@ -12,7 +13,8 @@ export type RegisterInput = z.infer<typeof registerRequestSchema>;
 
 /**
  * Creates the account and signs it in, ending the browser's previous session if it had one. The
- * e-mail is unique; ADMIN_EMAILS accounts start as admins.
+ * e-mail is unique; ADMIN_EMAILS accounts start as admins. An account that came by a landing page
+ * (and campaign) is counted as its signup.
  */
 export async function register(
   deps: AccountDeps,
@@ -49,6 +51,13 @@ export async function register(
   if (!row) {
     throw new AppError(ErrorCode.conflict, 409, messages.usernameTaken, { username: messages.usernameTaken });
   }
+  const { landingPage, trackingCode } = input;
+  await recordSignup(
+    deps.db,
+    row.id,
+    { ...(landingPage ? { landingPage } : {}), ...(trackingCode ? { trackingCode } : {}) },
+    { doNotTrack: client.doNotTrack ?? false, now },
+  );
   const token = await createSession(deps.db, row.id, now, client.userAgent, true);
   if (previousToken) await deleteSessionByToken(deps.db, previousToken);
   return { user: toPublicUser(row), token };

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteAccountRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import { requireUser, type SessionCookie } from '../http/auth.js';
+import { asksNotToBeTracked } from '../landing/privacy-signals.js';
 import { deleteAccount } from './delete-account.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { login } from './login.js';
@@ -26,9 +28,10 @@ import { toPublicUser } from './user-view.js';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): FastifyPluginAsyncZod {
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }): ClientInfo => ({
+  const client = (request: { ip: string; headers: IncomingHttpHeaders }): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    doNotTrack: asksNotToBeTracked(request.headers),
   });
 
   return async (app) => {

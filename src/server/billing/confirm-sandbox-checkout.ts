@@ -7,13 +7,13 @@ import {
   type sandboxConfirmRequestSchema,
 } from '../../contract/billing.js';
 import type { Database } from '../db/client.js';
-import { billingCheckouts, subscriptions, users } from '../db/schema/index.js';
+import { billingCheckouts, subscriptions } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { alreadySubscribed, cardDeclined, insufficientFunds } from './billing-errors.js';
 import { hashSecret } from './checkout-secret.js';
 import { cardExpired, sandboxCardOutcome } from './sandbox-cards.js';
 import { checkoutCompleted } from './subscription-machine.js';
-import { trialUsed, userPlanColumns } from './subscription-store.js';
+import { applyUserPlan, trialUsed } from './subscription-store.js';
 import { toSubscriptionView } from './subscription-view.js';
 
 type Card = z.output<typeof sandboxConfirmRequestSchema>;
@@ -75,8 +75,7 @@ export async function confirmSandboxCheckout(
       .returning({ id: subscriptions.id });
     // The one-live-subscription index: another checkout of this user won; this one rolls back unused.
     if (inserted.length === 0) throw alreadySubscribed();
-    const columns = userPlanColumns(state);
-    await tx.update(users).set(columns).where(eq(users.id, userId));
+    const columns = await applyUserPlan(tx, userId, state);
     const subscription = toSubscriptionView(columns, now);
     if (!subscription) throw new Error('a new subscription gives no access');
     return { subscription, amountChargedCents: chargeCents };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaidPlan } from '../../contract/billing.js';
 import type { Database } from '../db/client.js';
-import { stripeCustomers, subscriptions, users } from '../db/schema/index.js';
+import { stripeCustomers, subscriptions } from '../db/schema/index.js';
 import { customerIdOf, stripeMachineState } from './stripe-state.js';
-import { saveState, userPlanColumns } from './subscription-store.js';
+import { applyUserPlan, saveState } from './subscription-store.js';
 
 /**
  * Stores Stripe's state of a subscription (read at `seenAt`) through the machine's state and saveState,
@@ -47,6 +47,6 @@ export async function storeStripeSubscription(
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
   if (inserted.length === 0) return false;
-  await tx.update(users).set(userPlanColumns(state)).where(eq(users.id, customer.userId));
+  await applyUserPlan(tx, customer.userId, state);
   return true;
 }

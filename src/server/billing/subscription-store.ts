@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type SubscriptionRow, subscriptions, type UserRow, users } from '../db/schema/index.js';
+import { recordSubscription } from '../landing/conversions.js';
 import type { MachineState } from './subscription-machine.js';
 
 export const toMachineState = (row: SubscriptionRow): MachineState => ({
@@ -86,6 +87,21 @@ export async function saveState(
     .where(and(eq(subscriptions.id, row.id), lte(subscriptions.providerUpdatedAt, eventTime)))
     .returning({ id: subscriptions.id });
   if (updated.length === 0) return false;
-  await tx.update(users).set(userPlanColumns(state)).where(eq(users.id, row.userId));
+  await applyUserPlan(tx, row.userId, state);
   return true;
+}
+
+/**
+ * Writes the user's plan columns for a subscription state, in the caller's transaction; a state that
+ * gives a paid plan (a trial too) also counts the landing-page subscription the account came from.
+ */
+export async function applyUserPlan(
+  tx: Database,
+  userId: number,
+  state: MachineState,
+): Promise<UserPlanColumns> {
+  const columns = userPlanColumns(state);
+  await tx.update(users).set(columns).where(eq(users.id, userId));
+  if (state.status === 'trialing' || state.status === 'active') await recordSubscription(tx, userId);
+  return columns;
 }

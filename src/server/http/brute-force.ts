@@ -25,6 +25,8 @@ export const attemptLimits = {
   contactIp: { points: 10, duration: 3600 },
   /** Guest chat replies (and guest assistant chat) from one IP. */
   guestChatIp: { points: 20, duration: 3600 },
+  /** Landing-page visits and call-to-action clicks recorded from one IP. */
+  landingIp: { points: 60, duration: 3600 },
   /** Downloads of all of an account's data ("Download my data"), per account. */
   dataExportUser: { points: 5, duration: 3600 },
 } as const;

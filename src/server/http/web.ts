@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
+import { isLandingPageKey, type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
 import { errorBody } from './error-handler.js';
+import { withLandingHead } from './landing-head.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,9 +14,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * and any path that is not an API path or a file answers index.html (the app's router takes it).
  * Unknown /api paths answer a JSON 404.
  */
-export async function installWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function installWeb(
+  app: FastifyInstance,
+  webRoot: string | null,
+  publicUrl?: string,
+): Promise<void> {
   const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? path.resolve(webRoot) : null;
   if (root) {
+    installLandingHeads(app, root, publicUrl);
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
@@ -44,4 +51,26 @@ export async function installWeb(app: FastifyInstance, webRoot: string | null): 
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });
+}
+
+/**
+ * The landing pages (/lp/my, /lp/your, /lp/mentor, and / on a host starting with my., your. or
+ * mentor.) answer index.html with their own title, description and Open Graph tags, so a crawler or a
+ * link preview that runs no script still reads them. Every other path keeps the plain index.html.
+ */
+function installLandingHeads(app: FastifyInstance, root: string, publicUrl: string | undefined): void {
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const send = (request: FastifyRequest, reply: FastifyReply, page: LandingPageKey | null) => {
+    reply.header('cache-control', 'no-cache');
+    if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+    const base = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(withLandingHead(indexHtml, page, `${base}/lp/${page}`));
+  };
+  const hidden = { schema: { hide: true } };
+  app.get('/', hidden, (request, reply) => send(request, reply, landingPageForHost(request.hostname)));
+  app.get<{ Params: { page: string } }>('/lp/:page', hidden, (request, reply) =>
+    send(request, reply, isLandingPageKey(request.params.page) ? request.params.page : null),
+  );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { BillingModeCard } from './billing-mode-card.js';
+import { LandingPagesTab } from './landing-pages-tab.js';
 
 /** The admin dashboard (reached by /admin and /voxpert-admin): the payment mode; its tabs are still to come. */
 export default function AdminPage() {
@@ -20,6 +21,7 @@ export default function AdminPage() {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <BillingModeCard />
       </div>
+      <LandingPagesTab className="mt-8" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../contract/accounts.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../contract/session-hint.js';
 import { apiGet, apiJson } from '../lib/api.js';
+import { forgetAttribution, signupAttribution } from '../lib/landing-attribution.js';
 
 /** The session: the current user's cache key and query, and the calls that sign in, out and reset. */
 export const authKeys = {
@@ -31,7 +32,12 @@ export const authQueries = {
 
 export const logIn = (body: LoginRequest) => apiJson<User>('POST', '/api/login', body);
 
-export const register = (body: RegisterRequest) => apiJson<User>('POST', '/api/register', body);
+/** Registers, with the landing page and campaign the visitor came by, if any (credited once). */
+export async function register(body: RegisterRequest): Promise<User> {
+  const user = await apiJson<User>('POST', '/api/register', { ...body, ...signupAttribution() });
+  forgetAttribution();
+  return user;
+}
 
 export const logOut = () => apiJson<SuccessResponse>('POST', '/api/logout');
 

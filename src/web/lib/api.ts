@@ -69,6 +69,8 @@ export type RequestOptions = {
    * first result: `true` makes a fresh key (one user action); an action that retries passes its own.
    */
   idempotencyKey?: string | true;
+  /** The request outlives the page (a click recorded as the browser leaves for another site). */
+  keepalive?: boolean;
 };
 
 /**
@@ -99,6 +101,7 @@ export async function apiRequest(
     },
     body: data === undefined ? null : data instanceof FormData ? data : JSON.stringify(data),
     ...(init.signal ? { signal: init.signal } : {}),
+    ...(init.keepalive ? { keepalive: true } : {}),
   });
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
   return res;

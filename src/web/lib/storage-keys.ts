@@ -5,6 +5,7 @@ export const storageKeys = {
   extractRemindersEnabled: 'extractRemindersEnabled',
   hideWelcomePopup: 'hideWelcomePopup',
   hasSeenOnboarding: 'hasSeenOnboarding',
+  landingAttribution: 'landingAttribution',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -20,5 +21,13 @@ export function writeStorage(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Private mode or full storage: the preference simply is not kept.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing kept to remove.
   }
 }

@@ -61,8 +61,10 @@ export const landingPageAnalytics = pgTable(
     visitorIp: text('visitor_ip'),
     referrer: text('referrer'),
     userAgent: text('user_agent'),
-    clickType: text('click_type').notNull(),
+    /** visit (the page was seen), click (its call to action), signup (an account came from it). */
+    clickType: text('click_type').$type<'visit' | 'click' | 'signup'>().notNull(),
     createdAt: createdAt(),
+    /** visit, click, signup; a signup row becomes subscription when its account first subscribes. */
     conversionStatus: text('conversion_status').notNull().default('visit'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     trackingCode: text('tracking_code'),
@@ -74,6 +76,11 @@ export const landingPageAnalytics = pgTable(
     index('landing_page_analytics_subdomain_created_at_idx').on(t.subdomain, t.createdAt),
     index('landing_page_analytics_tracking_code_idx').on(t.trackingCode),
     index('landing_page_analytics_user_id_idx').on(t.userId),
+    // A signup is counted once per account, and so is the subscription that follows it.
+    uniqueIndex('landing_page_analytics_one_signup_per_user')
+      .on(t.userId)
+      .where(sql`${t.clickType} = 'signup'`),
+    check('landing_page_analytics_click_type_check', sql`${t.clickType} in ('visit', 'click', 'signup')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "landing_page_analytics_one_signup_per_user" ON "landing_page_analytics" USING btree ("user_id") WHERE "landing_page_analytics"."click_type" = 'signup';--> statement-breakpoint
+ALTER TABLE "landing_page_analytics" ADD CONSTRAINT "landing_page_analytics_click_type_check" CHECK ("landing_page_analytics"."click_type" in ('visit', 'click', 'signup'));

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingPageMeta } from '../../src/contract/landing-values.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Voxpert: talk." /><title>Voxpert</title></head><body></body></html>';
+
+let tmp: string;
+let web: TestApp;
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'vox-landing-'));
+  writeFileSync(path.join(tmp, 'index.html'), INDEX);
+  web = await startTestApp({ webRoot: tmp, config: { PUBLIC_URL: 'https://voxpert.example' } });
+}, 60_000);
+afterAll(async () => {
+  await web?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the landing pages as crawlers see them (no script run)', () => {
+  it.each([
+    ['/lp/my', 'localhost', 'my'],
+    ['/lp/your?ref=abcd1234', 'localhost', 'your'],
+    ['/lp/mentor/', 'localhost', 'mentor'],
+    ['/', 'my.voxpert.example', 'my'],
+    ['/', 'your.voxpert.example:8080', 'your'],
+    ['/', 'MENTOR.voxpert.example', 'mentor'],
+  ] as const)(
+    'GET %s on %s has the %s page title, description and Open Graph tags',
+    async (url, host, page) => {
+      const res = await web.client().get(url, { host });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const meta = landingPageMeta[page];
+      expect(res.body).toContain(`<title>${meta.title} - Voxpert</title>`);
+      expect(res.body).toContain(`<meta name="description" content="${meta.description}" />`);
+      expect(res.body).not.toContain('Voxpert: talk.');
+      expect(res.body).toContain(`<meta property="og:title" content="${meta.title}" />`);
+      expect(res.body).toContain(`<meta property="og:description" content="${meta.description}" />`);
+      expect(res.body).toContain(`<meta property="og:url" content="https://voxpert.example/lp/${page}" />`);
+      expect(res.body).toContain(`<link rel="canonical" href="https://voxpert.example/lp/${page}" />`);
+    },
+  );
+
+  it.each([
+    ['/', 'voxpert.example'],
+    ['/', '127.0.0.1'],
+    ['/', 'mystery.voxpert.example'],
+    ['/lp/their', 'localhost'],
+    ['/profile', 'my.voxpert.example'],
+  ])('GET %s on %s is the plain app', async (url, host) => {
+    const res = await web.client().get(url, { host });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+});
