@@ -75,7 +75,7 @@ describe('systemPrompt', () => {
       expect(prompt).toContain('harming themselves or someone else');
       expect(prompt).toContain('step out of character');
       expect(prompt).toContain('emergency services or a crisis line');
-      expect(prompt).toContain('call or text 988');
+      expect(prompt).toContain('3114');
       expect(prompt).toContain('someone they trust');
       expect(prompt).toContain('medical, legal or financial');
       expect(prompt).toContain('not professional advice');
