@@ -187,6 +187,7 @@ export const routeTable: Record<string, Row> = {
     send: () => post('/api/subscription/sync'),
   },
   'GET /api/billing/mode': { expect: adminOnly, send: () => get('/api/billing/mode') },
+  'GET /api/admin/safety-events': { expect: adminOnly, send: () => get('/api/admin/safety-events') },
   // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
   'POST /api/stripe/webhook': {
     expect: everyone,

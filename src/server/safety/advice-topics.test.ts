@@ -29,15 +29,27 @@ const QUESTIONS: Record<ConversationLanguage, [string, string, string]> = {
     'нужен ли мне юрист чтобы подать иск',
     'стоит ли брать ипотеку или копить на пенсию',
   ],
-  'he-IL': ['איזו תרופה כדאי לקחת לכאב ראש', 'אני צריך עורך דין בשביל הגירושין', 'כדאי לקחת משכנתא או הלוואה'],
+  'he-IL': [
+    'איזו תרופה כדאי לקחת לכאב ראש',
+    'אני צריך עורך דין בשביל הגירושין',
+    'כדאי לקחת משכנתא או הלוואה',
+  ],
   'sk-SK': [
     'aký liek mám brať na bolesť hlavy',
     'potrebujem právnika na rozvod',
     'mám si zobrať hypotéku alebo investovať do fondov',
   ],
   'zh-CN': ['我头痛应该吃什么药', '我需要请律师打官司吗', '我应该买股票还是还房贷'],
-  'ja-JP': ['頭痛の薬はどれを飲めばいいですか', '離婚するには弁護士が必要ですか', '住宅ローンと投資どちらを優先すべきですか'],
-  'ar-SA': ['ما هو الدواء المناسب للصداع', 'هل أحتاج إلى محامي في قضية الطلاق', 'هل أستثمر في الأسهم أم أسدد القرض'],
+  'ja-JP': [
+    '頭痛の薬はどれを飲めばいいですか',
+    '離婚するには弁護士が必要ですか',
+    '住宅ローンと投資どちらを優先すべきですか',
+  ],
+  'ar-SA': [
+    'ما هو الدواء المناسب للصداع',
+    'هل أحتاج إلى محامي في قضية الطلاق',
+    'هل أستثمر في الأسهم أم أسدد القرض',
+  ],
   'hi-IN': [
     'सिरदर्द के लिए कौन सी दवा लेनी चाहिए',
     'क्या तलाक के लिए मुझे वकील चाहिए',
@@ -100,7 +112,12 @@ const ORDINARY: Record<ConversationLanguage, string[]> = {
     'zápalky sú v kuchyni',
   ],
   'zh-CN': ['你好，今天怎么样', '我想学画画', '笑死我了', '我今天去公园散步了'],
-  'ja-JP': ['こんにちは、元気ですか', '株式会社で働いています', '絵を描くのが好きです', '今日は公園を散歩しました'],
+  'ja-JP': [
+    'こんにちは、元気ですか',
+    '株式会社で働いています',
+    '絵を描くのが好きです',
+    '今日は公園を散歩しました',
+  ],
   'ar-SA': ['مرحبا كيف حالك', 'لا فائدة من الانتظار', 'أريد أن أتعلم الرسم', 'ذهبت إلى الحديقة اليوم'],
   'hi-IN': ['नमस्ते आप कैसे हैं', 'मैं पेंटिंग सीखना चाहता हूँ', 'आज मैं पार्क में घूमने गया', 'यह फोटो शेयर करो'],
 };
@@ -124,7 +141,9 @@ describe('detectAdviceTopics', () => {
   });
 
   it('reads English mixed into another language', () => {
-    expect(detectAdviceTopics('mi doctor dice que tengo que tomar antibiotics', 'es-ES')).toContain('medical');
+    expect(detectAdviceTopics('mi doctor dice que tengo que tomar antibiotics', 'es-ES')).toContain(
+      'medical',
+    );
   });
 });
 
@@ -137,7 +156,9 @@ describe('adviceNote', () => {
         expect(note?.length ?? 0, language).toBeLessThan(120);
       }
     }
-    expect(adviceNote(['medical'], 'en-US')).toBe('General information, not medical advice: please check with a doctor.');
+    expect(adviceNote(['medical'], 'en-US')).toBe(
+      'General information, not medical advice: please check with a doctor.',
+    );
     expect(adviceNote([], 'en-US')).toBeNull();
     expect(adviceNote(['legal'], 'pt-BR')).toBe(adviceNote(['legal'], 'en-US'));
   });

@@ -74,9 +74,8 @@ describe('the notice of the help card', () => {
 
   it('shows no checked date or other table bookkeeping', () => {
     const notice = safetyNotice(['selfHarm'], 'US');
-    for (const shown of notice.helpLines) expect(Object.keys(shown).sort()).toEqual(
-      ['kind', 'name', 'phone', 'sms', 'smsBody', 'url'].sort(),
-    );
+    for (const shown of notice.helpLines)
+      expect(Object.keys(shown).sort()).toEqual(['kind', 'name', 'phone', 'sms', 'smsBody', 'url'].sort());
   });
 });
 
