@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
 import { conversationLanguages } from './languages.js';
+import { safetyNoticeSchema } from './safety.js';
 import type { SafetyNotice } from './safety-values.js';
 import { invalidCharacters } from './text.js';
 
@@ -66,6 +67,10 @@ export const guestChatResponseSchema = z
     response: z.string(),
     expertId: z.string(),
     speechToken: z.string().describe('Send with GET /api/tts (`token`) to hear this response as a guest'),
+    /** The message spoke of a crisis (any safety layer): the help card to show, whatever the reply says. */
+    safety: safetyNoticeSchema.optional(),
+    /** The not-professional-advice line shown under a medical, legal or financial answer. */
+    adviceNote: z.string().optional(),
   })
   .meta({ id: 'GuestChatResponse' });
 

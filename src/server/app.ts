@@ -138,7 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
   installBillingRenewals(app, { db: database.db, clock, config });
   await app.register(
-    chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
+    chatRoutes({
+      db: database.db,
+      clock,
+      chatModel,
+      limiter,
+      speechSecret: config.sessionSecret,
+      safetyCheck: deps.safetyCheck,
+    }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));

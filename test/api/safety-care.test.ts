@@ -101,6 +101,33 @@ describe('offline: the prepared reply, the help card before the first word', () 
     }
   });
 
+  it('gives a guest the same card, streamed first and in the answer, and counts it without an address', async () => {
+    const before = (await eventRows(t)).length;
+    const guest = t.client();
+    const res = await guest.post(
+      '/api/chat/stream',
+      { message: '我不想活了', category: 'coach', detectedLanguage: 'zh-CN' },
+      { 'accept-language': 'zh-CN,zh;q=0.9' },
+    );
+    const events = parseEvents(res.body);
+    expect(events[0]?.event).toBe('safety');
+    expect(events[0]?.data.country).toBe('CN');
+    expect(events[0]?.data.helpLines[0]).toMatchObject({ kind: 'crisis', phone: '12356' });
+    expect(events.at(-1)?.data.safety).toEqual(events[0]?.data);
+    expect(events.at(-1)?.data.response).toContain('12356');
+    const json = await guest.post('/api/chat', {
+      message: 'my friend overdosed and wont wake up',
+      category: 'coach',
+    });
+    expect(json.json.safety.kinds).toContain('medicalEmergency');
+    const rows = (await eventRows(t)).slice(before);
+    expect(rows.map((r) => [r.kind, r.language])).toEqual([
+      ['suicide', 'zh-CN'],
+      ...json.json.safety.kinds.map((kind: string) => [kind, 'en-US']),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(guest.ip);
+  });
+
   it('counts safety events with kind, language, layer and hour only: no text, no user', async () => {
     const before = (await eventRows(t)).length;
     const { client, id } = await conversation(t);

@@ -113,7 +113,12 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
       };
       const done = await ctx.api.sendAsGuest(request, streamHandlers, signal);
       ctx.guest.expertId = done.expertId;
-      ctx.changeMessage(pending.id, { content: done.response, pending: false });
+      if (done.safety && JSON.stringify(done.safety) !== JSON.stringify(help)) onSafety(done.safety);
+      ctx.changeMessage(pending.id, {
+        content: done.response,
+        pending: false,
+        ...(done.adviceNote ? { adviceNote: done.adviceNote } : {}),
+      });
     }
     // The help card is spoken too, after the reply and whatever the reply said.
     if (help) handlers.onSentence?.(helpSpeech(help, language), sentences);
