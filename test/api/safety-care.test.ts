@@ -345,6 +345,10 @@ describe('the asynchronous safety check', () => {
     );
     const reloaded = await client.get(`/api/conversations/${id}`);
     expect(reloaded.json.messages.at(-1).adviceNote).toBe(res.json.botMessage.adviceNote);
+    const transcript = await client.get(`/api/conversations/${id}/export`);
+    expect(transcript.json.content).toContain(
+      'Keep a small emergency fund first.\n\nGeneral information, not financial advice',
+    );
   });
 
   it('puts the not-professional-advice line under an answer to a medical question, found offline', async () => {
