@@ -56,6 +56,7 @@ test('in English: the card with a call link stays after the reply, comes back wi
   await expect(page.getByTestId('help-card').getByRole('link', { name: 'Call 988' })).toBeVisible();
   await page.getByRole('button', { name: 'Close help lines' }).click();
   await expect(page.getByTestId('help-card')).toHaveCount(0);
+  await expect(page.getByTestId('mic-button')).toBeFocused();
 });
 
 test.describe('in Japanese, from a Japanese browser', () => {

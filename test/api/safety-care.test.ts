@@ -52,6 +52,10 @@ describe('offline: the prepared reply, the help card before the first word', () 
     const [user, bot] = reloaded.json.messages;
     expect(user.safety).toEqual(notice);
     expect(bot.safety).toBeUndefined();
+    // The mark is the user's own data: it is in their download.
+    const exported = await client.get('/api/user/export');
+    const saved = exported.json.conversations.find((c: { id: number }) => c.id === id);
+    expect(saved.messages[0]).toMatchObject({ from: 'you', content: CRISIS, safetyKinds: ['suicide'] });
   });
 
   it('gives the lines of the country of the settings, else of the browser, and puts 112 first for a medical emergency', async () => {

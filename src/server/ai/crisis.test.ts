@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpFor } from '../safety/help-lines.js';
+import { helpFor, helpLineTable } from '../safety/help-lines.js';
 import { crisisReply } from './crisis.js';
 import { languageNames } from './languages.js';
 import { createSentenceSplitter } from './sentence-splitter.js';
@@ -33,6 +33,16 @@ describe('crisisReply', () => {
     // No country known: the international directory has no number; 112 is the emergency number.
     expect(crisisReply('en-US', { country: 'INT' })).toContain('a local crisis line');
     expect(crisisReply('ja-JP', { country: 'INT' })).toContain('112');
+  });
+
+  it('takes every number from the table: each language, each country', () => {
+    for (const code of Object.keys(languageNames)) {
+      for (const entry of helpLineTable) {
+        const reply = crisisReply(code, { country: entry.country });
+        if (entry.crisis.phone) expect(reply, `${code} ${entry.country}`).toContain(entry.crisis.phone);
+        expect(reply, `${code} ${entry.country}`).toContain(entry.emergency.phone ?? 'none');
+      }
+    }
   });
 
   it('answers in English for a language it does not have', () => {

@@ -69,6 +69,19 @@ describe('systemPrompt', () => {
     expect(prompt).not.toMatch(/[*#`|]/);
   });
 
+  it('reinforces the safety instruction for a turn that speaks of a crisis, with the country’s lines', () => {
+    expect(systemPrompt(expert, 'en-US')).not.toContain('SAFETY, THIS TURN');
+    const prompt = systemPrompt(expert, 'de-DE', { country: 'AT', crisis: ['suicide'] });
+    expect(prompt).toContain('SAFETY, THIS TURN');
+    expect(prompt).toContain('Step out of your persona now');
+    expect(prompt).toContain('TelefonSeelsorge on 142');
+    expect(prompt).toContain('in German');
+    const medical = systemPrompt(expert, 'en-US', { country: 'GB', crisis: ['medicalEmergency'] });
+    expect(medical).toContain('Tell them first to call the emergency number 999 now.');
+    expect(medical.indexOf('999 now')).toBeLessThan(medical.indexOf('Then mention the crisis line'));
+    expect(medical).not.toMatch(/[*#`|]/);
+  });
+
   it('carries the safety rules for every expert', () => {
     for (const each of experts) {
       const prompt = systemPrompt(each, 'fr-FR');

@@ -137,6 +137,11 @@ export function VoiceScreen() {
   };
 
   const messages = withAdviceNotes(spokenMessages(conversation.messages));
+  // The close button goes away with the card: the focus moves on to the microphone, not to the page.
+  const closeHelp = () => {
+    conversation.closeHelp();
+    document.querySelector<HTMLElement>('[data-testid="mic-button"]')?.focus();
+  };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
 
@@ -162,7 +167,7 @@ export function VoiceScreen() {
 
       {conversation.help && (
         <Suspense fallback={null}>
-          <HelpCard notice={conversation.help} language={language} onClose={conversation.closeHelp} />
+          <HelpCard notice={conversation.help} language={language} onClose={closeHelp} />
         </Suspense>
       )}
 
