@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
 import { conversationLanguages } from './languages.js';
+import { safetyNoticeSchema } from './safety.js';
+import type { SafetyNotice } from './safety-values.js';
 import { invalidCharacters } from './text.js';
 
 export const MESSAGE_MAX = 4000;
@@ -65,6 +67,10 @@ export const guestChatResponseSchema = z
     response: z.string(),
     expertId: z.string(),
     speechToken: z.string().describe('Send with GET /api/tts (`token`) to hear this response as a guest'),
+    /** The message spoke of a crisis (any safety layer): the help card to show, whatever the reply says. */
+    safety: safetyNoticeSchema.optional(),
+    /** The not-professional-advice line shown under a medical, legal or financial answer. */
+    adviceNote: z.string().optional(),
   })
   .meta({ id: 'GuestChatResponse' });
 
@@ -96,13 +102,16 @@ export const chatErrorSchema = errorBodySchema
 export type ChatError = z.infer<typeof chatErrorSchema>;
 
 /**
- * Server-Sent Events of the streamed calls, in order: `delta` {text} as text arrives, `sentence`
+ * Server-Sent Events of the streamed calls, in order: `safety` (a SafetyNotice, see safety.ts) the
+ * moment a safety layer finds a crisis in the message, before any text when the offline detector
+ * does, `delta` {text} as text arrives, `sentence`
  * {index, text} as each sentence completes (for a guest also `speechToken`, to send with GET /api/tts
  * to hear it), then `done` (or `error` {error, message, retryable}).
  */
 export type StreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'sentence'; data: { index: number; text: string; speechToken?: string } }
+  | { event: 'safety'; data: SafetyNotice }
   | { event: 'done'; data: Record<string, unknown> }
   | { event: 'error'; data: ChatError };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
+import { safetyNoticeSchema } from './safety.js';
 import { invalidCharacters, text } from './text.js';
 
 export * from './categories.js';
@@ -95,7 +96,16 @@ export const createConversationResponseSchema = z
   .meta({ id: 'CreateConversationResponse' });
 
 export const storedMessageSchema = z
-  .object({ id: z.number().int(), isUser: z.boolean(), content: z.string(), timestamp: z.string() })
+  .object({
+    id: z.number().int(),
+    isUser: z.boolean(),
+    content: z.string(),
+    timestamp: z.string(),
+    /** A user's message that spoke of a crisis: the help card to show beside it. */
+    safety: safetyNoticeSchema.optional(),
+    /** A reply on a medical, legal or financial question: the not-professional-advice line under it. */
+    adviceNote: z.string().optional(),
+  })
   .meta({ id: 'StoredMessage' });
 
 /** GET /api/conversations/{id}: the conversation with its messages, oldest first. */
@@ -123,7 +133,10 @@ const messageRef = z.object({ id: z.number().int(), content: z.string() });
 export const sendMessageResponseSchema = z
   .object({
     userMessage: messageRef,
-    botMessage: messageRef,
+    /** `adviceNote`: the not-professional-advice line shown under a medical, legal or financial answer. */
+    botMessage: messageRef.extend({ adviceNote: z.string().optional() }),
+    /** The message spoke of a crisis (any safety layer): the help card to show, whatever the reply says. */
+    safety: safetyNoticeSchema.optional(),
     /** True on the last reply a free account gets in this conversation. */
     showTrialOffer: z.boolean(),
     replyCount: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema, userSettingsSchema } from './accounts.js';
 import { reminderSchema } from './reminders.js';
+import { crisisKinds } from './safety-values.js';
 
 /** The version of the "Download my data" file; a change of its shape gets a new one. */
 export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/1';
@@ -14,6 +15,10 @@ const exportedMessageSchema = z.object({
   content: z.string(),
   timestamp: time,
   detectedLanguage: z.string().nullable(),
+  /** A message of yours that spoke of a crisis: the kinds found (the help card was shown). */
+  safetyKinds: z.array(z.enum(crisisKinds)).optional(),
+  /** The not-professional-advice line shown under a reply. */
+  adviceNote: z.string().optional(),
 });
 
 const exportedConversationSchema = z.object({

@@ -33,6 +33,8 @@ import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
 import { createReminderExtractor } from './reminders/model-extractor.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { safetyRoutes } from './safety/routes.js';
+import type { SafetyCheck } from './safety/safety-check.js';
 import { speechRoutes } from './speech/routes.js';
 import { speechSettings } from './speech/speech-settings.js';
 import { systemRoutes } from './system/routes.js';
@@ -49,6 +51,8 @@ export type AppDeps = {
   chatModel?: ChatModel;
   /** The fetch of every provider call; default one shared keep-alive agent (provider-http.ts). */
   providerFetch?: typeof fetch;
+  /** The asynchronous safety layer run beside each reply (the model's check, moderation); tests pass their own. */
+  safetyCheck?: SafetyCheck;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -123,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
+  await app.register(
+    conversationRoutes({ db: database.db, clock, chatModel, safetyCheck: deps.safetyCheck }),
+  );
+  await app.register(safetyRoutes({ db: database.db, clock }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
     clock,
@@ -136,7 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
   installBillingRenewals(app, { db: database.db, clock, config });
   await app.register(
-    chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
+    chatRoutes({
+      db: database.db,
+      clock,
+      chatModel,
+      limiter,
+      speechSecret: config.sessionSecret,
+      safetyCheck: deps.safetyCheck,
+    }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(avatarRoutes({ db: database.db, clock }));

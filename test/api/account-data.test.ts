@@ -135,6 +135,7 @@ describe('deleting the account removes every row it owns', () => {
       'contact_tickets',
       'hosting_usage',
       'rate_limits',
+      'safety_events',
       'stripe_events',
     ];
     expect(schemaTables()).toEqual([...ofUser, ...ofNobody].sort());

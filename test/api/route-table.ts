@@ -223,6 +223,7 @@ export const routeTable: Record<string, Row> = {
         campaignSource: 'newsletter',
       }),
   },
+  'GET /api/admin/safety-events': { expect: adminOnly, send: () => get('/api/admin/safety-events') },
   // Stripe mode only: signed by Stripe, whoever's cookie comes with it.
   'POST /api/stripe/webhook': {
     expect: everyone,

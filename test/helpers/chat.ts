@@ -1,7 +1,9 @@
 import { ErrorCode } from '../../src/contract/errors.js';
 import type { ChatModel, ChatRequest } from '../../src/server/ai/chat-model.js';
 import { buildApp } from '../../src/server/app.js';
+import type { Config } from '../../src/server/config.js';
 import { AppError } from '../../src/server/http/app-error.js';
+import type { SafetyCheck } from '../../src/server/safety/safety-check.js';
 import { type TestApp, TestClient, testConfig } from './app.js';
 import { createTestDatabase } from './database.js';
 
@@ -57,15 +59,18 @@ export class TestModel implements ChatModel {
 export type ChatTestApp = TestApp & { model: TestModel };
 
 /** The app with a TestModel as its language model. */
-export async function startChatApp(options: { clock?: () => Date } = {}): Promise<ChatTestApp> {
+export async function startChatApp(
+  options: { clock?: () => Date; safetyCheck?: SafetyCheck; config?: Partial<Config> } = {},
+): Promise<ChatTestApp> {
   const database = await createTestDatabase();
-  const config = testConfig();
+  const config = testConfig(options.config);
   const model = new TestModel();
   const app = await buildApp({
     config,
     database,
     webRoot: null,
     chatModel: model,
+    ...(options.safetyCheck ? { safetyCheck: options.safetyCheck } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

@@ -1,3 +1,4 @@
+import type { CrisisKind } from '../../contract/safety-values.js';
 import type { Expert } from './experts.js';
 
 /** One turn of a conversation as the model sees it. */
@@ -13,6 +14,13 @@ export type ChatRequest = {
   premium: boolean;
   /** Aborted when the client goes away: the provider request is aborted too. */
   signal: AbortSignal;
+  /** Where the person is, as far as known (ISO 3166 alpha-2): help lines are that country's. */
+  country?: string;
+  /**
+   * The user's last message speaks of a crisis (the offline detector found these kinds): the reply
+   * must step out of the persona, and the safety instruction is reinforced for this turn.
+   */
+  crisis?: CrisisKind[];
 };
 
 export type ChatUsage = { inputTokens: number; outputTokens: number };

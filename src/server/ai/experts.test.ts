@@ -69,13 +69,26 @@ describe('systemPrompt', () => {
     expect(prompt).not.toMatch(/[*#`|]/);
   });
 
+  it('reinforces the safety instruction for a turn that speaks of a crisis, with the country’s lines', () => {
+    expect(systemPrompt(expert, 'en-US')).not.toContain('SAFETY, THIS TURN');
+    const prompt = systemPrompt(expert, 'de-DE', { country: 'AT', crisis: ['suicide'] });
+    expect(prompt).toContain('SAFETY, THIS TURN');
+    expect(prompt).toContain('Step out of your persona now');
+    expect(prompt).toContain('TelefonSeelsorge on 142');
+    expect(prompt).toContain('in German');
+    const medical = systemPrompt(expert, 'en-US', { country: 'GB', crisis: ['medicalEmergency'] });
+    expect(medical).toContain('Tell them first to call the emergency number 999 now.');
+    expect(medical.indexOf('999 now')).toBeLessThan(medical.indexOf('Then mention the crisis line'));
+    expect(medical).not.toMatch(/[*#`|]/);
+  });
+
   it('carries the safety rules for every expert', () => {
     for (const each of experts) {
       const prompt = systemPrompt(each, 'fr-FR');
       expect(prompt).toContain('harming themselves or someone else');
       expect(prompt).toContain('step out of character');
       expect(prompt).toContain('emergency services or a crisis line');
-      expect(prompt).toContain('call or text 988');
+      expect(prompt).toContain('3114');
       expect(prompt).toContain('someone they trust');
       expect(prompt).toContain('medical, legal or financial');
       expect(prompt).toContain('not professional advice');

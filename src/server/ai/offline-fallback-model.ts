@@ -17,6 +17,7 @@ export function offlineFallbackModel(): ChatModel {
         language: request.language,
         userText: last?.role === 'user' ? last.content : '',
         turn,
+        ...(request.country ? { country: request.country } : {}),
       });
       const pieces = text.match(/\S+\s*/g) ?? [text];
       async function* words() {

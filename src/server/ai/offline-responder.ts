@@ -11,6 +11,8 @@ export type OfflineTurn = {
   userText: string;
   /** 1 for the first reply of the conversation; the expert introduces themselves only then. */
   turn: number;
+  /** Where the person is, as far as known (ISO 3166 alpha-2): the crisis reply names its help lines. */
+  country?: string;
 };
 
 /** How each field's experts react in English, two ways, chosen by the turn and the words. */
@@ -70,8 +72,12 @@ const STOPWORDS = new Set(
  * self-harm, harming someone, abuse or danger, a medical emergency) gets a caring reply that points
  * to real help instead.
  */
-export function offlineReply({ expert, language, userText, turn }: OfflineTurn): string {
-  if (detectCrisis(userText, language)) return crisisReply(language);
+export function offlineReply({ expert, language, userText, turn, country }: OfflineTurn): string {
+  const crisis = detectCrisis(userText, language);
+  if (crisis) {
+    const emergencyFirst = crisis.kinds.includes('medicalEmergency');
+    return crisisReply(language, { ...(country ? { country } : {}), emergencyFirst });
+  }
   const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
   const phrases = offlinePhrases[code];
   const variant = (Math.abs(Math.trunc(turn)) + checksum(userText)) % 2 === 0 ? 0 : 1;

@@ -42,7 +42,10 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
 
       const result = streamText({
         model: settings.languageModel(request.premium ? settings.premiumModel : settings.model),
-        system: systemPrompt(request.expert, request.language),
+        system: systemPrompt(request.expert, request.language, {
+          country: request.country,
+          crisis: request.crisis,
+        }),
         messages: request.turns,
         maxOutputTokens: request.premium ? settings.maxOutputTokensPremium : settings.maxOutputTokens,
         maxRetries: settings.maxRetries,

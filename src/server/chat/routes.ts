@@ -11,6 +11,7 @@ import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
 import { runEventStream } from '../http/run-event-stream.js';
+import type { SafetyCheck } from '../safety/safety-check.js';
 import { assistantChat } from './assistant-chat.js';
 import { sendGuestMessage } from './send-guest-message.js';
 import { streamGuestMessage } from './stream-guest-message.js';
@@ -22,6 +23,8 @@ export type ChatDeps = {
   limiter: AttemptLimiter;
   /** The server secret, which signs guests' speech tokens. */
   speechSecret: string;
+  /** The asynchronous safety layer run beside each reply; none without a provider. */
+  safetyCheck?: SafetyCheck | undefined;
 };
 
 const errors = {
@@ -44,7 +47,10 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: guestChatResponseSchema, ...errors },
         },
       },
-      async (request) => sendGuestMessage(deps, request.body, request.ip),
+      async (request) =>
+        sendGuestMessage({ ...deps, log: request.log }, request.body, request.ip, {
+          acceptLanguage: request.headers['accept-language'],
+        }),
     );
 
     app.post(
@@ -59,7 +65,9 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const body = await streamGuestMessage({ ...deps, log: request.log }, request.body, request.ip);
+        const body = await streamGuestMessage({ ...deps, log: request.log }, request.body, request.ip, {
+          acceptLanguage: request.headers['accept-language'],
+        });
         await runEventStream(request, reply, body);
       },
     );

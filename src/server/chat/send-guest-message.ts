@@ -10,12 +10,22 @@ export async function sendGuestMessage(
   deps: GuestChatDeps & { clock: () => Date; speechSecret: string },
   input: GuestChatRequest,
   ip: string,
+  where: { acceptLanguage?: string | undefined } = {},
 ): Promise<GuestChatResponse> {
   await claimGuestReply(deps.limiter, ip);
-  const { reply, expert } = await guestChat(deps, input, ip, new AbortController().signal);
+  const { reply, expert, safety, adviceNote } = await guestChat(
+    deps,
+    input,
+    ip,
+    new AbortController().signal,
+    {},
+    where,
+  );
   return {
     response: reply.text,
     expertId: expert.id,
     speechToken: signSpeechText(deps.speechSecret, reply.text, deps.clock()),
+    ...(safety ? { safety } : {}),
+    ...(adviceNote ? { adviceNote } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { signSpeechText } from '../speech/speech-token.js';
 import { claimGuestReply, type GuestChatDeps, guestChat } from './guest-chat.js';
 
 export type StreamGuestDeps = GuestChatDeps & {
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   clock: () => Date;
   /** Signs the speechToken of each sentence: guests may hear only what they were given. */
   speechSecret: string;
@@ -21,17 +21,32 @@ export async function streamGuestMessage(
   deps: StreamGuestDeps,
   input: GuestChatRequest,
   ip: string,
+  where: { acceptLanguage?: string | undefined } = {},
 ): Promise<StreamBody> {
   await claimGuestReply(deps.limiter, ip);
   const token = (text: string) => signSpeechText(deps.speechSecret, text, deps.clock());
   return async (events) => {
-    const { reply, expert } = await guestChat(deps, input, ip, events.signal, {
-      onDelta: (text) => events.send('delta', { text }),
-      onSentence: (index, text) => events.send('sentence', { index, text, speechToken: token(text) }),
-    });
+    const { reply, expert, safety, adviceNote } = await guestChat(
+      deps,
+      input,
+      ip,
+      events.signal,
+      {
+        onSafety: (notice) => events.send('safety', notice),
+        onDelta: (text) => events.send('delta', { text }),
+        onSentence: (index, text) => events.send('sentence', { index, text, speechToken: token(text) }),
+      },
+      where,
+    );
     deps.log.info({ turn: { guest: true, aborted: reply.aborted, ...reply.timings } }, 'chat turn');
     if (!reply.aborted) {
-      events.send('done', { response: reply.text, expertId: expert.id, speechToken: token(reply.text) });
+      events.send('done', {
+        response: reply.text,
+        expertId: expert.id,
+        speechToken: token(reply.text),
+        ...(safety ? { safety } : {}),
+        ...(adviceNote ? { adviceNote } : {}),
+      });
     }
   };
 }

@@ -26,13 +26,26 @@ export async function exportConversation(
   if (!conversation) throw AppError.notFound(conversationMessages.notFound);
   // The join repeats the ownership check, so no message of another user can ever be read here.
   const rows = await deps.db
-    .select({ isUser: messages.isUser, content: messages.content, timestamp: messages.timestamp })
+    .select({
+      isUser: messages.isUser,
+      content: messages.content,
+      timestamp: messages.timestamp,
+      adviceNote: messages.adviceNote,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(eq(messages.conversationId, conversationId), eq(conversations.userId, userId)))
     .orderBy(asc(messages.timestamp), asc(messages.id));
   return {
-    content: formatTranscript(conversation.goatCategory, conversation.createdAt, rows, timeZone ?? 'UTC'),
+    content: formatTranscript(
+      conversation.goatCategory,
+      conversation.createdAt,
+      // A reply's not-professional-advice line is its last paragraph, as on the screen.
+      rows.map(({ adviceNote, ...m }) =>
+        adviceNote ? { ...m, content: `${m.content}\n\n${adviceNote}` } : m,
+      ),
+      timeZone ?? 'UTC',
+    ),
   };
 }
 

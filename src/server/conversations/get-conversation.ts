@@ -4,6 +4,7 @@ import { type Expert, expertById, pickExpert } from '../ai/experts.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { chooseCountry, safetyNotice } from '../safety/help-lines.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -27,10 +28,15 @@ export function conversationExpert(row: Pick<ConversationRow, 'expertId' | 'goat
   return (row.expertId ? expertById(row.expertId) : undefined) ?? pickExpert(row.goatCategory, () => 0);
 }
 
+/**
+ * One conversation with its messages. A message that spoke of a crisis carries its help card again,
+ * with the lines of the country known now (`where`: the settings' time zone, the browser's regions).
+ */
 export async function getConversation(
   deps: { db: Database },
   userId: number,
   conversationId: number,
+  where: { timeZone?: string | null | undefined; acceptLanguage?: string | undefined } = {},
 ): Promise<ConversationDetail> {
   const row = await loadConversation(deps.db, conversationId, userId);
   const expert = conversationExpert(row);
@@ -40,6 +46,9 @@ export async function getConversation(
       isUser: messages.isUser,
       content: messages.content,
       timestamp: messages.timestamp,
+      detectedLanguage: messages.detectedLanguage,
+      safetyKinds: messages.safetyKinds,
+      adviceNote: messages.adviceNote,
     })
     .from(messages)
     .where(eq(messages.conversationId, row.id))
@@ -52,6 +61,22 @@ export async function getConversation(
     title: row.title,
     createdAt: row.createdAt.toISOString(),
     replyCount: row.replyCount,
-    messages: rows.map((m) => ({ ...m, timestamp: m.timestamp.toISOString() })),
+    messages: rows.map(({ detectedLanguage, safetyKinds, adviceNote, ...m }) => ({
+      ...m,
+      timestamp: m.timestamp.toISOString(),
+      ...(safetyKinds?.length
+        ? {
+            safety: safetyNotice(
+              safetyKinds,
+              chooseCountry({
+                language: detectedLanguage ?? 'en-US',
+                timeZone: where.timeZone ?? null,
+                acceptLanguage: where.acceptLanguage ?? null,
+              }),
+            ),
+          }
+        : {}),
+      ...(adviceNote ? { adviceNote } : {}),
+    })),
   };
 }

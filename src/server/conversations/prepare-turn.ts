@@ -7,6 +7,7 @@ import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import { titleFrom } from './conversation-title.js';
+import { chooseCountry } from '../safety/help-lines.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { type PlanView, planOf } from './plan.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
@@ -20,6 +21,8 @@ export type PreparedTurn = {
   expert: Expert;
   plan: PlanView;
   language: string;
+  /** The country whose help lines a crisis gets (settings' time zone, browser's region, language). */
+  country: string;
   replyCount: number;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
@@ -36,6 +39,7 @@ export async function prepareTurn(
   user: UserRow,
   conversationId: number,
   input: SendMessageRequest,
+  where: { acceptLanguage?: string | undefined } = {},
 ): Promise<PreparedTurn> {
   const { db } = deps;
   const now = deps.clock();
@@ -71,6 +75,11 @@ export async function prepareTurn(
     expert: conversationExpert(row),
     plan,
     language: input.detectedLanguage ?? 'en-US',
+    country: chooseCountry({
+      language: input.detectedLanguage ?? 'en-US',
+      timeZone: user.settings.timeZone ?? null,
+      acceptLanguage: where.acceptLanguage ?? null,
+    }),
     replyCount,
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,

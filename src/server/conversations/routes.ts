@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatErrorSchema } from '../../contract/chat.js';
@@ -24,6 +25,7 @@ import { requireUser } from '../http/auth.js';
 import { recordedStream } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { runEventStream } from '../http/run-event-stream.js';
+import type { SafetyCheck } from '../safety/safety-check.js';
 import { createConversation } from './create-conversation.js';
 import { cutReply } from './cut-reply.js';
 import { exportConversation } from './export-conversation.js';
@@ -35,7 +37,16 @@ import { streamMessage } from './stream-message.js';
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
 
-export type ConversationDeps = { db: Database; clock: () => Date; chatModel: ChatModel };
+export type ConversationDeps = {
+  db: Database;
+  clock: () => Date;
+  chatModel: ChatModel;
+  /** The asynchronous safety layer run beside each reply; none without a provider. */
+  safetyCheck?: SafetyCheck | undefined;
+};
+
+/** What the request says of where the person is: the browser's languages and regions. */
+const whereOf = (request: FastifyRequest) => ({ acceptLanguage: request.headers['accept-language'] });
 
 function conversationId(raw: string): number {
   const id = parseRowId(raw);
@@ -117,8 +128,13 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
           response: { 200: conversationDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) =>
-        getConversation(deps, requireUser(request).user.id, conversationId(request.params.id)),
+      async (request) => {
+        const { user } = requireUser(request);
+        return getConversation(deps, user.id, conversationId(request.params.id), {
+          timeZone: user.settings.timeZone ?? null,
+          ...whereOf(request),
+        });
+      },
     );
 
     app.post(
@@ -136,7 +152,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       async (request) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
-        return sendMessage({ ...deps, log: request.log }, user, id, request.body);
+        return sendMessage({ ...deps, log: request.log }, user, id, request.body, whereOf(request));
       },
     );
 
@@ -146,7 +162,13 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         config: { idempotent: 'signed-in' },
         schema: {
           tags,
-          summary: 'Send a message; the reply streams as Server-Sent Events (delta, sentence, done, error)',
+          summary:
+            'Send a message; the reply streams as Server-Sent Events (safety, delta, sentence, done, error)',
+          description:
+            'Events: `safety` SafetyNotice when a safety layer finds a crisis in the message (the offline ' +
+            'detector before any text; the asynchronous check whenever it answers, again when it adds kinds); ' +
+            '`delta` {text}; `sentence` {index, text}; `done` SendMessageResponse (with `safety` when raised); ' +
+            'or `error` ChatError.',
           params: idParams,
           body: sendMessageRequestSchema,
           response: { ...sendErrors },
@@ -155,7 +177,13 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       async (request, reply) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
-        const body = await streamMessage({ ...deps, log: request.log }, user, id, request.body);
+        const body = await streamMessage(
+          { ...deps, log: request.log },
+          user,
+          id,
+          request.body,
+          whereOf(request),
+        );
         await runEventStream(request, reply, recordedStream(request, body));
       },
     );

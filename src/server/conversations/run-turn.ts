@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMessageResponse } from '../../contract/conversations.js';
+import type { SafetyNotice } from '../../contract/safety-values.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import { type ReplyHandlers, streamReply } from '../ai/stream-reply.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
+import { adviceNote } from '../safety/advice-topics.js';
+import type { SafetyCheck } from '../safety/safety-check.js';
+import { watchTurnSafety } from '../safety/turn-safety.js';
 import type { PreparedTurn } from './prepare-turn.js';
 import { releaseReply } from './usage-limits.js';
 
@@ -12,6 +16,13 @@ export type TurnDeps = {
   clock: () => Date;
   chatModel: ChatModel;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The asynchronous safety layer (the model's check, the provider's moderation), run beside the reply. */
+  safetyCheck?: SafetyCheck | undefined;
+};
+
+export type TurnHandlers = ReplyHandlers & {
+  /** A safety layer found a crisis in the user's message (again when another layer adds kinds). */
+  onSafety?(notice: SafetyNotice): void;
 };
 
 /** A finished turn; null when the client went away before anything was said. */
@@ -21,7 +32,10 @@ export type TurnResult = (SendMessageResponse & { cut: boolean }) | null;
 export const CUT_MARK = ' …';
 
 /**
- * Asks the model and stores its reply. A provider failure gives the claimed reply back, keeps the
+ * Asks the model and stores its reply. The user's message is read for a crisis at once (the offline
+ * detector: its `onSafety` comes before the reply starts, and the model is told to step out of its
+ * persona for this turn) and by the asynchronous safety check beside the reply. A medical, legal or
+ * financial question gets the not-professional-advice line stored with the reply. A provider failure gives the claimed reply back, keeps the
  * user's message, and rejects with a retryable 502/503. When `signal` aborts (the client left), the
  * sentences already emitted are stored followed by " …"; with none, the reply is given back.
  */
@@ -29,9 +43,21 @@ export async function runTurn(
   deps: TurnDeps,
   turn: PreparedTurn,
   signal: AbortSignal,
-  handlers: ReplyHandlers = {},
+  handlers: TurnHandlers = {},
 ): Promise<TurnResult> {
   const { db, chatModel } = deps;
+  const { onSafety, ...replyHandlers } = handlers;
+  const safety = watchTurnSafety(
+    deps,
+    {
+      text: turn.userMessage.content,
+      language: turn.language,
+      country: turn.country,
+      messageId: turn.userMessage.id,
+      ...(onSafety ? { onNotice: onSafety } : {}),
+    },
+    signal,
+  );
   let reply: Awaited<ReturnType<typeof streamReply>>;
   try {
     reply = await streamReply(
@@ -42,10 +68,13 @@ export async function runTurn(
         turns: turn.turns,
         premium: turn.plan.premium,
         signal,
+        country: turn.country,
+        ...(safety.offline ? { crisis: safety.offline.kinds } : {}),
       },
-      handlers,
+      replyHandlers,
     );
   } catch (err) {
+    await safety.settle(false);
     await releaseReply(db, turn.conversationId, turn.userId);
     throw err;
   }
@@ -62,6 +91,7 @@ export async function runTurn(
     },
     'chat turn',
   );
+  await safety.settle(!reply.aborted);
   let content = reply.text;
   if (reply.aborted) {
     if (reply.sentences.length === 0) {
@@ -71,6 +101,8 @@ export async function runTurn(
     const joiner = /^(zh|ja)/.test(turn.language) ? '' : ' ';
     content = `${reply.sentences.join(joiner)}${CUT_MARK}`;
   }
+  // A crisis is answered with care and the help card, not with a disclaimer.
+  const note = safety.kinds().length > 0 ? null : adviceNote(safety.topics(), turn.language);
   const [bot] = await db
     .insert(messages)
     .values({
@@ -79,12 +111,15 @@ export async function runTurn(
       content,
       timestamp: deps.clock(),
       detectedLanguage: turn.language,
+      adviceNote: note,
     })
     .returning({ id: messages.id, content: messages.content });
   if (!bot) throw new Error('reply not stored');
+  const notice = safety.notice();
   return {
     userMessage: turn.userMessage,
-    botMessage: bot,
+    botMessage: note === null ? bot : { ...bot, adviceNote: note },
+    ...(notice ? { safety: notice } : {}),
     showTrialOffer: turn.showTrialOffer,
     replyCount: turn.replyCount,
     cut: reply.aborted,

@@ -9,8 +9,9 @@ export async function sendMessage(
   user: UserRow,
   conversationId: number,
   input: SendMessageRequest,
+  where: { acceptLanguage?: string | undefined } = {},
 ): Promise<SendMessageResponse> {
-  const turn = await prepareTurn(deps, user, conversationId, input);
+  const turn = await prepareTurn(deps, user, conversationId, input, where);
   const result = await runTurn(deps, turn, new AbortController().signal);
   if (!result) throw new Error('a turn that was not aborted has a reply');
   const { cut: _cut, ...answer } = result;

@@ -53,6 +53,8 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         content: messages.content,
         timestamp: messages.timestamp,
         detectedLanguage: messages.detectedLanguage,
+        safetyKinds: messages.safetyKinds,
+        adviceNote: messages.adviceNote,
       })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -134,6 +136,8 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         content: m.content,
         timestamp: iso(m.timestamp),
         detectedLanguage: m.detectedLanguage,
+        ...(m.safetyKinds?.length ? { safetyKinds: m.safetyKinds } : {}),
+        ...(m.adviceNote ? { adviceNote: m.adviceNote } : {}),
       })),
     })),
     transcripts: exported.map(({ row, messages: list }) =>

@@ -1,11 +1,10 @@
+import type { AdviceTopic, SafetyLayer } from '../../contract/safety-values.js';
 import type { CrisisKind } from './patterns/types.js';
 
-/** Topics whose answers carry a short line saying they are not professional advice. */
-export const adviceTopics = ['medical', 'legal', 'financial'] as const;
-export type AdviceTopic = (typeof adviceTopics)[number];
+export { type AdviceTopic, adviceTopics } from '../../contract/safety-values.js';
 
 /** Which layer raised a finding: the offline phrases, the model's own check, or the provider's moderation. */
-export type SafetySource = 'offline' | 'model' | 'moderation';
+export type SafetySource = SafetyLayer;
 
 /** What a safety layer found in one user message. Empty lists mean nothing was found. */
 export type SafetyFinding = {

@@ -4,6 +4,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { BillingModeCard } from './billing-mode-card.js';
 import { LandingPagesTab } from './landing-pages-tab.js';
+import { SafetyEventsCard } from './safety-events-card.js';
 
 /** The admin dashboard (reached by /admin and /voxpert-admin): the payment mode; its tabs are still to come. */
 export default function AdminPage() {
@@ -20,6 +21,7 @@ export default function AdminPage() {
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <BillingModeCard />
+        <SafetyEventsCard />
       </div>
       <LandingPagesTab className="mt-8" />
     </div>

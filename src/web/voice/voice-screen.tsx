@@ -12,7 +12,7 @@ import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { refreshAvatar } from './avatar-view.js';
-import { conversationParam, spokenMessages } from './conversation/conversation-state.js';
+import { conversationParam, spokenMessages, withAdviceNotes } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { useConversation } from './conversation/use-conversation.js';
 import { useVoiceLoop } from './loop/use-voice-loop.js';
@@ -39,6 +39,9 @@ const TrialOfferDialog = lazy(() =>
   import('./trial-offer-dialog.js').then((m) => ({ default: m.TrialOfferDialog })),
 );
 const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
+// The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
+const loadHelpCard = () => import('./safety/help-card.js');
+const HelpCard = lazy(loadHelpCard);
 const MicrophoneHelpDialog = lazy(() =>
   import('./microphone-help-dialog.js').then((m) => ({ default: m.MicrophoneHelpDialog })),
 );
@@ -79,6 +82,7 @@ export function VoiceScreen() {
     engine,
     onBeforeListen: () => {
       warmUp();
+      void loadHelpCard().catch(() => {});
       conversation.prepare();
     },
     sendTurn: (text, onSentence, signal) => {
@@ -155,7 +159,12 @@ export function VoiceScreen() {
     await conversation.startNew();
   };
 
-  const messages = spokenMessages(conversation.messages);
+  const messages = withAdviceNotes(spokenMessages(conversation.messages));
+  // The close button goes away with the card: the focus moves on to the microphone, not to the page.
+  const closeHelp = () => {
+    conversation.closeHelp();
+    document.querySelector<HTMLElement>('[data-testid="mic-button"]')?.focus();
+  };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
 
@@ -178,6 +187,12 @@ export function VoiceScreen() {
         disabled={conversation.loadingSaved}
         signedIn={Boolean(user)}
       />
+
+      {conversation.help && (
+        <Suspense fallback={null}>
+          <HelpCard notice={conversation.help} language={language} onClose={closeHelp} />
+        </Suspense>
+      )}
 
       {tab !== 'voice' && (
         <Button variant="link" className="self-start" onClick={() => setTab('voice')}>

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import type { CrisisKind } from '../../../contract/safety-values.js';
 import { createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
 
@@ -32,6 +33,10 @@ export const messages = pgTable(
     timestamp: timestamptz('timestamp').notNull().defaultNow(),
     speakerId: text('speaker_id'),
     detectedLanguage: text('detected_language'),
+    /** A user's message that speaks of a crisis: the kinds found (any safety layer), so the help card shows again. */
+    safetyKinds: jsonb('safety_kinds').$type<CrisisKind[]>(),
+    /** A reply on a medical, legal or financial question: the not-professional-advice line shown under it. */
+    adviceNote: text('advice_note'),
   },
   (t) => [index('messages_conversation_id_timestamp_idx').on(t.conversationId, t.timestamp, t.id)],
 );

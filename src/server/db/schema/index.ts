@@ -5,5 +5,6 @@ export * from './conversations.js';
 export * from './idempotency.js';
 export * from './push.js';
 export * from './reminders.js';
+export * from './safety.js';
 export * from './sessions.js';
 export * from './users.js';

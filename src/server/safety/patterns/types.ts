@@ -1,14 +1,8 @@
 import type { ConversationLanguage } from '../../../contract/languages.js';
 
-/** What a crisis message is about; the order is the order of concern when one message says several. */
-export const crisisKinds = [
-  'suicide',
-  'selfHarm',
-  'harmToOthers',
-  'abuseOrDanger',
-  'medicalEmergency',
-] as const;
-export type CrisisKind = (typeof crisisKinds)[number];
+export { type CrisisKind, crisisKinds } from '../../../contract/safety-values.js';
+
+import type { CrisisKind } from '../../../contract/safety-values.js';
 
 /**
  * One language's phrases, written in a small pattern language over the normalised text (lower case,

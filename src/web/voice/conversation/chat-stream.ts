@@ -1,10 +1,13 @@
 import type { ChatError } from '../../../contract/chat.js';
+import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { ApiError, idempotencyHeader } from '../../lib/api.js';
 import { rememberSpeechToken } from '../speech/speech-tokens.js';
 
 export type StreamHandlers = {
   onDelta?(text: string): void;
   onSentence?(text: string, index: number): void;
+  /** The message spoke of a crisis: the help card to show (again when a later layer adds to it). */
+  onSafety?(notice: SafetyNotice): void;
 };
 
 /**
@@ -27,7 +30,7 @@ const networkError = (): ChatStreamError =>
   });
 
 /**
- * POSTs a message to a streamed chat call (Server-Sent Events: delta, sentence, done, error) and
+ * POSTs a message to a streamed chat call (Server-Sent Events: safety, delta, sentence, done, error) and
  * answers the `done` event's data (a repeat the server already answered replays the same events). With
  * `idempotencyKey` the turn sends an Idempotency-Key (`true`: a fresh one). A refusal before the stream (400, 403 usage limit, 404) and an
  * `error` event both reject with ChatStreamError. Aborting `signal` rejects with the AbortError.
@@ -66,7 +69,9 @@ export async function streamChat<Done>(
     else if (event === 'sentence' && typeof record.text === 'string') {
       if (typeof record.speechToken === 'string') rememberSpeechToken(record.text, record.speechToken);
       handlers.onSentence?.(record.text, typeof record.index === 'number' ? record.index : 0);
-    } else if (event === 'done') done = data as Done;
+    } else if (event === 'safety' && Array.isArray(record.helpLines))
+      handlers.onSafety?.(data as SafetyNotice);
+    else if (event === 'done') done = data as Done;
     else if (event === 'error') throw new ChatStreamError(502, toChatError(data));
   };
   try {

@@ -1,6 +1,7 @@
 import { type ExpertCategory, expertCategories } from '../../../contract/categories.js';
 import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
+import type { SafetyNotice } from '../../../contract/safety-values.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import { withVoiceEngine } from '../loop/load-voice-engine.js';
 import type { StreamHandlers } from './chat-stream.js';
@@ -11,6 +12,7 @@ import {
   greetingMessage,
   isExpertCategory,
   replaceMessage,
+  savedHelp,
   savedMessages,
 } from './conversation-state.js';
 import type { TurnContext, TurnOutcome } from './conversation-turn.js';
@@ -26,6 +28,8 @@ export type ConversationSnapshot = {
   expertName: string | null;
   messages: ClientMessage[];
   trialOffer: TrialOffer | null;
+  /** The help card on the screen (a message spoke of a crisis) until the person closes it. */
+  help: SafetyNotice | null;
 };
 
 export type SessionDeps = {
@@ -51,7 +55,10 @@ export function createConversationSession(deps: SessionDeps) {
     expertName: null,
     messages: [greetingMessage(deps.now())],
     trialOffer: null,
+    help: null,
   };
+  /** The help card's sentence spoken after the last reply, if any: not part of the reply. */
+  let helpSpoken: string | null = null;
   const listeners = new Set<() => void>();
   const guest = { expertId: null as string | null };
   let localIds = 0;
@@ -88,11 +95,16 @@ export function createConversationSession(deps: SessionDeps) {
     setMessages: (next) => update({ messages: next(state.messages) }),
     changeMessage,
     offer,
+    showHelp: (help, spoken) => {
+      helpSpoken = spoken;
+      update({ help });
+    },
   };
 
   function reset() {
     creation.forget();
     guest.expertId = null;
+    helpSpoken = null;
     update({ conversationId: null, expertName: null, messages: [greetingMessage(deps.now())] });
   }
 
@@ -105,10 +117,12 @@ export function createConversationSession(deps: SessionDeps) {
     /** A saved conversation replaces whatever was on the screen. */
     load(detail: ConversationDetail) {
       creation.forget();
+      const messages = savedMessages(detail);
       update({
         conversationId: detail.id,
         expertName: detail.expertName,
-        messages: savedMessages(detail),
+        messages,
+        help: savedHelp(messages),
         ...(isExpertCategory(detail.goatCategory, expertCategories) ? { category: detail.goatCategory } : {}),
       });
     },
@@ -145,6 +159,8 @@ export function createConversationSession(deps: SessionDeps) {
     markCut(spoken: string) {
       const last = state.messages.at(-1);
       if (!last || last.isUser) return;
+      // Interrupted during the help card's sentence: the reply itself was said whole.
+      if (helpSpoken && spoken.trim().endsWith(helpSpoken)) return;
       const said = spoken.trim();
       changeMessage(last.id, { cut: true, pending: false, content: said === '' ? '…' : `${said} …` });
       const id = state.conversationId;
@@ -157,6 +173,8 @@ export function createConversationSession(deps: SessionDeps) {
       );
     },
     closeTrialOffer: () => update({ trialOffer: null }),
+    /** The person closed the help card. */
+    closeHelp: () => update({ help: null }),
   };
 }
 

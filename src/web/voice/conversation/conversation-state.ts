@@ -1,5 +1,6 @@
 import type { ExpertCategory } from '../../../contract/categories.js';
 import type { ConversationDetail } from '../../../contract/conversations.js';
+import type { SafetyNotice } from '../../../contract/safety-values.js';
 
 /** A message as the screen holds it, with its time. */
 export type ClientMessage = {
@@ -14,6 +15,10 @@ export type ClientMessage = {
   cut?: boolean;
   /** The user's message did not get a reply; it can be sent again. */
   failed?: boolean;
+  /** A user's message that spoke of a crisis: its help card. */
+  safety?: SafetyNotice;
+  /** A reply on a medical, legal or financial question: the not-professional-advice line under it. */
+  adviceNote?: string;
 };
 
 /** The opening assistant greeting; its id is 0. */
@@ -56,8 +61,23 @@ export const isExpertCategory = (
 /** A saved conversation's messages as the screen shows them, after the greeting of its day. */
 export const savedMessages = (detail: ConversationDetail): ClientMessage[] => [
   greetingMessage(new Date(detail.createdAt)),
-  ...detail.messages.map((m) => ({ id: m.id, isUser: m.isUser, content: m.content, timestamp: m.timestamp })),
+  ...detail.messages.map((m) => ({
+    id: m.id,
+    isUser: m.isUser,
+    content: m.content,
+    timestamp: m.timestamp,
+    ...(m.safety ? { safety: m.safety } : {}),
+    ...(m.adviceNote ? { adviceNote: m.adviceNote } : {}),
+  })),
 ];
+
+/** The help card of a saved conversation: that of its last message that spoke of a crisis. */
+export const savedHelp = (list: readonly ClientMessage[]): SafetyNotice | null =>
+  list.findLast((m) => m.safety !== undefined)?.safety ?? null;
+
+/** Messages as a transcript shows them: a reply's not-professional-advice line as its last paragraph. */
+export const withAdviceNotes = (list: readonly ClientMessage[]): ClientMessage[] =>
+  list.map((m) => (m.adviceNote ? { ...m, content: `${m.content}\n\n${m.adviceNote}` } : m));
 
 /** The list with one message changed (`change`), or removed (`null`). */
 export const replaceMessage = (

@@ -1,6 +1,8 @@
 import type { ConversationLanguage } from '../../../contract/languages.js';
+import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { errorMessage } from '../../lib/api.js';
 import type { ToastInput } from '../../ui/use-toast.js';
+import { helpSpeech } from '../safety/help-card-text.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import type { Creation } from './conversation-creation.js';
@@ -28,6 +30,8 @@ export type TurnContext = {
   setMessages: (next: (list: ClientMessage[]) => ClientMessage[]) => void;
   changeMessage: (id: ClientMessage['id'], change: Partial<ClientMessage> | null) => void;
   offer: (trialOffer: TrialOffer) => void;
+  /** Shows the help card (the message spoke of a crisis); `spoken` is the sentence said after the reply. */
+  showHelp: (notice: SafetyNotice, spoken: string) => void;
 };
 
 export type TurnRequest = {
@@ -63,13 +67,24 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
     return target;
   }
   let text = '';
+  let sentences = 0;
+  let help: SafetyNotice | null = null;
+  const onSafety = (notice: SafetyNotice) => {
+    help = notice;
+    ctx.changeMessage(userMessage.id, { safety: notice });
+    ctx.showHelp(notice, helpSpeech(notice, language));
+  };
   const streamHandlers: StreamHandlers = {
+    onSafety,
     onDelta(delta) {
       text += delta;
       ctx.changeMessage(pending.id, { content: text, pending: false });
       handlers.onDelta?.(delta);
     },
-    ...(handlers.onSentence ? { onSentence: handlers.onSentence } : {}),
+    onSentence(sentence, index) {
+      sentences++;
+      handlers.onSentence?.(sentence, index);
+    },
   };
   try {
     if (target !== null) {
@@ -79,11 +94,13 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
         streamHandlers,
         signal,
       );
+      if (done.safety && JSON.stringify(done.safety) !== JSON.stringify(help)) onSafety(done.safety);
       ctx.changeMessage(userMessage.id, { id: done.userMessage.id });
       ctx.changeMessage(pending.id, {
         id: done.botMessage.id,
         content: done.botMessage.content,
         pending: false,
+        ...(done.botMessage.adviceNote ? { adviceNote: done.botMessage.adviceNote } : {}),
       });
       if (done.showTrialOffer) ctx.offer({ limitType: 'CONVERSATION_REPLY_LIMIT', refused: false });
     } else {
@@ -96,8 +113,15 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
       };
       const done = await ctx.api.sendAsGuest(request, streamHandlers, signal);
       ctx.guest.expertId = done.expertId;
-      ctx.changeMessage(pending.id, { content: done.response, pending: false });
+      if (done.safety && JSON.stringify(done.safety) !== JSON.stringify(help)) onSafety(done.safety);
+      ctx.changeMessage(pending.id, {
+        content: done.response,
+        pending: false,
+        ...(done.adviceNote ? { adviceNote: done.adviceNote } : {}),
+      });
     }
+    // The help card is spoken too, after the reply and whatever the reply said.
+    if (help) handlers.onSentence?.(helpSpeech(help, language), sentences);
     return 'answered';
   } catch (err) {
     if (signal.aborted) {

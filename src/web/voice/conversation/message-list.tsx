@@ -63,6 +63,11 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
             )}
             {m.cut && <span className="text-subtle"> (interrupted)</span>}
           </p>
+          {m.adviceNote && (
+            <p dir="auto" className="max-w-[85%] px-2 text-sm text-subtle" data-testid="advice-note">
+              {m.adviceNote}
+            </p>
+          )}
           {m.failed && onRetry && (
             <Button variant="link" size="sm" onClick={() => onRetry(m)}>
               <RotateCcw aria-hidden="true" />

@@ -62,5 +62,6 @@ export function useConversation(user: User | null, requestedId: number | null) {
     sendTurn: session.sendTurn,
     markCut: session.markCut,
     closeTrialOffer: session.closeTrialOffer,
+    closeHelp: session.closeHelp,
   };
 }
