@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountRoutes } from './accounts/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
+import { createSafetyCheck } from './ai/model-safety-check.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
 import { warmRoutes } from './ai/warm-routes.js';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => providerHttp.close());
   const chatModel =
     deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+  const safetyCheck =
+    deps.safetyCheck ?? createSafetyCheck(config, app.log, { db: database.db, clock, fetch: providerFetch });
   const { tts } = speechSettings(config);
   const warmUp = createWarmUp({
     roots: providerRoots(config, tts.kind === 'openai' ? tts.baseUrl : null),
@@ -127,9 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  await app.register(
-    conversationRoutes({ db: database.db, clock, chatModel, safetyCheck: deps.safetyCheck }),
-  );
+  await app.register(conversationRoutes({ db: database.db, clock, chatModel, safetyCheck }));
   await app.register(safetyRoutes({ db: database.db, clock }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       chatModel,
       limiter,
       speechSecret: config.sessionSecret,
-      safetyCheck: deps.safetyCheck,
+      safetyCheck,
     }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, messages } from '../../src/server/db/schema/index.js';
 import { type FakeAnthropic, startFakeAnthropic } from '../fake-anthropic/server.js';
+import { isSafetyRequest } from '../fake-openai/safety.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';
 
@@ -28,7 +29,8 @@ afterAll(async () => {
 });
 beforeEach(() => fake.setBehaviour({ failure: 'none' }));
 
-const messageCalls = () => fake.requests.filter((r) => r.path === '/v1/messages');
+// The replies' calls; the safety check beside each reply is a call of its own.
+const messageCalls = () => fake.requests.filter((r) => r.path === '/v1/messages' && !isSafetyRequest(r.body));
 
 async function newConversation() {
   const client = t.client();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, messages } from '../../src/server/db/schema/index.js';
+import { isSafetyRequest } from '../fake-openai/safety.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';
@@ -23,7 +24,9 @@ afterAll(async () => {
 });
 beforeEach(() => fake.setBehaviour({ failure: 'none', firstTokenDelayMs: 0 }));
 
-const chatCalls = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
+// The replies' calls; the safety check beside each reply is a call of its own.
+const chatCalls = () =>
+  fake.requests.filter((r) => r.path === '/v1/chat/completions' && !isSafetyRequest(r.body));
 
 async function newConversation() {
   const client = t.client();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, safetyEvents } from '../../src/server/db/schema/index.js';
 import type { SafetyCheck, SafetyFinding } from '../../src/server/safety/safety-check.js';
+import { isSafetyRequest } from '../fake-openai/safety.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { type ChatTestApp, parseEvents, reply, startChatApp } from '../helpers/chat.js';
@@ -210,7 +211,9 @@ describe('with a model: the reply is the model’s, the safety instruction reinf
   });
 
   const systemOfLastCall = () => {
-    const call = fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
+    const call = fake.requests
+      .filter((r) => r.path === '/v1/chat/completions' && !isSafetyRequest(r.body))
+      .at(-1);
     const body = call?.body as { messages: { role: string; content: string }[] };
     return body.messages[0]?.content ?? '';
   };

@@ -93,3 +93,17 @@ export function moderationResult(flags: ModerationCategories) {
     category_applied_input_types: inputTypes,
   };
 }
+
+/** True when a chat request (OpenAI's or Anthropic's body) is the safety check rather than a reply. */
+export function isSafetyRequest(body: unknown): boolean {
+  const b = body as {
+    response_format?: { json_schema?: { schema?: unknown } };
+    output_config?: { format?: { schema?: unknown } };
+    tools?: { input_schema?: unknown }[];
+  } | null;
+  return (
+    isSafetySchema(b?.response_format?.json_schema?.schema) ||
+    isSafetySchema(b?.output_config?.format?.schema) ||
+    Boolean(b?.tools?.some((tool) => isSafetySchema(tool.input_schema)))
+  );
+}
