@@ -119,8 +119,12 @@ describe('deleting the account removes every row it owns', () => {
       'tracking_campaigns',
       'users',
     ];
-    /** Not linked to an account: shared figures, secrets of the server, or (tickets) unverified e-mails. */
+    /**
+     * Not linked to an account: shared figures, secrets of the server, (tickets) unverified e-mails, or
+     * (the audit log) the record of what admins did, kept by the admin's name when their account goes.
+     */
     const ofNobody = [
+      'admin_audit_log',
       'api_usage',
       'app_secrets',
       'contact_tickets',

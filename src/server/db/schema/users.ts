@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../../../contract/accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 
@@ -46,6 +46,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The admin's user list: newest first, one page at a time.
+    index('users_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_subscription_type_check', sql`${t.subscriptionType} in ('free', 'basic', 'premium')`),
     check(
       'users_subscription_status_check',
