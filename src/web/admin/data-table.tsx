@@ -79,7 +79,14 @@ export function DataTable<Row>({
   const rows = table.getRowModel().rows;
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
-      <div className="overflow-x-auto rounded-xl border border-border" aria-busy={busy}>
+      {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+      <section
+        className="overflow-x-auto rounded-xl border border-border focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+        aria-busy={busy}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className={`w-full min-w-[36rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-sunken text-muted">
@@ -141,7 +148,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {paging && <Pager label={label} table={table} total={paging.total} />}
     </div>
   );
