@@ -149,5 +149,6 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  // Newest first is this index read backwards.
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt, t.id)],
 );
