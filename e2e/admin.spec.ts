@@ -54,6 +54,7 @@ test.describe('admin console', () => {
     await row.getByRole('button', { name: `Delete ${username}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete User' });
     await expect(confirm).toContainText('This cannot be undone.');
+    await expect(confirm.getByTestId('owned-records')).toContainText('0 conversations');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Delete ${username}` }).click();

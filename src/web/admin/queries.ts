@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AdminUserDetail,
   AdminUserListQuery,
   AdminUserListResponse,
   ApiUsageResponse,
@@ -37,6 +38,11 @@ export const adminQueries = {
       queryKey: [...adminKeys.users, params] as const,
       queryFn: ({ signal }) => apiGet<AdminUserListResponse>(`/api/admin/users${search(params)}`, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  user: (id: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.users, id] as const,
+      queryFn: ({ signal }) => apiGet<AdminUserDetail>(`/api/admin/users/${id}`, { signal }),
     }),
   tickets: (params: TicketListQuery) =>
     queryOptions({

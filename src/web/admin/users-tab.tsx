@@ -3,7 +3,7 @@ import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-t
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { User } from '../../contract/accounts.js';
-import type { AdminUserListQuery } from '../../contract/admin.js';
+import type { AdminUserDetail, AdminUserListQuery } from '../../contract/admin.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
@@ -178,7 +178,33 @@ export function UsersTab() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         testId="delete-user-dialog"
-      />
+      >
+        {deleting && <OwnedRecords userId={deleting.id} />}
+      </ConfirmDialog>
     </section>
+  );
+}
+
+const ownedLabels: [keyof AdminUserDetail['owned'], string, string][] = [
+  ['conversations', 'conversation', 'conversations'],
+  ['reminders', 'reminder', 'reminders'],
+  ['sessions', 'signed-in session', 'signed-in sessions'],
+  ['pushSubscriptions', 'push subscription', 'push subscriptions'],
+  ['subscriptions', 'subscription', 'subscriptions'],
+];
+
+/** What deleting the user removes, counted. */
+function OwnedRecords({ userId }: { userId: number }) {
+  const detail = useQuery(adminQueries.user(userId));
+  if (detail.isPending) return <Spinner label="Counting what they own" />;
+  if (detail.isError) return null;
+  return (
+    <ul className="list-disc pl-5 text-sm text-foreground" data-testid="owned-records">
+      {ownedLabels.map(([key, one, many]) => (
+        <li key={key}>
+          {detail.data.owned[key]} {detail.data.owned[key] === 1 ? one : many}
+        </li>
+      ))}
+    </ul>
   );
 }
