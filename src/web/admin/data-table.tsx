@@ -30,7 +30,7 @@ type Props<Row> = {
   empty: ReactNode;
   /** Pages come from the server (large tables); without it every row is shown. */
   paging?: ServerPaging;
-  /** The server sorts; without it, sortable columns sort the rows shown. */
+  /** The server sorts; without it, sortable columns sort the rows shown (none when the server pages). */
   sorting?: ServerSorting;
   getRowId?: (row: Row) => string;
   /** True while a new page or order loads (the current rows stay, dimmed). */
@@ -73,6 +73,8 @@ export function DataTable<Row>({
       ...(paging ? { pagination: paging.pagination } : {}),
     },
     enableSortingRemoval: false,
+    // Rows paged by the server can only be sorted by the server: sorting one page would mislead.
+    ...(paging && !sorting ? { enableSorting: false } : {}),
     ...(getRowId ? { getRowId } : {}),
   });
 
