@@ -1,6 +1,7 @@
 // npm run bench [-- name...]: runs the benchmarks (all, or those named) and prints their figures.
 // Record new figures in docs/PERFORMANCE.md with the machine they came from.
 import { cpus, totalmem } from 'node:os';
+import { benchAdminLists } from './admin-lists.js';
 import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   startup: benchStartup,
   'api-user': benchApiUser,
   'conversation-list': benchConversationList,
+  'admin-lists': benchAdminLists,
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,

@@ -121,7 +121,7 @@ test.describe('checkout through Stripe (the Payment Element)', () => {
 
   test('admins see that payments go through Stripe', async ({ page, admin }) => {
     expect(admin.isAdmin).toBe(true);
-    await page.goto('/admin');
+    await page.goto('/admin?tab=settings');
     await expect(page.getByTestId('billing-mode')).toContainText('Stripe: checkouts charge real cards');
   });
 });

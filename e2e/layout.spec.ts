@@ -28,7 +28,8 @@ test.describe('routes and layout', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     }
-    // Without Stripe keys, staff are told that no money moves.
+    // Without Stripe keys, staff are told that no money moves (the Settings tab).
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByTestId('billing-mode')).toContainText('Sandbox: no Stripe keys are set');
     await checkA11y();
     await page.getByRole('link', { name: 'Back to App' }).click();

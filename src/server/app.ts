@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
 import { createSafetyCheck } from './ai/model-safety-check.js';
@@ -121,6 +122,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       cookie,
+      ...(beforeDelete ? { beforeDelete } : {}),
+    }),
+  );
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      database,
+      config,
+      clock,
+      limiter,
+      billingMode: stripe ? 'stripe' : 'sandbox',
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );

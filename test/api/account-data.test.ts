@@ -128,8 +128,12 @@ describe('deleting the account removes every row it owns', () => {
       'users',
       'voice_avatars',
     ];
-    /** Not linked to an account: shared figures, secrets of the server, or (tickets) unverified e-mails. */
+    /**
+     * Not linked to an account: shared figures, secrets of the server, (tickets) unverified e-mails, or
+     * (the audit log) the record of what admins did, kept by the admin's name when their account goes.
+     */
     const ofNobody = [
+      'admin_audit_log',
       'api_usage',
       'app_secrets',
       'contact_tickets',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAdmin } from '../../src/server/accounts/admins.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
 import { streamFailure } from '../helpers/chat.js';
@@ -54,10 +55,14 @@ function takesInput({ operation }: Operation): boolean {
 
 type Input = { url: string; body?: string; payload?: Buffer; headers: Record<string, string> };
 
-/** A signed-in user with a conversation (and a reply) and a reminder: their ids are among the path values. */
-async function signedInWithData(): Promise<{ client: TestClient; ids: string[] }> {
+/**
+ * A signed-in user with a conversation (and a reply) and a reminder: their ids are among the path
+ * values. For the admin routes the user is an admin, so that their input is read at all.
+ */
+async function signedInWithData(admin = false): Promise<{ client: TestClient; ids: string[] }> {
   const client = t.client();
-  await client.register();
+  const { username } = await client.register();
+  if (admin) await setAdmin(t.database.db, [username], true);
   const conversation = await client.post('/api/conversations', { goatCategory: 'coach' });
   const sent = await client.post(`/api/conversations/${conversation.json.id}/messages`, {
     content: 'Hello there',
@@ -118,7 +123,7 @@ describe('malformed and borderline input never gets a 5xx, and every 4xx has the
   it('every operation', async () => {
     const failures: string[] = [];
     for (const op of operations) {
-      const { client, ids } = await signedInWithData();
+      const { client, ids } = await signedInWithData(op.key.includes(' /api/admin/'));
       const result = await fc.check(
         fc.asyncProperty(inputsFor(op, ids), async (input) => {
           const res = await send(client, op.method, input);

@@ -39,6 +39,9 @@ export type Identity = {
  * ones make another each time (for requests that use one up, such as a delete).
  */
 export type Account = Identity & {
+  userId: number;
+  /** Registers another, unrelated account (for requests that remove one) and answers its id. */
+  newUser(): Promise<number>;
   conversation(): Promise<{ id: number; replyId: number }>;
   reminder(): Promise<number>;
   newReminder(): Promise<number>;
@@ -65,6 +68,8 @@ export type Row = {
   send: (c: Case) => Request | Promise<Request>;
   /** The request changes the account itself (signs out, deletes, pays): every caller is new for it. */
   fresh?: true;
+  /** The request changes every account (signs everyone out): the shared callers are made anew after it. */
+  everyone?: true;
 };
 
 const all = (expected: Expected): Expectations => ({
@@ -87,6 +92,7 @@ const adminOnly: Expectations = { ...all(403), guest: 401, admin: 'ok' };
 const subscriber: Expectations = { ...all(404), guest: 401, paid: 'ok' };
 
 const get = (url: string): Request => ({ method: 'GET', url });
+const put = (url: string, body: unknown): Request => ({ method: 'PUT', url, body });
 const post = (url: string, body?: unknown): Request => ({ method: 'POST', url, body });
 
 /** The sender's own account; a guest has none and names A's. */
@@ -358,4 +364,45 @@ export const routeTable: Record<string, Row> = {
     expect: owned,
     send: async ({ owner }) => get(await owner.avatarImage()),
   },
+  'GET /api/admin/users': { expect: adminOnly, send: () => get('/api/admin/users?search=example&page=1') },
+  'GET /api/admin/users/{id}': {
+    expect: adminOnly,
+    send: ({ owner }) => get(`/api/admin/users/${owner.userId}`),
+  },
+  'PUT /api/admin/users/{id}': {
+    expect: adminOnly,
+    send: ({ owner }) => put(`/api/admin/users/${owner.userId}`, { firstName: 'Ada' }),
+  },
+  'DELETE /api/admin/users/{id}': {
+    expect: adminOnly,
+    send: async ({ owner }) => ({ method: 'DELETE', url: `/api/admin/users/${await owner.newUser()}` }),
+  },
+  'GET /api/admin/contact-tickets': {
+    expect: adminOnly,
+    send: () => get('/api/admin/contact-tickets?status=new'),
+  },
+  'PUT /api/admin/contact-tickets/{id}': {
+    expect: adminOnly,
+    send: async ({ self }) => {
+      const ticket = await self.client.post('/api/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello, a question.',
+      });
+      return put(`/api/admin/contact-tickets/${ticket.json.id}`, { status: 'in_progress' });
+    },
+  },
+  'GET /api/admin/analytics/api-usage': {
+    expect: adminOnly,
+    send: () => get('/api/admin/analytics/api-usage?startDate=2030-01-01&endDate=2030-01-31'),
+  },
+  // Ends every non-admin session, those of the shared callers too.
+  'POST /api/admin/terminate-sessions': {
+    expect: adminOnly,
+    fresh: true,
+    everyone: true,
+    send: () => post('/api/admin/terminate-sessions'),
+  },
+  'GET /api/admin/system': { expect: adminOnly, send: () => get('/api/admin/system') },
+  'GET /api/admin/audit-log': { expect: adminOnly, send: () => get('/api/admin/audit-log') },
 };

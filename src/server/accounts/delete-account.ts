@@ -4,6 +4,7 @@ import { type deleteAccountRequestSchema, messages } from '../../contract/accoun
 import { ErrorCode } from '../../contract/errors.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import type { LimitKey } from '../http/brute-force.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
 import { loginLimitKeys } from './login.js';
 import { verifySecret } from './passwords.js';
@@ -41,11 +42,25 @@ export async function deleteAccount(
     });
   }
   await deps.limiter.refund(keys);
-  // A Stripe subscription is canceled at Stripe first; if that fails the account stays.
+  await removeAccount(deps, userId, [keys[0]]);
+  return { success: true, message: messages.accountDeleted };
+}
+
+/**
+ * Removes an account and everything it owns (see deleteAccount); the account's own deletion and an
+ * admin's both end here. A Stripe subscription is canceled at Stripe first; if that fails the account
+ * stays. Answers false when there was no such account.
+ */
+export async function removeAccount(
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete'>,
+  userId: number,
+  /** The caller's attempt counters about this account, cleared with it. */
+  counters: LimitKey[] = [],
+): Promise<boolean> {
   await deps.beforeDelete?.(userId);
   // One statement: every row the account owns goes with it (foreign keys cascade, see above).
-  await deps.db.delete(users).where(eq(users.id, userId));
+  const gone = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   // Its own counters go too (those of other addresses expire within a day and hold only hashes).
-  await deps.limiter.clear([keys[0], ['dataExportUser', String(userId)]]);
-  return { success: true, message: messages.accountDeleted };
+  await deps.limiter.clear([...counters, ['dataExportUser', String(userId)]]);
+  return gone.length > 0;
 }

@@ -43,7 +43,13 @@ export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): Cha
     ...(deps.db
       ? {
           onCallEnd: (usage: ChatUsage, request: ChatRequest) =>
-            record({ apiType: 'chat', premium: request.premium, ...usage }),
+            record({
+              apiType: 'chat',
+              premium: request.premium,
+              provider: provider.name,
+              model: request.premium ? provider.premiumModel : provider.model,
+              ...usage,
+            }),
         }
       : {}),
     provider: provider.name,

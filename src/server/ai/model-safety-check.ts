@@ -95,9 +95,13 @@ type Layer = {
   run(text: string, language: string, signal: AbortSignal): Promise<SafetyFinding | null>;
 };
 
-function modelLayer(model: LanguageModel, meter: ReturnType<typeof tokenMeter>): Layer {
+function modelLayer(
+  model: LanguageModel,
+  meter: ReturnType<typeof tokenMeter>,
+  names: { provider: string; model: string },
+): Layer {
   const record = (inputTokens = 0, outputTokens = 0) =>
-    meter({ apiType: 'safety', inputTokens, outputTokens });
+    meter({ apiType: 'safety', inputTokens, outputTokens, ...names });
   return {
     source: 'model',
     async run(text, language, signal) {
@@ -145,7 +149,10 @@ function moderationLayer(config: AiConfig, url: string, deps: SafetyCheckDeps, l
         body: JSON.stringify({ model: config.AI_MODERATION_MODEL, input: text }),
         signal,
       });
-      await meterUsage({ ...deps, log }, { apiType: 'moderation', calls: 1 });
+      await meterUsage(
+        { ...deps, log },
+        { apiType: 'moderation', provider: 'openai', model: config.AI_MODERATION_MODEL, calls: 1 },
+      );
       if (!res.ok) {
         await res.body?.cancel();
         throw new ModerationError(res.status);
@@ -199,8 +206,14 @@ export function createSafetyCheck(
   if (!provider) return undefined;
   const layers: Layer[] = [];
   if (config.AI_SAFETY_CHECK) {
-    const model = provider.languageModel(config.AI_SAFETY_MODEL ?? provider.model);
-    layers.push(modelLayer(model, tokenMeter(config.AI_PRICES, { ...deps, log })));
+    const modelName = config.AI_SAFETY_MODEL ?? provider.model;
+    const model = provider.languageModel(modelName);
+    layers.push(
+      modelLayer(model, tokenMeter(config.AI_PRICES, { ...deps, log }), {
+        provider: provider.name,
+        model: modelName,
+      }),
+    );
   }
   const moderation = moderationUrl(config);
   if (moderation) layers.push(moderationLayer(config, moderation, deps, log));

@@ -104,10 +104,16 @@ describe('usage meter', () => {
       const offline = createChatModel(aiConfigDefaults(), deps).stream(request);
       for await (const _ of offline.textStream);
       await offline.usage;
-      const [row] = await rows();
-      expect(row).toMatchObject({ date: '2031-05-06', apiType: 'chat', callCount: 2 });
-      expect(row?.tokenCount).toBeGreaterThan(48);
-      expect(row?.estimatedCost).toBeGreaterThan(0);
+      // Premium-plan calls are their own type, each row named by its provider and model.
+      const [chat, premium, ...more] = await rows();
+      expect(more).toEqual([]);
+      const model = { provider: 'openai-compatible', model: config.AI_MODEL };
+      expect(chat).toMatchObject({ date: '2031-05-06', apiType: 'chat', callCount: 1, ...model });
+      expect(premium).toMatchObject({ date: '2031-05-06', apiType: 'chat_premium', callCount: 1, ...model });
+      expect(chat?.tokenCount).toBeGreaterThan(24);
+      expect(chat?.estimatedCost).toBeGreaterThan(0);
+      // The same tokens at the premium price table cost more.
+      expect(premium?.estimatedCost).toBeGreaterThan(chat?.estimatedCost ?? 0);
     } finally {
       await fake.close();
     }

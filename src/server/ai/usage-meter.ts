@@ -3,12 +3,28 @@ import type { Database } from '../db/client.js';
 import { apiUsage } from '../db/schema/index.js';
 import type { Prices } from './prices.js';
 
-/** The api_type column: one row per UTC day and type, read by the admin's API Usage tab. */
-/** 'safety' is the model's safety check of a user message, 'moderation' the provider's moderation endpoint. */
-export type ApiType = 'chat' | 'tts' | 'stt' | 'reminders' | 'documents' | 'safety' | 'moderation';
+/**
+ * The api_type column: one row per UTC day, type, provider and model, read by the admin's API Usage
+ * tab. Premium-plan chat (a dearer model) is its own type; 'safety' is the model's safety check of a
+ * user message, 'moderation' the provider's moderation endpoint.
+ */
+export const apiTypes = [
+  'chat',
+  'chat_premium',
+  'tts',
+  'stt',
+  'documents',
+  'reminders',
+  'safety',
+  'moderation',
+] as const;
+export type ApiType = (typeof apiTypes)[number];
 
 export type UsageRecord = {
   apiType: ApiType;
+  /** Who served the call (openai-compatible, anthropic...) and which model. */
+  provider?: string;
+  model?: string;
   calls: number;
   tokens?: number;
   characters?: number;
@@ -58,13 +74,15 @@ export async function recordUsage(db: Database, usage: UsageRecord, at: Date): P
     .values({
       date: usageDay(at),
       apiType: usage.apiType,
+      provider: usage.provider ?? '',
+      model: usage.model ?? '',
       callCount: usage.calls,
       tokenCount: Math.round(usage.tokens ?? 0),
       characterCount: Math.round(usage.characters ?? 0),
       estimatedCost: Number(cost.toFixed(6)),
     })
     .onConflictDoUpdate({
-      target: [apiUsage.date, apiUsage.apiType],
+      target: [apiUsage.date, apiUsage.apiType, apiUsage.provider, apiUsage.model],
       set: {
         callCount: sql`${apiUsage.callCount} + excluded.call_count`,
         tokenCount: sql`${apiUsage.tokenCount} + excluded.token_count`,
@@ -93,9 +111,13 @@ export async function meterUsage(deps: TokenMeterDeps, usage: UsageRecord): Prom
 
 /** Records a language-model call's tokens and cost in api_usage (see meterUsage). */
 export function tokenMeter(prices: Prices, deps: TokenMeterDeps) {
-  return (usage: Extract<CostInput, { inputTokens: number }>): Promise<void> =>
+  return (
+    usage: Extract<CostInput, { inputTokens: number }> & { provider: string; model: string },
+  ): Promise<void> =>
     meterUsage(deps, {
-      apiType: usage.apiType,
+      apiType: usage.apiType === 'chat' && usage.premium ? 'chat_premium' : usage.apiType,
+      provider: usage.provider,
+      model: usage.model,
       calls: 1,
       tokens: usage.inputTokens + usage.outputTokens,
       costUsd: estimateCost(prices, usage),

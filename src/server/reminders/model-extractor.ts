@@ -46,7 +46,13 @@ function modelExtractor(
   const model = provider.languageModel(provider.model);
   const record = tokenMeter(config.AI_PRICES, deps);
   const meter = (inputTokens: number, outputTokens: number) =>
-    record({ apiType: 'reminders', inputTokens, outputTokens });
+    record({
+      apiType: 'reminders',
+      provider: provider.name,
+      model: provider.model,
+      inputTokens,
+      outputTokens,
+    });
 
   return {
     async extract(text, context) {

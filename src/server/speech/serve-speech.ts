@@ -50,7 +50,14 @@ export async function serveSpeech(
     const costUsd = estimateCost(deps.prices, { apiType: 'tts', characters: audio.characters });
     recordUsage(
       deps.db,
-      { apiType: 'tts', calls: 1, characters: audio.characters, costUsd },
+      {
+        apiType: 'tts',
+        provider: 'openai-compatible',
+        model: query.model,
+        calls: 1,
+        characters: audio.characters,
+        costUsd,
+      },
       deps.clock(),
     ).catch((err: Error) => log.warn({ err: { message: err.message } }, 'tts usage not recorded'));
   }

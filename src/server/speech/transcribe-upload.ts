@@ -44,8 +44,10 @@ export async function transcribeUpload(
     },
   );
   const costUsd = estimateCost(deps.prices, { apiType: 'stt', seconds });
-  await recordUsage(deps.db, { apiType: 'stt', calls: 1, costUsd }, deps.clock()).catch((err: Error) =>
-    deps.log.warn({ err: { message: err.message } }, 'stt usage not recorded'),
-  );
+  await recordUsage(
+    deps.db,
+    { apiType: 'stt', provider: 'openai-compatible', model: deps.stt.model, calls: 1, costUsd },
+    deps.clock(),
+  ).catch((err: Error) => deps.log.warn({ err: { message: err.message } }, 'stt usage not recorded'));
   return result;
 }

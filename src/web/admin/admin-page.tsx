@@ -1,16 +1,33 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, BarChart3, Globe, LifeBuoy, Settings, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
-import { BillingModeCard } from './billing-mode-card.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.js';
+import { ApiUsageTab } from './api-usage-tab.js';
 import { LandingPagesTab } from './landing-pages-tab.js';
-import { SafetyEventsCard } from './safety-events-card.js';
+import { SettingsTab } from './settings-tab.js';
+import { TicketsTab } from './tickets-tab.js';
+import { UsersTab } from './users-tab.js';
 
-/** The admin dashboard (reached by /admin and /voxpert-admin): the payment mode; its tabs are still to come. */
+const tabs = [
+  { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
+  { value: 'tickets', label: 'Contact Tickets', icon: LifeBuoy, Panel: TicketsTab },
+  { value: 'landing-pages', label: 'Landing Pages', icon: Globe, Panel: LandingPagesTab },
+  { value: 'api-usage', label: 'API Usage', icon: BarChart3, Panel: ApiUsageTab },
+  { value: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
+] as const;
+
+/**
+ * The admin dashboard (reached by /admin and /voxpert-admin): users, contact tickets, landing pages,
+ * API usage and settings, one tab at a time; the tab lives in ?tab= (none for users).
+ */
 export default function AdminPage() {
-  usePageTitle('Admin Dashboard');
+  const [params, setParams] = useSearchParams();
+  const current = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
+  usePageTitle(current.value === 'users' ? 'Admin Dashboard' : `${current.label} - Admin Dashboard`);
+  const selectTab = (value: string) => setParams(value === 'users' ? {} : { tab: value });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-foreground">Admin Dashboard</h1>
         <Button asChild variant="outline">
@@ -19,11 +36,21 @@ export default function AdminPage() {
           </Link>
         </Button>
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <BillingModeCard />
-        <SafetyEventsCard />
-      </div>
-      <LandingPagesTab className="mt-8" />
+      <Tabs value={current.value} onValueChange={selectTab}>
+        <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:grid-cols-3 md:flex">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-2 px-2">
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            {value === current.value && <Panel />}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -36,12 +36,18 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && <p className="text-sm text-subtle">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** A field's error message, named by the field's aria-describedby (see fieldAria). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+      {message}
+    </p>
   );
 }
 

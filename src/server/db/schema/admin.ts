@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -85,8 +86,9 @@ export const landingPageAnalytics = pgTable(
 );
 
 /**
- * Provider usage, one row per day and API type. Costs are US dollars with six decimals: a single call
- * costs a fraction of a cent, which integer cents would round to zero.
+ * Provider usage, one row per day, API type, provider and model. Costs are US dollars with six
+ * decimals: a single call costs a fraction of a cent, which integer cents would round to zero.
+ * provider and model are '' for rows written before they were recorded.
  */
 export const apiUsage = pgTable(
   'api_usage',
@@ -94,6 +96,8 @@ export const apiUsage = pgTable(
     id: serial('id').primaryKey(),
     date: date('date', { mode: 'string' }).notNull().defaultNow(),
     apiType: text('api_type').notNull(),
+    provider: text('provider').notNull().default(''),
+    model: text('model').notNull().default(''),
     callCount: integer('call_count').notNull().default(0),
     tokenCount: integer('token_count').notNull().default(0),
     characterCount: integer('character_count').notNull().default(0),
@@ -101,7 +105,7 @@ export const apiUsage = pgTable(
       .notNull()
       .default(0),
   },
-  (t) => [uniqueIndex('api_usage_date_api_type_idx').on(t.date, t.apiType)],
+  (t) => [uniqueIndex('api_usage_date_type_provider_model_idx').on(t.date, t.apiType, t.provider, t.model)],
 );
 
 export const hostingUsage = pgTable(
@@ -121,4 +125,24 @@ export const hostingUsage = pgTable(
     billingCycleEnd: timestamptz('billing_cycle_end').notNull(),
   },
   (t) => [index('hosting_usage_date_idx').on(t.date)],
+);
+
+/**
+ * What admins did in the console: who (kept by name when the admin's account is gone), which action,
+ * on what, and the changed fields (never a password).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  // Newest first is this index read backwards.
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt, t.id)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../../../contract/accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 
@@ -46,6 +46,13 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The admin's user list by date, either way (read backwards for newest first), one page at a time.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // ... and by name (the same expression as the list's sort).
+    index('users_full_name_idx').on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
+      t.id,
+    ),
     check('users_subscription_type_check', sql`${t.subscriptionType} in ('free', 'basic', 'premium')`),
     check(
       'users_subscription_status_check',

@@ -1,0 +1,31 @@
+import { freePort, type RunningServer, startServer, tempDataDir } from '../bench/server-process.js';
+import { admins, test as base } from './fixtures.js';
+
+/**
+ * Tests against a copy of the production server of their own (own embedded database), for actions
+ * that reach every account, such as ending every non-admin session: they must not sign out the users
+ * of tests running at the same time. `baseURL` is its address.
+ */
+export const test = base.extend<object, { ownServer: { url: string } }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      let server: RunningServer | null = null;
+      try {
+        server = await startServer(tempDataDir(), await freePort(), {
+          NODE_ENV: 'test',
+          ADMIN_EMAILS: admins.join(','),
+          ATTEMPT_LIMIT_MULTIPLIER: '100',
+          WEB_DIR: process.env.WEB_OUT_DIR ?? 'dist/web',
+        });
+        await use({ url: server.url });
+      } finally {
+        await server?.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+
+export { expect, expectToast } from './fixtures.js';

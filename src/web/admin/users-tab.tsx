@@ -1,0 +1,210 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { User } from '../../contract/accounts.js';
+import type { AdminUserDetail, AdminUserListQuery } from '../../contract/admin.js';
+import { apiJson, errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { Input, Label } from '../ui/input.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/use-toast.js';
+import { Badge } from './badge.js';
+import { DataTable } from './data-table.js';
+import { EditUserDialog } from './edit-user-dialog.js';
+import { adminKeys, adminQueries } from './queries.js';
+
+const PAGE_SIZE = 25;
+type SortKey = NonNullable<AdminUserListQuery['sort']>;
+
+const displayName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '-';
+
+/** The text typed, once it has stayed the same for a moment (one request per pause, not per key). */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** User Management: search, a sortable table a page at a time, and the edit and delete actions. */
+export function UsersTab() {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  // A new search starts at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, on purpose
+  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [search]);
+
+  const sort = sorting[0];
+  const users = useQuery(
+    adminQueries.users({
+      search,
+      page: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize,
+      sort: (sort?.id ?? 'createdAt') as SortKey,
+      order: sort?.desc === false ? 'asc' : 'desc',
+    }),
+  );
+  useEffect(() => {
+    if (users.isError) {
+      toast({
+        title: 'Failed to fetch users',
+        description: errorMessage(users.error),
+        variant: 'destructive',
+      });
+    }
+  }, [users.isError, users.error]);
+
+  const remove = useMutation({
+    mutationFn: (user: User) => apiJson<unknown>('DELETE', `/api/admin/users/${user.id}`),
+    onSuccess: async (_, user) => {
+      toast({ title: 'User deleted', description: `${user.username} has been deleted.`, variant: 'success' });
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (err) => {
+      toast({ title: 'Failed to delete user', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+
+  const columns = useMemo<ColumnDef<User>[]>(
+    () => [
+      { id: 'username', accessorKey: 'username', header: 'Username' },
+      { id: 'name', header: 'Name', accessorFn: displayName },
+      {
+        id: 'role',
+        header: 'Role',
+        enableSorting: false,
+        cell: ({ row }) => (row.original.isAdmin ? <Badge tone="primary">Admin</Badge> : <Badge>User</Badge>),
+      },
+      { id: 'subscriptionType', accessorKey: 'subscriptionType', header: 'Subscription' },
+      { id: 'subscriptionStatus', accessorKey: 'subscriptionStatus', header: 'Status' },
+      {
+        id: 'createdAt',
+        accessorKey: 'createdAt',
+        header: 'Joined',
+        cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString(),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${row.original.username}`}
+              onClick={() => setEditing(row.original)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${row.original.username}`}
+              onClick={() => setDeleting(row.original)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <section aria-labelledby="users-heading" className="flex flex-col gap-4">
+      <h2 id="users-heading" className="text-xl font-semibold text-foreground">
+        User Management
+      </h2>
+      <div className="flex max-w-md flex-col gap-1.5">
+        <Label htmlFor="user-search">Search users</Label>
+        <div className="relative">
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Input
+            id="user-search"
+            type="search"
+            className="pl-9"
+            placeholder="Email, first or last name"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+      </div>
+      {users.isPending ? (
+        <Spinner label="Loading users" />
+      ) : users.isError && !users.data ? (
+        <p role="alert" className="text-danger">
+          Failed to fetch users
+        </p>
+      ) : (
+        <DataTable
+          label="Users"
+          testId="users-table"
+          columns={columns}
+          data={users.data?.users ?? []}
+          getRowId={(u) => String(u.id)}
+          empty={search ? `No user matches "${search}".` : 'No users yet.'}
+          busy={users.isFetching}
+          paging={{ total: users.data?.total ?? 0, pagination, onPaginationChange: setPagination }}
+          sorting={{
+            sorting,
+            onSortingChange: (next) => {
+              setSorting(next);
+              setPagination((p) => ({ ...p, pageIndex: 0 }));
+            },
+          }}
+        />
+      )}
+      {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete User"
+        description={`Delete ${deleting?.username ?? 'this user'} and everything they own: conversations, reminders, files, sessions and push subscriptions. This cannot be undone.`}
+        confirmLabel="Delete User"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        testId="delete-user-dialog"
+      >
+        {deleting && <OwnedRecords userId={deleting.id} />}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+const ownedLabels: [keyof AdminUserDetail['owned'], string, string][] = [
+  ['conversations', 'conversation', 'conversations'],
+  ['reminders', 'reminder', 'reminders'],
+  ['sessions', 'signed-in session', 'signed-in sessions'],
+  ['pushSubscriptions', 'push subscription', 'push subscriptions'],
+  ['subscriptions', 'subscription', 'subscriptions'],
+];
+
+/** What deleting the user removes, counted. */
+function OwnedRecords({ userId }: { userId: number }) {
+  const detail = useQuery(adminQueries.user(userId));
+  if (detail.isPending) return <Spinner label="Counting what they own" />;
+  if (detail.isError) return null;
+  return (
+    <ul className="list-disc pl-5 text-sm text-foreground" data-testid="owned-records">
+      {ownedLabels.map(([key, one, many]) => (
+        <li key={key}>
+          {detail.data.owned[key]} {detail.data.owned[key] === 1 ? one : many}
+        </li>
+      ))}
+    </ul>
+  );
+}
