@@ -284,6 +284,8 @@ describe('API usage', () => {
       'stt',
       'documents',
       'reminders',
+      'safety',
+      'moderation',
     ]);
     expect(body.byType[0]).toEqual({
       apiType: 'chat',
