@@ -61,7 +61,7 @@ test.describe('landing pages', () => {
   }) => {
     expect(admin.isAdmin).toBe(true);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
-    await page.goto('/admin');
+    await page.goto('/admin?tab=landing-pages');
     const tab = page.getByRole('region', { name: 'Landing Pages' });
     await expect(tab.getByText('Total Visits')).toBeVisible();
 

@@ -92,7 +92,7 @@ test('admins see the crisis signals counted, without any message', async ({
   admin: _admin,
   checkA11y,
 }) => {
-  await page.goto('/admin');
+  await page.goto('/admin?tab=settings');
   const card = page.getByTestId('safety-events');
   await expect(card.getByRole('heading', { name: 'Crisis signals' })).toBeVisible();
   await expect(card.getByText(/from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/)).toBeVisible();
