@@ -10,6 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed files under /assets/ cache for a year, everything else revalidates,
  * and any path that is not an API path or a file answers index.html (the app's router takes it).
+ * Files are sent compressed (brotli, else gzip) when the browser accepts it and the build made a copy.
  * Unknown /api paths answer a JSON 404.
  */
 export async function installWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -20,6 +21,9 @@ export async function installWeb(app: FastifyInstance, webRoot: string | null): 
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz copies beside each file (scripts/compress-web.ts); the one the
+      // browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
         reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
