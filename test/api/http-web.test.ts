@@ -223,3 +223,56 @@ describe('compressed files', () => {
     ]);
   });
 });
+
+describe('prerendered public pages', () => {
+  const page = (headline: string) =>
+    `<!doctype html><title>${headline}</title><div id="root"><h1>${headline}</h1>${'<p>Ask out loud.</p>'.repeat(80)}</div>`;
+  let app: TestApp;
+  beforeAll(async () => {
+    const root = writeWebRoot(path.join(tmp, 'prerendered-web'));
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(path.join(root, 'prerendered', 'index.html'), page('Talk with an expert'));
+    writeFileSync(path.join(root, 'prerendered', 'auth.html'), page('Welcome back'));
+    const pages = {
+      '/': 'prerendered/index.html',
+      '/auth': 'prerendered/auth.html',
+      '/gone': 'prerendered/gone.html',
+    };
+    writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    compressWebRoot(root);
+    app = await startTestApp({ database: web.database, webRoot: root });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each([
+    ['/', 'Talk with an expert'],
+    ['/auth', 'Welcome back'],
+  ])('answers GET %s with its prerendered HTML, compressed, revalidated', async (url, headline) => {
+    const res = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page(headline));
+    const plain = await app.client().get(url);
+    expect([plain.status, plain.body]).toEqual([200, page(headline)]);
+  });
+
+  it.each(['/auth?tab=register', '/?conversation=12', '/profile', '/index.html', '/gone', '/auth/extra'])(
+    'answers GET %s with the app shell',
+    async (url) => {
+      const res = await app.client().get(url);
+      expect([res.status, res.body, res.headers['cache-control']]).toEqual([200, INDEX, 'no-cache']);
+    },
+  );
+
+  it('answers HEAD for a prerendered page without a body', async () => {
+    const res = await app.app.inject({ method: 'HEAD', url: '/auth' });
+    expect([res.statusCode, res.body]).toEqual([200, '']);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +8,23 @@ import { errorBody } from './error-handler.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The public pages the build rendered to HTML (prerendered/pages.json: path -> file under the web
+ * root); none when the build made none.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const list = path.join(root, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>);
+  return new Map(entries.filter(([, file]) => existsSync(path.join(root, file))));
+}
+
+/**
  * Serves the built web app: hashed files under /assets/ cache for a year, everything else revalidates,
  * and any path that is not an API path or a file answers index.html (the app's router takes it).
  * Files are sent compressed (brotli, else gzip) when the browser accepts it and the build made a copy.
+ * A public page the build prerendered answers its own HTML (it paints before the JavaScript runs)
+ * when asked without a query string: a query can change what the page shows, and the browser must
+ * find in the HTML exactly what it would render itself, so with one it gets index.html like any path.
  * Unknown /api paths answer a JSON 404.
  */
 export async function installWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -29,6 +43,12 @@ export async function installWeb(app: FastifyInstance, webRoot: string | null): 
         reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const [pagePath, file] of prerenderedPages(root)) {
+      app.get(pagePath, (request, reply) => {
+        const hasQuery = request.url.includes('?');
+        return reply.type('text/html; charset=utf-8').sendFile(hasQuery ? 'index.html' : file, root);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -29,7 +29,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
       onCreated: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
     }),
   );
-  const state = useSyncExternalStore(session.subscribe, session.snapshot);
+  const state = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
 
   const saved = useQuery({
     ...savedConversationQuery(requestedId ?? 0),
