@@ -57,6 +57,18 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is made again. */
+async function measureWithRetry(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`run failed, trying again: ${(error as Error).message}`);
+    }
+  }
+}
+
 export async function benchLighthouse(): Promise<Record<string, number>> {
   ensureBuilt();
   console.info(
@@ -79,7 +91,7 @@ export async function benchLighthouse(): Promise<Record<string, number>> {
     });
     for (const page of PAGES) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.url}${page}`, chrome.port));
       report[page] = runs;
       const m = (key: keyof Omit<Run, 'opportunities'>) => median(runs.map((r) => r[key]));
       figures[`${page} performance`] = m('performance');

@@ -108,9 +108,11 @@ export async function wireBytes(
       const page = routePages[route];
       if (!page) throw new Error(`no page known for ${route}`);
       const js = [...firstLoadFiles(manifest, page)];
-      const css = [
-        ...new Set(Object.values(manifest).flatMap((c) => (js.includes(c.file) ? (c.css ?? []) : []))),
-      ];
+      // The style sheets the page's HTML links (a prerendered page carries its styles inline).
+      const html = (await app.inject({ method: 'GET', url: route })).body;
+      const css = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+        (m) => m[1] ?? '',
+      );
       const bytes: WireBytes = { total: 0, js: 0, raw: 0, uncompressed: [] };
       for (const url of [route, ...css.map((f) => `/${f}`), ...js.map((f) => `/${f}`)]) {
         const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });

@@ -32,6 +32,38 @@ function staticChunks(manifest: Record<string, Chunk>, key: string, into = new S
   return into;
 }
 
+/**
+ * The app's style sheets written into the page: the first paint then waits for the HTML alone, not for
+ * one more request (the sheet is about 9 KB compressed; the content security policy allows inline styles).
+ */
+function inlineStyleSheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_, file: string) => {
+      const css = readFileSync(path.join(outDir, file), 'utf8');
+      if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * The page's scripts fetched at low priority: the page is painted from the HTML, so they take over
+ * what is already shown and must not compete with it (the shell, which paints nothing without them,
+ * keeps them at high priority).
+ */
+function scriptsAfterPaint(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
 /** The shell with the page's HTML in #root, its title, and preloads of its page chunk and that chunk's imports. */
 function pageDocument(
   shell: string,
@@ -85,7 +117,8 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
     for (const [pathname, pageModule] of Object.entries(server.prerenderedPages)) {
       const page = await server.renderPage(pathname);
       const file = `${PRERENDERED_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.html`;
-      writeFileSync(path.join(outDir, file), pageDocument(shell, manifest, pageModule, page));
+      const html = pageDocument(shell, manifest, pageModule, page);
+      writeFileSync(path.join(outDir, file), scriptsAfterPaint(inlineStyleSheets(html, outDir)));
       served[pathname] = file;
     }
     writeFileSync(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(served, null, 2)}\n`);
