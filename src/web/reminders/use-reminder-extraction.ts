@@ -30,11 +30,14 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
     openRef.current = openSettings;
   });
 
-  const setEnabled = useCallback((on: boolean) => {
-    enabledRef.current = on;
-    setEnabledState(on);
-    writeStorage(storageKeys.extractRemindersEnabled, String(on));
-  }, []);
+  const setEnabled = useCallback(
+    (on: boolean) => {
+      enabledRef.current = on;
+      setEnabledState(on);
+      writeStorage(storageKeys.extractRemindersEnabled, String(on));
+    },
+    [setEnabledState],
+  );
 
   const onMessage = useCallback(
     (message: string) => {

@@ -116,7 +116,7 @@ export function VoiceScreen() {
       saveVoiceSettings(next);
       if (message) toast(message);
     },
-    [],
+    [setSettings],
   );
 
   const changeLanguage = (next: ConversationLanguage) => {
