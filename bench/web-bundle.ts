@@ -1,12 +1,16 @@
 // Initial JavaScript per route, gzip, from the build's manifest: the entry chunk, the route's lazy page
 // chunk, and every chunk they import statically. Budget: 170 KB for / and /auth.
+// And what goes over the wire for a first visit: the page's HTML, its CSS and that JavaScript, asked of
+// the real static-file server (src/server/http/web.ts) as a browser asks (Accept-Encoding: br, gzip).
 // Run: npm run build && npm run bench -- web-bundle
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { installWeb } from '../src/server/http/web.js';
 import { root } from './server-process.js';
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 export const routePages: Record<string, string> = {
   '/': 'src/web/home/home-page.tsx',
   '/auth': 'src/web/auth/auth-page.tsx',
@@ -77,6 +81,60 @@ export function loadedTooSoon(routes: string[], webDir = defaultWebDir()): strin
   return problems;
 }
 
+export type WireBytes = {
+  /** Bytes of the response bodies sent for the first load (HTML, CSS, JS), br accepted. */
+  total: number;
+  /** Of which JavaScript. */
+  js: number;
+  /** The same files sent uncompressed (the size on disk). */
+  raw: number;
+  /** Files the server sent uncompressed although the browser accepted brotli (should be none over 1 KB). */
+  uncompressed: string[];
+};
+
+/** What the server sends for a first visit of each route: its HTML page, the CSS and the first-load JS. */
+export async function wireBytes(
+  routes = Object.keys(routePages),
+  webDir = defaultWebDir(),
+  acceptEncoding = 'br, gzip',
+): Promise<Record<string, WireBytes>> {
+  const manifest = readManifest(webDir);
+  const app = Fastify({ logger: false });
+  await installWeb(app, webDir);
+  await app.ready();
+  const result: Record<string, WireBytes> = {};
+  try {
+    for (const route of routes) {
+      const page = routePages[route];
+      if (!page) throw new Error(`no page known for ${route}`);
+      const js = [...firstLoadFiles(manifest, page)];
+      // The style sheets the page's HTML links (a prerendered page carries its styles inline).
+      const html = (await app.inject({ method: 'GET', url: route })).body;
+      const css = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const bytes: WireBytes = { total: 0, js: 0, raw: 0, uncompressed: [] };
+      for (const url of [route, ...css.map((f) => `/${f}`), ...js.map((f) => `/${f}`)]) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode}`);
+        const sent = res.rawPayload.length;
+        const encoded = Boolean(res.headers['content-encoding']);
+        const raw = encoded ? (await app.inject({ method: 'GET', url })).rawPayload.length : sent;
+        if (!encoded && sent > 1024) bytes.uncompressed.push(url);
+        bytes.total += sent;
+        bytes.raw += raw;
+        if (url.endsWith('.js')) bytes.js += sent;
+      }
+      result[route] = bytes;
+    }
+  } finally {
+    await app.close();
+  }
+  return result;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
 function defaultWebDir(): string {
   return path.join(root, process.env.WEB_OUT_DIR ?? 'dist/web');
 }
@@ -88,5 +146,15 @@ export async function benchWebBundle(): Promise<Record<string, number>> {
   );
   if (over.length)
     console.error(`over the ${BUDGET_KB} KB budget: ${over.map(([r, kb]) => `${r} ${kb} KB`).join(', ')}`);
-  return Object.fromEntries(Object.entries(sizes).map(([route, kb]) => [`${route} KB gzip`, kb]));
+  const figures: Record<string, number> = Object.fromEntries(
+    Object.entries(sizes).map(([route, size]) => [`${route} JS KB gzip`, size]),
+  );
+  for (const [route, wire] of Object.entries(await wireBytes())) {
+    figures[`${route} JS KB sent`] = kb(wire.js);
+    figures[`${route} first load KB sent`] = kb(wire.total);
+    figures[`${route} first load KB uncompressed`] = kb(wire.raw);
+    if (wire.uncompressed.length)
+      console.error(`${route}: sent uncompressed: ${wire.uncompressed.join(', ')}`);
+  }
+  return figures;
 }

@@ -46,9 +46,11 @@ const steps = [
       at('src', 'contract'),
       at('index.html'),
       at('vite.config.ts'),
+      at('scripts', 'build-web.ts'),
+      at('scripts', 'compress-web.ts'),
       at('package.json'),
     ],
-    command: ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    command: [process.execPath, ['--import', 'tsx', 'scripts/build-web.ts', '--quiet']],
   },
 ];
 

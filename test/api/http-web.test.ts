@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressWebRoot } from '../../scripts/compress-web.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
 
@@ -145,4 +147,132 @@ it('keeps index.html revalidated when the web root lies under a folder named ass
   } finally {
     await nested.close();
   }
+});
+
+describe('compressed files', () => {
+  // Large enough to be compressed (over 1 KB), varied enough that brotli and gzip differ.
+  const bigScript = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7919};`).join('\n');
+  const bigIndex = `<!doctype html><title>Voxpert</title>${'<p>Talk with an expert</p>'.repeat(80)}`;
+  let app: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = writeWebRoot(path.join(tmp, 'compressed'));
+    writeFileSync(path.join(root, 'index.html'), bigIndex);
+    writeFileSync(path.join(root, 'assets', 'index-abc123.js'), bigScript);
+    compressWebRoot(root);
+    app = await startTestApp({ database: web.database, webRoot: root });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends a hashed asset as brotli to a browser that accepts it, the same bytes once decoded', async () => {
+    const res = await get('/assets/index-abc123.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(res.headers['content-type'])).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('sends gzip to a browser that accepts only gzip, and the file itself to one that accepts neither', async () => {
+    const gz = await get('/assets/index-abc123.js', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    for (const accept of [undefined, 'identity']) {
+      const plain = await get('/assets/index-abc123.js', accept);
+      expect(plain.headers['content-encoding'], accept).toBeUndefined();
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(bigScript);
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it.each(['/', '/profile', '/some/deep/path?x=1', '/index.html'])(
+    'sends the app page for %s compressed, revalidated on every visit',
+    async (url) => {
+      const res = await get(url, 'gzip, deflate, br, zstd');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigIndex);
+    },
+  );
+
+  it('sends small files as they are', async () => {
+    const res = await get('/robots.txt', 'br, gzip');
+    expect([res.statusCode, res.headers['content-encoding'], res.body]).toEqual([
+      200,
+      undefined,
+      'User-agent: *\n',
+    ]);
+  });
+});
+
+describe('prerendered public pages', () => {
+  const page = (headline: string) =>
+    `<!doctype html><title>${headline}</title><div id="root"><h1>${headline}</h1>${'<p>Ask out loud.</p>'.repeat(80)}</div>`;
+  let app: TestApp;
+  beforeAll(async () => {
+    const root = writeWebRoot(path.join(tmp, 'prerendered-web'));
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(path.join(root, 'prerendered', 'index.html'), page('Talk with an expert'));
+    writeFileSync(path.join(root, 'prerendered', 'auth.html'), page('Welcome back'));
+    const pages = {
+      '/': 'prerendered/index.html',
+      '/auth': 'prerendered/auth.html',
+      '/gone': 'prerendered/gone.html',
+    };
+    writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    compressWebRoot(root);
+    app = await startTestApp({ database: web.database, webRoot: root });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each([
+    ['/', 'Talk with an expert'],
+    ['/auth', 'Welcome back'],
+  ])('answers GET %s with its prerendered HTML, compressed, revalidated', async (url, headline) => {
+    const res = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page(headline));
+    const plain = await app.client().get(url);
+    expect([plain.status, plain.body]).toEqual([200, page(headline)]);
+  });
+
+  it.each(['/auth?tab=register', '/?conversation=12', '/profile', '/index.html', '/gone', '/auth/extra'])(
+    'answers GET %s with the app shell',
+    async (url) => {
+      const res = await app.client().get(url);
+      expect([res.status, res.body, res.headers['cache-control']]).toEqual([200, INDEX, 'no-cache']);
+    },
+  );
+
+  it('answers HEAD for a prerendered page without a body', async () => {
+    const res = await app.app.inject({ method: 'HEAD', url: '/auth' });
+    expect([res.statusCode, res.body]).toEqual([200, '']);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+  });
 });

@@ -8,7 +8,14 @@ import { authKeys, authQueries, logIn, logOut, register } from './queries.js';
 
 type AuthContextValue = {
   user: User | null;
+  /** Whether the first answer about the session is still awaited. */
   isLoading: boolean;
+  /**
+   * Whether it is not yet known who is signed in. A page prerendered at build time starts as the guest
+   * sees it and checks the session in the background (`isLoading` stays false so the HTML matches);
+   * pages that must not act on a guest by mistake (signed-in and admin pages, checkout) wait for this.
+   */
+  isPending: boolean;
   loginMutation: UseMutationResult<User, Error, LoginRequest>;
   registerMutation: UseMutationResult<User, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
@@ -28,7 +35,8 @@ export function setSessionUser(user: User | null): void {
 
 /** The signed-in user and the login, register and logout actions, each with its success or failure toast. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data: user, isLoading } = useQuery(authQueries.user());
+  const { data: user, isLoading, isFetching } = useQuery(authQueries.user());
+  const isPending = isLoading || (isFetching && user === null);
 
   const loginMutation = useMutation<User, Error, LoginRequest>({
     mutationFn: logIn,
@@ -79,13 +87,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  return (
-    <AuthContext.Provider
-      value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}
-    >
-      {children}
-    </AuthContext.Provider>
-  );
+  const value = { user: user ?? null, isLoading, isPending, loginMutation, registerMutation, logoutMutation };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

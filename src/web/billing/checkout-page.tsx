@@ -26,7 +26,7 @@ export const NO_PLAN_REDIRECT_DELAY = 500;
 /** /checkout?plan=basic|premium (signed in): order summary, then the payment form. */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
-  const { user, isLoading } = useAuth();
+  const { user, isPending: isLoading } = useAuth();
   const [params] = useSearchParams();
   const requested = params.get('plan');
 

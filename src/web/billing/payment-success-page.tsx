@@ -29,7 +29,7 @@ export default function PaymentSuccessPage() {
   const plan = params.get('plan');
   const failed = params.get('redirect_status') === 'failed';
   const [waited, setWaited] = useState(failed);
-  const { user, isLoading } = useAuth();
+  const { user, isPending: isLoading } = useAuth();
   const subscription = useQuery({
     ...billingQueries.subscription(),
     enabled: !failed && !!user,

@@ -29,7 +29,10 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="text-sm">© {year} Voxpert. All rights reserved.</p>
+        {/* The prerendered HTML carries the year of the build; the browser's clock may be a year on. */}
+        <p className="text-sm" suppressHydrationWarning>
+          © {year} Voxpert. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import { toast } from '../ui/use-toast.js';
 
 /** Signed-in pages: a spinner while the user loads, then /auth for nobody. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isPending: isLoading } = useAuth();
   if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
   if (!user) return <Navigate to="/auth" replace />;
   return <>{children}</>;
@@ -15,7 +15,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
 /** Admin pages: non-admins see 'Access Denied', get the toast and go to /. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isPending: isLoading } = useAuth();
   const navigate = useNavigate();
   const denied = !isLoading && user !== null && !user.isAdmin;
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { asksForReminder } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
+import { useStoredState } from '../lib/use-stored-state.js';
 
 /** How many of this visit's extracted reminders the Reminder Settings panel lists. */
 const RECENT_LIMIT = 10;
@@ -20,7 +21,7 @@ export function loadExtractionEnabled(): boolean {
  */
 export function useReminderExtraction(signedIn: boolean, openSettings: () => void) {
   const queryClient = useQueryClient();
-  const [enabled, setEnabledState] = useState(loadExtractionEnabled);
+  const [enabled, setEnabledState] = useStoredState(loadExtractionEnabled, false);
   const [recent, setRecent] = useState<Reminder[]>([]);
   const enabledRef = useRef(enabled);
   const openRef = useRef(openSettings);
@@ -29,11 +30,14 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
     openRef.current = openSettings;
   });
 
-  const setEnabled = useCallback((on: boolean) => {
-    enabledRef.current = on;
-    setEnabledState(on);
-    writeStorage(storageKeys.extractRemindersEnabled, String(on));
-  }, []);
+  const setEnabled = useCallback(
+    (on: boolean) => {
+      enabledRef.current = on;
+      setEnabledState(on);
+      writeStorage(storageKeys.extractRemindersEnabled, String(on));
+    },
+    [setEnabledState],
+  );
 
   const onMessage = useCallback(
     (message: string) => {

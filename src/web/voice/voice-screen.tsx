@@ -3,9 +3,10 @@ import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
-import type { ConversationLanguage } from '../../contract/languages.js';
+import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
 import { apiRequest } from '../lib/api.js';
+import { useStoredState } from '../lib/use-stored-state.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
@@ -24,6 +25,7 @@ import {
   isVoiceLocked,
   loadLanguage,
   loadVoiceSettings,
+  parseVoiceSettings,
   saveLanguage,
   saveVoiceSettings,
   type VoiceSettings,
@@ -58,14 +60,17 @@ async function requestMicrophone(): Promise<boolean> {
 /** Opens the provider connections while the person is still talking (warm-up: no cold first turn). */
 const warmUp = () => void apiRequest('POST', '/api/voice/warm').catch(() => {});
 
+/** The voice settings of a browser that has stored none (what the prerendered home page shows). */
+const defaultVoiceSettings = parseVoiceSettings(null);
+
 /** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
-  const [language, setLanguage] = useState<ConversationLanguage>(loadLanguage);
-  const [settings, setSettings] = useState<VoiceSettings>(loadVoiceSettings);
+  const [language, setLanguage] = useStoredState<ConversationLanguage>(loadLanguage, DEFAULT_LANGUAGE);
+  const [settings, setSettings] = useStoredState<VoiceSettings>(loadVoiceSettings, defaultVoiceSettings);
   const [tab, setTab] = useState<PanelTab>('voice');
   const [showConversation, setShowConversation] = useState(false);
   const [micHelp, setMicHelp] = useState(false);
@@ -130,7 +135,7 @@ export function VoiceScreen() {
       saveVoiceSettings(next);
       if (message) toast(message);
     },
-    [],
+    [setSettings],
   );
 
   // A chosen avatar shows its current picture and name: after a change in Customize Avatar, after

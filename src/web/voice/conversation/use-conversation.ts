@@ -29,7 +29,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
       onCreated: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
     }),
   );
-  const state = useSyncExternalStore(session.subscribe, session.snapshot);
+  const state = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
   // A conversation is opened when the address comes to name one that is not on the screen (a link, a
   // reload). The address naming the one already shown (put there by the screen itself) opens nothing,
   // and neither does an address that still names the one just left for a new conversation.

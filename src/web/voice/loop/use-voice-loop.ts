@@ -45,7 +45,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       },
     }),
   );
-  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot);
+  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
   useEffect(() => {
     loop.attach();
     return () => loop.detach();

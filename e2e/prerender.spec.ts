@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The page's errors and warnings (React reports a hydration mismatch as an error). The browser's own
+ * note about a Permissions-Policy feature it does not know is not the page's doing.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().startsWith('Error with Permissions-Policy header')) return;
+    problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+/** Each public page the build prerenders, with its headline. */
+const PAGES: [path: string, headline: string][] = [
+  ['/', 'Talk with an expert who has time for you'],
+  ['/auth', 'Welcome to Voxpert'],
+  ['/pricing', 'Choose Your Plan'],
+  ['/about', 'About Voxpert'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/contact', 'Contact Us'],
+];
+
+test.describe('before any JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, headline] of PAGES) {
+    test(`${path} already shows the header and its headline`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Voxpert' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the home page already shows the microphone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('mic-button')).toBeVisible();
+    await expect(page.getByText('Ready. Tap the microphone and speak.')).toBeVisible();
+  });
+
+  test('a page nobody prerendered is the empty app shell', async ({ page }) => {
+    await page.goto('/reminders');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+});
+
+test.describe('when the JavaScript arrives', () => {
+  test('React takes over the prerendered HTML without warnings and without painting it again', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    // The headline as parsed from the HTML, kept before the app's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+      });
+    });
+    for (const [path, headline] of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);
+      // Hydration keeps the element; painting from scratch would have replaced it.
+      const kept = await page.evaluate(() => {
+        const before = (window as unknown as { prerendered: Element | null }).prerendered;
+        return before !== null && before === document.querySelector('h1') && document.contains(before);
+      });
+      expect(kept, path).toBe(true);
+      // The app works: the header's links navigate inside the app.
+      await expect(page.getByRole('link', { name: 'Voxpert' }).first()).toHaveAttribute('href', '/');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor is shown as a guest first, then as themselves', async ({ page, user }) => {
+    const problems = watchConsole(page);
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
+    await expect(page.getByRole('button', { name: `Account menu for ${user.firstName}` })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText(`Good to see you, ${user.firstName}.`)).toBeVisible();
+    // /auth sends a signed-in visitor home once the session is known.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor with stored voice settings gets them after the page takes over', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'fr-FR'));
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('language-select')).toHaveValue('fr-FR');
+    expect(problems).toEqual([]);
+  });
+});
