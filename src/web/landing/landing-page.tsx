@@ -19,10 +19,10 @@ let reportedView: string | null = null;
 /**
  * Where the call to action leads: the voice screen. On a landing host (my.example.com) that is the
  * app's own host (example.com), with the page and tracking code in the address so the signup there
- * is credited; on /lp/... it is / of this site.
+ * is credited; on /lp/... it is / of this site (also when prerendered: only /lp/... is).
  */
 function appAddress(page: LandingPageKey, code: string | null): string | null {
-  if (!landingPageForHost(window.location.hostname)) return null;
+  if (typeof window === 'undefined' || !landingPageForHost(window.location.hostname)) return null;
   const host = window.location.host.slice(window.location.host.indexOf('.') + 1);
   const params = visitorAsksNotToBeTracked()
     ? ''
