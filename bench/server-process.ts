@@ -26,6 +26,10 @@ export type ServerProcessOptions = {
   entry?: 'built' | 'sources';
   /** The environment the server starts from, before DATA_DIR, PORT, HOST, LOG_LEVEL and env; default: this process's. */
   baseEnv?: NodeJS.ProcessEnv;
+  /** Another TypeScript server to run instead (through tsx); it must answer GET /readyz. */
+  script?: string;
+  /** Extra arguments for node before the entry (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 };
 
 /** A port that was free a moment ago (the OS picks it), for a server started in another process. */
@@ -48,10 +52,12 @@ export async function startServer(
   options: ServerProcessOptions = {},
 ) {
   const started = performance.now();
-  const args =
-    options.entry === 'sources'
+  const entry = options.script
+    ? ['--import', 'tsx', options.script]
+    : options.entry === 'sources'
       ? ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]
       : [path.join(root, 'dist', 'server', 'main.js')];
+  const args = [...(options.nodeArgs ?? []), ...entry];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

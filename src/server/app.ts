@@ -16,8 +16,10 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
+import { RequestLog } from './http/access-log.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    logController: new RequestLog(),
   });
   const providerHttp = createProviderHttp();
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
@@ -96,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
+  // After the idempotency hooks: a stored answer is the plain JSON.
+  installCompression(app);
   installIdempotencyCleanup(app, { db: database.db, clock });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 
