@@ -6,10 +6,9 @@
 // (read from /proc; the one that holds on a machine other work shares, since a server's throughput
 // there depends on how much of a core it was given).
 // Run: npm run bench -- api-user
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt, type RunningServer, root, startServer, tempDataDir } from './server-process.js';
+import { cpuMs, ensureBuilt, type RunningServer, root, startServer, tempDataDir } from './server-process.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.API_USER_DURATION ?? 10);
@@ -98,19 +97,6 @@ async function hammer(server: RunningServer, cookie: string, duration = DURATION
       ? (cpuAfter - cpuBefore) / result.requests.total
       : null;
   return { result, cpuMsPerRequest };
-}
-
-/** User + system CPU time of a process in ms (Linux /proc, in ticks of 10 ms), or null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 function figures(prefix: string, run: Run): Record<string, number> {

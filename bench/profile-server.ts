@@ -1,7 +1,7 @@
 // Profiles the production build under the api-user load: the server runs with --cpu-prof (the profile
 // lands in PROFILE_DIR, default a temporary folder), autocannon sends GET /api/user signed in for 10 s,
 // and the functions and packages with the most self time are printed. Uses DATABASE_URL when set.
-// Run: node --import tsx bench/profile-api-user.ts [path]
+// Run: node --import tsx bench/profile-server.ts [path, default /api/user]
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,16 +35,24 @@ let stoppedAt = 0;
 try {
   // The account is made by the real server (the bare one only reads sessions).
   const app = bare ? await startServer(tempDataDir(), 5315) : server;
-  const res = await fetch(`${app.url}/api/register`, {
+  // PROFILE_LOGIN=email: sign in to an existing account (password bench-password-42, as the benches
+  // make them) instead of making a new one, e.g. bench-list@example.com after the conversation-list bench.
+  const login = process.env.PROFILE_LOGIN;
+  const res = await fetch(`${app.url}/api/${login ? 'login' : 'register'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `profile-${Date.now()}@example.com`,
-      password: 'bench-password-42',
-      securityQuestion: 'What was the name of your first pet?',
-      securityAnswer: 'Rex',
-    }),
+    body: JSON.stringify(
+      login
+        ? { username: login, password: 'bench-password-42' }
+        : {
+            username: `profile-${Date.now()}@example.com`,
+            password: 'bench-password-42',
+            securityQuestion: 'What was the name of your first pet?',
+            securityAnswer: 'Rex',
+          },
+    ),
   });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   if (bare) await app.stop();
   const cookie = res.headers
     .getSetCookie()
