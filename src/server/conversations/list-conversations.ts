@@ -89,7 +89,9 @@ function listQuery(db: Database, afterCursor: boolean) {
           : undefined,
       ),
     )
-    .orderBy(desc(conversations.createdAt), desc(conversations.id))
+    // NULLS LAST as in the index: a plain DESC (nulls first) could not read the index in order, and
+    // Postgres would sort all of the user's conversations for every page.
+    .orderBy(sql`${conversations.createdAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
     .limit(sql.placeholder('limit'))
     .as('page');
   const counted = db
@@ -175,7 +177,7 @@ export function toPreview(content: string | null): string | null {
   const characters: string[] = [];
   let space = false;
   for (const character of content) {
-    if (/\s/.test(character)) {
+    if (isSpace(character)) {
       space = characters.length > 0;
       continue;
     }
@@ -190,4 +192,11 @@ export function toPreview(content: string | null): string | null {
     .slice(0, CONVERSATION_PREVIEW_MAX - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/** JavaScript's \s, with the common printable ASCII answered without a regular expression. */
+function isSpace(character: string): boolean {
+  const code = character.charCodeAt(0);
+  if (code > 32 && code < 127) return false;
+  return /\s/.test(character);
 }
