@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
@@ -24,6 +24,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
+import { serializerCompiler } from './http/serializer.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
