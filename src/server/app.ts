@@ -97,11 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
-  await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
-  // After the idempotency hooks: a stored answer is the plain JSON.
+  // After the idempotency hooks: a stored answer is the plain JSON. Both before any /api route
+  // (the OpenAPI document's included), as they attach to routes as these are declared.
   installCompression(app);
+  await installOpenApi(app);
   installIdempotencyCleanup(app, { db: database.db, clock });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 

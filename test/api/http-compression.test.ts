@@ -97,6 +97,17 @@ describe('JSON compression', () => {
     },
   );
 
+  it('compresses the OpenAPI document too (a route a plugin declares)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
   it('leaves a small JSON answer plain', async () => {
     const client = t.client();
     await client.register();
