@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,10 @@ export type ServerProcessOptions = {
   entry?: 'built' | 'sources';
   /** The environment the server starts from, before DATA_DIR, PORT, HOST, LOG_LEVEL and env; default: this process's. */
   baseEnv?: NodeJS.ProcessEnv;
+  /** Another TypeScript server to run instead (through tsx); it must answer GET /readyz. */
+  script?: string;
+  /** Extra arguments for node before the entry (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 };
 
 /** A port that was free a moment ago (the OS picks it), for a server started in another process. */
@@ -48,10 +52,12 @@ export async function startServer(
   options: ServerProcessOptions = {},
 ) {
   const started = performance.now();
-  const args =
-    options.entry === 'sources'
+  const entry = options.script
+    ? ['--import', 'tsx', options.script]
+    : options.entry === 'sources'
       ? ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]
       : [path.join(root, 'dist', 'server', 'main.js')];
+  const args = [...(options.nodeArgs ?? []), ...entry];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -87,4 +93,17 @@ export async function startServer(
   }
   const readyMs = performance.now() - started;
   return { url, process: child, readyMs, stop } satisfies RunningServer;
+}
+
+/** User + system CPU time of a process in ms (Linux /proc, in ticks of 10 ms), or null elsewhere. */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
@@ -19,12 +19,15 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
+import { RequestLog } from './http/access-log.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
+import { serializerCompiler } from './http/serializer.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
@@ -75,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    logController: new RequestLog(),
   });
   const providerHttp = createProviderHttp();
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
@@ -103,9 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
-  await installOpenApi(app);
   const cookie = await installAuth(app, { db: database.db, config, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
+  // After the idempotency hooks: a stored answer is the plain JSON. Both before any /api route
+  // (the OpenAPI document's included), as they attach to routes as these are declared.
+  installCompression(app);
+  await installOpenApi(app);
   installIdempotencyCleanup(app, { db: database.db, clock });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 

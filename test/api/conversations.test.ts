@@ -104,6 +104,30 @@ describe('GET /api/conversations', () => {
     ]);
   });
 
+  it('collapses whitespace in the preview and counts characters, not UTF-16 units', async () => {
+    const { client, userId } = await signedIn();
+    const asked = (at: string) => ({ isUser: true, content: 'Tell me', at });
+    const emoji = '\u{1F31F}'.repeat(130);
+    await insertConversation(userId, {
+      lines: [asked('2026-03-01T10:00:00Z'), { isUser: false, content: emoji, at: '2026-03-01T10:00:01Z' }],
+    });
+    await insertConversation(userId, {
+      createdAt: '2026-03-01T09:00:00Z',
+      lines: [
+        asked('2026-03-01T09:00:00Z'),
+        { isUser: false, content: ' \n\t Why   do\n\nstars \t twinkle?  \n', at: '2026-03-01T09:00:01Z' },
+      ],
+    });
+    await insertConversation(userId, {
+      createdAt: '2026-03-01T08:00:00Z',
+      lines: [asked('2026-03-01T08:00:00Z'), { isUser: false, content: ' \n\t ', at: '2026-03-01T08:00:01Z' }],
+    });
+    const [stars, words, blank] = (await client.get('/api/conversations')).json;
+    expect(stars.preview).toBe(`${'\u{1F31F}'.repeat(119)}…`);
+    expect(words.preview).toBe('Why do stars twinkle?');
+    expect(blank.preview).toBeNull();
+  });
+
   it('cuts a long latest message to 120 characters', async () => {
     const { client, userId } = await signedIn();
     const long = `${'a'.repeat(60)} ${'b'.repeat(100)}`;
@@ -182,6 +206,16 @@ async function insertAt(userId: number, instants: string[]): Promise<number[]> {
 }
 
 describe('GET /api/conversations, paged', () => {
+  it('gives the total also on an empty page past the last one', async () => {
+    const { client, userId } = await signedIn();
+    const [older, newer] = await insertAt(userId, ['2026-03-01T10:00:00Z', '2026-03-02T10:00:00Z']);
+    const first = await client.get('/api/conversations?limit=1');
+    expect(first.json).toMatchObject({ items: [{ id: newer }], total: 2 });
+    await t.database.db.delete(conversations).where(sql`${conversations.id} = ${older}`);
+    const past = await client.get(`/api/conversations?limit=1&cursor=${first.json.nextCursor}`);
+    expect(past.json).toEqual({ items: [], nextCursor: null, total: 1 });
+  });
+
   it('walks every conversation once, newest first, ties in id order, also within a microsecond', async () => {
     const { client, userId } = await signedIn();
     const same = '2026-03-01T10:00:00.123456Z';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from '../../src/server/http/security.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
 
@@ -106,6 +107,35 @@ describe('security headers', () => {
     answers.push(['GET /api/user/settings signed in', await client.get('/api/user/settings')]);
     expect(answers.find(([what]) => what === 'GET /api/user signed in')?.[1].status).toBe(200);
     for (const [what, res] of answers) expect(res.headers['cache-control'], what).toBe('no-store');
+  });
+
+  it('sends every security header, the request id and no-store on an event stream too', async () => {
+    const client = t.client();
+    const res = await client.post('/api/chat/stream', { message: 'Hello there', category: 'science' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['x-request-id']).toMatch(UUID);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(res.headers['permissions-policy'])).toContain('microphone=(self)');
+  });
+
+  it('sends the same helmet headers as helmet itself, the same on every answer', async () => {
+    const reference = helmetHeaders({ hsts: false, crossOriginEmbedderPolicy: false });
+    const names = reference
+      .map(([name]) => name)
+      .filter((name) => name !== 'content-security-policy' && name !== 'referrer-policy');
+    expect(names).toEqual(
+      expect.arrayContaining(['x-content-type-options', 'x-frame-options', 'cross-origin-opener-policy']),
+    );
+    for (const [what, res] of await sampleAnswers(t)) {
+      for (const name of names) {
+        expect(res.headers[name], `${what}: ${name}`).toBe(reference.find(([n]) => n === name)?.[1]);
+      }
+    }
   });
 });
 

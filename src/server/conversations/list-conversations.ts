@@ -15,10 +15,11 @@ type Position = { createdAt: string; id: number };
 
 /**
  * The user's own conversations, newest first (ties broken by id, also newest first), one page at a
- * time, each with a preview and a message count. The title comes from the first message; the preview
- * is the latest message (usually the expert's last answer), and none while the first message is all
- * there is, so the two never repeat each other. One query reads the page, previews and counts
- * included; a second counts the user's conversations.
+ * time, each with a preview and a message count, and how many the user has in all. The title comes
+ * from the first message; the preview is the latest message (usually the expert's last answer), and
+ * none while the first message is all there is, so the two never repeat each other. One prepared
+ * query (one for the first page, one for a page after a cursor), so a request neither builds SQL nor
+ * has it planned again.
  */
 export async function listConversations(
   deps: { db: Database },
@@ -27,12 +28,49 @@ export async function listConversations(
 ): Promise<ConversationPage> {
   const limit = request.limit ?? CONVERSATION_PAGE_DEFAULT;
   const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const queries = preparedListQueries(deps.db);
+  // One more than asked: whether it exists says if there is a next page.
+  const rows = after
+    ? await queries.after.execute({
+        userId,
+        limit: limit + 1,
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      })
+    : await queries.first.execute({ userId, limit: limit + 1 });
+  // The total rides on every row; a page past the end has none to carry it.
+  const total = rows[0]?.total ?? (after ? await countConversations(deps.db, userId) : 0);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      id: row.id,
+      goatCategory: row.goatCategory,
+      createdAt: row.createdAt.toISOString(),
+      title: row.title,
+      preview: row.latestId !== null && row.latestId === row.firstUserId ? null : toPreview(row.latest),
+      messageCount: row.messageCount,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+    total,
+  };
+}
 
+async function countConversations(db: Database, userId: number): Promise<number> {
+  const [all] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .where(eq(conversations.userId, userId));
+  return all?.total ?? 0;
+}
+
+function listQuery(db: Database, afterCursor: boolean) {
+  const userId = sql.placeholder('userId');
   // The page is chosen first, straight off the (user_id, created_at desc, id desc) index; only then
   // do the lateral subqueries run, once per listed conversation, each on the messages'
   // (conversation_id, timestamp, id) index. Joined before the limit, they would run for every
   // conversation the user has.
-  const page = deps.db
+  const page = db
     .select({
       id: conversations.id,
       goatCategory: conversations.goatCategory,
@@ -47,29 +85,30 @@ export async function listConversations(
     .from(conversations)
     .where(
       and(
-        eq(conversations.userId, userId),
-        after
-          ? sql`(${conversations.createdAt}, ${conversations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+        sql`${conversations.userId} = ${userId}`,
+        afterCursor
+          ? sql`(${conversations.createdAt}, ${conversations.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`
           : undefined,
       ),
     )
-    .orderBy(desc(conversations.createdAt), desc(conversations.id))
-    // One more than asked: whether it exists says if there is a next page.
-    .limit(limit + 1)
+    // NULLS LAST as in the index: a plain DESC (nulls first) could not read the index in order, and
+    // Postgres would sort all of the user's conversations for every page.
+    .orderBy(sql`${conversations.createdAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+    .limit(sql.placeholder('limit'))
     .as('page');
-  const counted = deps.db
+  const counted = db
     .select({ messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count') })
     .from(messages)
     .where(eq(messages.conversationId, page.id))
     .as('counted');
-  const firstUserMessage = deps.db
+  const firstUserMessage = db
     .select({ id: sql<number>`${messages.id}`.as('first_id') })
     .from(messages)
     .where(and(eq(messages.conversationId, page.id), eq(messages.isUser, true)))
     .orderBy(asc(messages.timestamp), asc(messages.id))
     .limit(1)
     .as('first_user_message');
-  const latestMessage = deps.db
+  const latestMessage = db
     .select({
       id: sql<number>`${messages.id}`.as('latest_id'),
       // Enough characters for the preview even after leading whitespace is trimmed away.
@@ -80,37 +119,41 @@ export async function listConversations(
     .orderBy(desc(messages.timestamp), desc(messages.id))
     .limit(1)
     .as('latest_message');
-  const [rows, [all]] = await Promise.all([
-    deps.db
-      .select({
-        id: page.id,
-        goatCategory: page.goatCategory,
-        createdAt: page.createdAt,
-        position: page.position,
-        title: page.title,
-        messageCount: counted.messageCount,
-        firstUserId: firstUserMessage.id,
-        latestId: latestMessage.id,
-        latest: latestMessage.content,
-      })
-      .from(page)
-      .innerJoinLateral(counted, sql`true`)
-      .leftJoinLateral(firstUserMessage, sql`true`)
-      .leftJoinLateral(latestMessage, sql`true`)
-      .orderBy(desc(page.createdAt), desc(page.id)),
-    deps.db.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId)),
-  ]);
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
-  return {
-    items: shown.map(({ firstUserId, latestId, latest, createdAt, position: _, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      preview: latestId !== null && latestId === firstUserId ? null : toPreview(latest),
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
-    total: all?.total ?? 0,
-  };
+  return db
+    .select({
+      id: page.id,
+      goatCategory: page.goatCategory,
+      createdAt: page.createdAt,
+      position: page.position,
+      title: page.title,
+      messageCount: counted.messageCount,
+      firstUserId: firstUserMessage.id,
+      latestId: latestMessage.id,
+      latest: latestMessage.content,
+      // Not correlated with the page: Postgres counts once per query (an InitPlan), off the index.
+      total:
+        sql<number>`(select count(*) from ${conversations} where ${conversations.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(page)
+    .innerJoinLateral(counted, sql`true`)
+    .leftJoinLateral(firstUserMessage, sql`true`)
+    .leftJoinLateral(latestMessage, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(afterCursor ? 'list_conversations_after' : 'list_conversations');
+}
+
+type ListQueries = { first: ReturnType<typeof listQuery>; after: ReturnType<typeof listQuery> };
+/** Prepared once per database. */
+const listQueriesByDatabase = new WeakMap<Database, ListQueries>();
+function preparedListQueries(db: Database): ListQueries {
+  let queries = listQueriesByDatabase.get(db);
+  if (!queries) {
+    queries = { first: listQuery(db, false), after: listQuery(db, true) };
+    listQueriesByDatabase.set(db, queries);
+  }
+  return queries;
 }
 
 function encodeCursor(position: Position): string {
@@ -145,11 +188,30 @@ function safeIso(value: string): string | null {
 /** Whitespace collapsed and trimmed; longer text is cut to the limit, ending in an ellipsis. */
 export function toPreview(content: string | null): string | null {
   if (content === null) return null;
-  const characters = Array.from(content.replace(/\s+/g, ' ').trim());
+  // Only as much of the text as the preview can show is looked at (characters, not UTF-16 units).
+  const characters: string[] = [];
+  let space = false;
+  for (const character of content) {
+    if (isSpace(character)) {
+      space = characters.length > 0;
+      continue;
+    }
+    if (space) characters.push(' ');
+    space = false;
+    characters.push(character);
+    if (characters.length > CONVERSATION_PREVIEW_MAX) break;
+  }
   if (characters.length === 0) return null;
   if (characters.length <= CONVERSATION_PREVIEW_MAX) return characters.join('');
   return `${characters
     .slice(0, CONVERSATION_PREVIEW_MAX - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/** JavaScript's \s, with the common printable ASCII answered without a regular expression. */
+function isSpace(character: string): boolean {
+  const code = character.charCodeAt(0);
+  if (code > 32 && code < 127) return false;
+  return /\s/.test(character);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamEvent } from '../../contract/chat.js';
 import { ErrorCode } from '../../contract/errors.js';
 import { IDEMPOTENCY_KEY_MAX, idempotencyMessages } from '../../contract/idempotency.js';
@@ -9,6 +9,7 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { counterKey } from './brute-force.js';
 import { loggableError } from './error-handler.js';
+import { addRouteHook } from './route-hooks.js';
 import type { EventSink, StreamBody } from './run-event-stream.js';
 import { formatEvent } from './sse.js';
 
@@ -59,11 +60,19 @@ type Deps = { db: Database; clock: () => Date; secret?: string };
  */
 export function installIdempotency(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('idempotency', null);
+  // Only the routes marked idempotent get the two hooks.
+  app.addHook('onRoute', (route) => {
+    const mode = route.config?.idempotent;
+    if (!mode) return;
+    addRouteHook(route, 'preHandler', claimKey(deps, mode));
+    addRouteHook(route, 'onSend', storeAnswer);
+  });
+}
 
-  app.addHook('preHandler', async (request, reply) => {
-    const mode = request.routeOptions.config.idempotent;
+function claimKey(deps: Deps, mode: 'signed-in' | 'anyone') {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.headers[HEADER];
-    if (!mode || raw === undefined) return;
+    if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw.join(', ') : raw;
     if (!PRINTABLE_ASCII.test(key)) throw AppError.validation({ [HEADER]: idempotencyMessages.invalidKey });
     const user = request.auth?.user ?? null;
@@ -126,20 +135,20 @@ export function installIdempotency(app: FastifyInstance, deps: Deps): void {
     throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
       'retry-after': '1',
     });
-  });
+  };
+}
 
-  // A JSON answer: stored when it is a success, else the key is given back.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
-    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (ok && typeof payload === 'string') {
-      const type = reply.getHeader('content-type');
-      await claim.complete(reply.statusCode, typeof type === 'string' ? type : 'application/json', payload);
-    } else await claim.release();
-    return payload;
-  });
+/** A JSON answer: stored when it is a success, else the key is given back. */
+async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const claim = request.idempotency;
+  if (!claim) return payload;
+  request.idempotency = null;
+  const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+  if (ok && typeof payload === 'string') {
+    const type = reply.getHeader('content-type');
+    await claim.complete(reply.statusCode, typeof type === 'string' ? type : 'application/json', payload);
+  } else await claim.release();
+  return payload;
 }
 
 /**

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { ErrorCode } from '../../contract/errors.js';
 import { AppError } from './app-error.js';
 
@@ -51,57 +52,80 @@ export function permissionsPolicy(stripeMode: boolean): string {
     .join(', ');
 }
 
-/** Security headers, the cross-site check on state-changing requests, no-store API answers, request ids. */
+/**
+ * Security headers, the cross-site check on state-changing requests, no-store API answers, request ids.
+ * The headers that do not depend on the request (helmet's, Permissions-Policy) are worked out once at
+ * start-up; one hook per request then sets them, the request id and no-store, and checks the origin.
+ */
 export async function installSecurity(app: FastifyInstance, config: SecuritySettings): Promise<void> {
   const stripe = config.stripeMode === true;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-        // Radix and the toast library set inline style attributes; scripts stay strictly external.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+  const fixed: [string, string][] = [
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+          // Radix and the toast library set inline style attributes; scripts stay strictly external.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-
+      hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+    ['permissions-policy', permissionsPolicy(stripe)],
+  ];
   const publicUrl = config.PUBLIC_URL ? parseOrigin(config.PUBLIC_URL) : null;
 
-  app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method)) return;
-    if (!isSameSite(request, publicUrl)) {
-      throw new AppError(
-        ErrorCode.crossSite,
-        403,
-        'This request came from another site and was refused. Please use Voxpert directly.',
-      );
-    }
-  });
-
-  const permissions = permissionsPolicy(stripe);
-  app.addHook('onSend', async (request, reply) => {
+  // On the raw response, so an answer Fastify lets go of (an event stream) carries them as well.
+  app.addHook('onRequest', (request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of fixed) res.setHeader(name, value);
     reply.header('x-request-id', request.id);
-    reply.header('permissions-policy', permissions);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
+    // A default: a route that sets its own Cache-Control replaces it.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (unsafeMethods.has(request.method) && !isSameSite(request, publicUrl)) {
+      done(
+        new AppError(
+          ErrorCode.crossSite,
+          403,
+          'This request came from another site and was refused. Please use Voxpert directly.',
+        ),
+      );
+      return;
     }
+    done();
   });
+}
+
+/** The headers helmet sets for these options, worked out once (they do not depend on the request). */
+export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers];
 }
 
 /**
