@@ -16,6 +16,9 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
+import { fileStorage } from './files/file-settings.js';
+import { fileRoutes } from './files/routes.js';
+import { type FileStorage, ownerPrefix } from './files/storage.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -47,6 +50,8 @@ export type AppDeps = {
   chatModel?: ChatModel;
   /** The fetch of every provider call; default one shared keep-alive agent (provider-http.ts). */
   providerFetch?: typeof fetch;
+  /** Where uploaded files are kept; default from the configuration (file-settings.ts). */
+  fileStorage?: FileStorage;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -105,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const beforeDelete = stripe
     ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
     : undefined;
+  const storage = deps.fileStorage ?? fileStorage(config);
+  const afterDelete = (userId: number) =>
+    storage
+      .deletePrefix(ownerPrefix(userId))
+      .catch((err: Error) => app.log.error({ err: { message: err.message }, userId }, 'files not deleted'));
   await app.register(
     accountRoutes({
       db: database.db,
@@ -112,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       cookie,
+      afterDelete,
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );
@@ -132,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installBillingRenewals(app, { db: database.db, clock, config });
   await app.register(
     chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
+  );
+  await app.register(
+    fileRoutes({ config, db: database.db, clock, storage, prices: config.AI_PRICES, fetch: providerFetch }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));

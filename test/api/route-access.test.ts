@@ -8,6 +8,7 @@ import { startTestApp, type TestApp, type TestClient, type TestResponse } from '
 import { buy } from '../helpers/billing.js';
 import { streamFailure } from '../helpers/chat.js';
 import { expectErrorShape } from '../helpers/http-assertions.js';
+import { multipart } from '../helpers/multipart.js';
 import { documentedKeys, type OpenApiDocument, operationsOf, readOpenApi } from '../helpers/openapi.js';
 import { tempDir } from '../helpers/speech.js';
 import { checkout, startStripeApp } from '../helpers/stripe.js';
@@ -128,6 +129,13 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     }),
     reminder: once(newReminder),
     newReminder,
+    file: once(async () => {
+      const body = multipart([
+        { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(`${marker} notes`) },
+      ]);
+      const res = await ok(client.post('/api/upload', body.payload, body.headers), 'an upload');
+      return res.json.id as number;
+    }),
     pushSubscription: () => pushSubscriptionOf,
     pushEndpoint: once(async () => {
       await ok(client.post('/api/push/subscribe', pushSubscriptionOf), 'a push subscription');

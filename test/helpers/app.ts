@@ -3,6 +3,7 @@ import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
+import type { FileStorage } from '../../src/server/files/storage.js';
 import { createTestDatabase } from './database.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -53,6 +54,7 @@ export async function startTestApp(
     clock?: () => Date;
     webRoot?: string | null;
     database?: DatabaseHandle;
+    fileStorage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -62,6 +64,7 @@ export async function startTestApp(
     database,
     webRoot: options.webRoot ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
   });
   await app.ready();
   let ipCounter = 0;

@@ -14,14 +14,15 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
  * Deletes the signed-in user after checking the password. Everything the account owns goes with the
  * row, as its foreign keys cascade: sessions (so every signed-in browser is signed out), conversations
  * and their messages, assistant threads and their messages, reminders, push subscriptions,
- * subscriptions, checkouts and the Stripe customer link. Landing-page analytics and campaigns keep
+ * subscriptions, checkouts, uploaded files and the Stripe customer link (the files' stored bytes are
+ * deleted right after: afterDelete). Landing-page analytics and campaigns keep
  * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
  * write with any address) and are not touched. A wrong password counts as a failed login, so this
  * cannot be used to guess passwords faster than the login form allows. A subscription at Stripe is
  * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged.
  */
 export async function deleteAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete'>,
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete'>,
   userId: number,
   input: DeleteAccountInput,
   client: ClientInfo,
@@ -45,6 +46,8 @@ export async function deleteAccount(
   await deps.beforeDelete?.(userId);
   // One statement: every row the account owns goes with it (foreign keys cascade, see above).
   await deps.db.delete(users).where(eq(users.id, userId));
+  // Then the bytes of its uploaded files (the rows went with the account).
+  await deps.afterDelete?.(userId);
   // Its own counters go too (those of other addresses expire within a day and hold only hashes).
   await deps.limiter.clear([keys[0], ['dataExportUser', String(userId)]]);
   return { success: true, message: messages.accountDeleted };

@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './billing.js';
 export * from './conversations.js';
+export * from './documents.js';
 export * from './idempotency.js';
 export * from './push.js';
 export * from './reminders.js';
