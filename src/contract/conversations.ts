@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
+import { documentIdsSchema } from './documents.js';
 import { invalidCharacters, text } from './text.js';
 
 export * from './categories.js';
@@ -111,7 +112,13 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /** POST /api/conversations/{id}/messages (and /stream). */
 export const sendMessageRequestSchema = z
-  .object({ content: messageText(), speakerId: speakerIdSchema, detectedLanguage: detectedLanguageSchema })
+  .object({
+    content: messageText(),
+    speakerId: speakerIdSchema,
+    detectedLanguage: detectedLanguageSchema,
+    /** Files (uploaded by the same person) this message is about; several need Premium. */
+    documentIds: documentIdsSchema,
+  })
   .meta({ id: 'SendMessageRequest' });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

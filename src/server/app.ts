@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  await app.register(conversationRoutes({ db: database.db, clock, chatModel }));
+  await app.register(conversationRoutes({ db: database.db, clock, chatModel, storage }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
     clock,

@@ -41,6 +41,13 @@ export const aiEnvShape = {
   AI_MAX_OUTPUT_TOKENS_PREMIUM: whole(16, 32_000, 800),
   AI_PRICES: z.preprocess(emptyToUndefined, pricesFromEnv),
   SPEECH_QUOTAS: z.preprocess(emptyToUndefined, speechQuotasFromEnv),
+  AI_VISION: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
 };
 
 export type AiConfig = {
@@ -58,6 +65,8 @@ export type AiConfig = {
   AI_MAX_OUTPUT_TOKENS_PREMIUM: number;
   AI_PRICES: z.infer<typeof pricesFromEnv>;
   SPEECH_QUOTAS: z.infer<typeof speechQuotasFromEnv>;
+  /** The language model takes pictures: shared images go to it (else they are only described). */
+  AI_VISION: boolean;
 };
 
 /** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */

@@ -19,6 +19,7 @@ import {
 import { errorBodySchema } from '../../contract/errors.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { recordedStream } from '../http/idempotency.js';
@@ -35,7 +36,12 @@ import { streamMessage } from './stream-message.js';
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
 
-export type ConversationDeps = { db: Database; clock: () => Date; chatModel: ChatModel };
+export type ConversationDeps = {
+  db: Database;
+  clock: () => Date;
+  chatModel: ChatModel;
+  storage?: FileStorage | undefined;
+};
 
 function conversationId(raw: string): number {
   const id = parseRowId(raw);

@@ -4,11 +4,14 @@ import type { ChatModel } from '../ai/chat-model.js';
 import { type ReplyHandlers, streamReply } from '../ai/stream-reply.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
+import type { FileStorage } from '../files/storage.js';
 import type { PreparedTurn } from './prepare-turn.js';
 import { releaseReply } from './usage-limits.js';
 
 export type TurnDeps = {
   db: Database;
+  /** Where uploaded files are read from (pictures for a model that sees). */
+  storage?: FileStorage | undefined;
   clock: () => Date;
   chatModel: ChatModel;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -42,6 +45,7 @@ export async function runTurn(
         turns: turn.turns,
         premium: turn.plan.premium,
         signal,
+        documents: turn.documents,
       },
       handlers,
     );

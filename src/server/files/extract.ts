@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { imageSize } from 'image-size';
 import type { DocumentKind, DocumentMeta } from '../../contract/documents.js';
+import { condense } from '../ai/extractive-summary.js';
 import { extractAudio, probeMedia } from './media-probe.js';
-import { condense } from './summary.js';
 
 /** Characters of a file's text kept for the expert; a longer text is condensed part by part. */
 export const CONTENT_MAX = 200_000;
