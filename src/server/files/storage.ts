@@ -88,6 +88,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers do not understand the SDK's
+    // default (streamed, aws-chunked) checksums and would store the chunk framing with the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
