@@ -62,7 +62,17 @@ describe('GET /api/user/export', () => {
     expect(data.stripeCustomerId).toBe('cus_ann');
     expect(data.pushSubscriptions).toMatchObject([{ service: 'https://push.example.com' }]);
     expect(data.sessions).toHaveLength(1);
-    expect(data.files).toEqual([]);
+    expect(data.files).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'letter-ann.pdf',
+        kind: 'pdf',
+        mimeType: 'application/pdf',
+        size: 1234,
+        uploadedAt: expect.any(String),
+        conversationId: data.conversations[0]?.id,
+      },
+    ]);
 
     // Nothing of another user, and none of the secrets.
     const text = res.body;
@@ -108,6 +118,7 @@ describe('deleting the account removes every row it owns', () => {
       'assistant_threads',
       'billing_checkouts',
       'conversations',
+      'documents',
       'idempotency_keys',
       'landing_page_analytics',
       'messages',
@@ -117,6 +128,7 @@ describe('deleting the account removes every row it owns', () => {
       'stripe_customers',
       'subscriptions',
       'tracking_campaigns',
+      'upload_days',
       'users',
     ];
     /** Not linked to an account: shared figures, secrets of the server, or (tickets) unverified e-mails. */

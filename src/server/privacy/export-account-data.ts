@@ -8,6 +8,7 @@ import {
   assistantThreads,
   billingCheckouts,
   conversations,
+  documents,
   messages,
   pushSubscriptions,
   reminders,
@@ -27,7 +28,8 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, subscriptions and
- * checkouts, push subscriptions, signed-in browsers and files. Every query is by the user's own id, so
+ * checkouts, push subscriptions, signed-in browsers and uploaded files (listed; each one downloads
+ * with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
  * before the work (429 beyond).
@@ -79,7 +81,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
   ]);
-  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows] = await Promise.all([
+  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, fileRows] = await Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -97,6 +99,11 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, userId))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
   ]);
 
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
@@ -177,7 +184,15 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       userAgent: s.userAgent,
       rememberMe: s.persistent,
     })),
-    files: [],
+    files: fileRows.map((f) => ({
+      id: f.id,
+      name: f.displayName,
+      kind: f.kind,
+      mimeType: f.mimeType,
+      size: f.size,
+      uploadedAt: iso(f.createdAt),
+      conversationId: f.conversationId,
+    })),
   };
 }
 
