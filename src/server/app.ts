@@ -16,9 +16,10 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
-import { fileStorage } from './files/file-settings.js';
+import { ffmpegPath, fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
 import { type FileStorage, ownerPrefix } from './files/storage.js';
+import { videoFrameReader } from './files/video-frame.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  await app.register(conversationRoutes({ db: database.db, clock, chatModel, storage }));
+  const videoFrame = videoFrameReader(storage, ffmpegPath(config), uploadTempDir(config));
+  await app.register(conversationRoutes({ db: database.db, clock, chatModel, storage, videoFrame }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
     clock,

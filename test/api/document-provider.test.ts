@@ -4,7 +4,7 @@ import { CONTENT_MAX } from '../../src/server/files/extract.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';
-import { png, speechWav, textPdf, upload } from '../helpers/documents.js';
+import { mp4, png, speechWav, textPdf, upload } from '../helpers/documents.js';
 import { tempDir } from '../helpers/speech.js';
 
 /** With a real (local fake) OpenAI-compatible provider: what the model is given about a file. */
@@ -75,6 +75,19 @@ describe('files and the language model', () => {
     expect(last.content[1]?.type).toBe('image_url');
     expect(last.content[1]?.image_url?.url).toBe(`data:image/png;base64,${picture.toString('base64')}`);
     expect(systemOf(body)).toContain('"rash.png", a picture of 8 by 8 pixels');
+  });
+
+  it('a video: its sound is transcribed, and one frame goes to a model that sees', async () => {
+    const client = t.client();
+    await client.register();
+    const up = await upload(client, { name: 'clip.mp4', type: 'video/mp4', data: mp4(2) });
+    expect(up.status, up.body).toBe(201);
+    expect(up.json.meta).toMatchObject({ width: 320, height: 240, transcribed: true });
+    await ask(client, [up.json.id], 'What happens in this clip?');
+    const body = lastChat();
+    const last = body.messages.at(-1) as { content: { type: string; image_url?: { url: string } }[] };
+    expect(last.content[1]?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    expect(systemOf(body)).toContain('"clip.mp4", a video of 320 by 240 pixels, 2 seconds');
   });
 
   it('the speech of a recording is written down by the transcription API and given to the model', async () => {

@@ -7,6 +7,7 @@ import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { type PlanView, planOf } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
@@ -42,6 +43,7 @@ export async function prepareTurn(
     db: Database;
     clock: () => Date;
     storage?: FileStorage | undefined;
+    videoFrame?: VideoFrameReader | undefined;
     chatModel?: Pick<ChatModel, 'seesImages'>;
   },
   user: UserRow,
@@ -89,7 +91,7 @@ export async function prepareTurn(
     userMessage,
     turns: fitTurns(turns),
     documents: await conversationDocuments(
-      { db, storage: deps.storage },
+      { db, storage: deps.storage, videoFrame: deps.videoFrame },
       row.id,
       documentIds,
       deps.chatModel?.seesImages ?? false,

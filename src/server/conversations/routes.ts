@@ -20,6 +20,7 @@ import { errorBodySchema } from '../../contract/errors.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { recordedStream } from '../http/idempotency.js';
@@ -41,6 +42,8 @@ export type ConversationDeps = {
   clock: () => Date;
   chatModel: ChatModel;
   storage?: FileStorage | undefined;
+  /** A frame of a shared video, for a model that sees. */
+  videoFrame?: VideoFrameReader | undefined;
 };
 
 function conversationId(raw: string): number {

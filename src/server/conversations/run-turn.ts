@@ -5,6 +5,7 @@ import { type ReplyHandlers, streamReply } from '../ai/stream-reply.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import type { PreparedTurn } from './prepare-turn.js';
 import { releaseReply } from './usage-limits.js';
 
@@ -12,6 +13,8 @@ export type TurnDeps = {
   db: Database;
   /** Where uploaded files are read from (pictures for a model that sees). */
   storage?: FileStorage | undefined;
+  /** A frame of a shared video, for a model that sees. */
+  videoFrame?: VideoFrameReader | undefined;
   clock: () => Date;
   chatModel: ChatModel;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;

@@ -3,9 +3,10 @@ import { DocumentErrorCode, documentMessages } from '../../contract/documents.js
 import type { ChatDocument } from '../ai/chat-model.js';
 import { condense } from '../ai/extractive-summary.js';
 import type { Database } from '../db/client.js';
-import { documents } from '../db/schema/index.js';
+import { type DocumentRow, documents } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import { PlanLimitError } from '../files/upload-document.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
 import type { PlanView } from './plan.js';
 
@@ -51,7 +52,7 @@ export async function attachDocuments(
  * by part to share the budget, and for a model that sees, the pictures shared with this message.
  */
 export async function conversationDocuments(
-  deps: { db: Database; storage: FileStorage | undefined },
+  deps: { db: Database; storage: FileStorage | undefined; videoFrame?: VideoFrameReader | undefined },
   conversationId: number,
   freshIds: readonly number[],
   seesImages: boolean,
@@ -69,10 +70,7 @@ export async function conversationDocuments(
   return Promise.all(
     rows.map(async (row): Promise<ChatDocument> => {
       const isFresh = fresh.has(row.id);
-      const picture =
-        isFresh && seesImages && row.kind === 'image' && row.size <= PICTURE_MAX_BYTES && deps.storage
-          ? await readAll(deps.storage, row.storageKey)
-          : null;
+      const picture = !isFresh || !seesImages ? null : await pictureOf(deps, row);
       return {
         name: row.displayName,
         kind: row.kind,
@@ -81,10 +79,26 @@ export async function conversationDocuments(
         meta: row.meta,
         text: condense(row.content, share),
         fresh: isFresh,
-        ...(picture ? { image: { data: picture, mediaType: row.mimeType } } : {}),
+        ...(picture ? { image: picture } : {}),
       };
     }),
   );
+}
+
+/** What a model that sees is shown of a file: an image itself, or one frame from a video's middle. */
+async function pictureOf(
+  deps: { storage: FileStorage | undefined; videoFrame?: VideoFrameReader | undefined },
+  row: DocumentRow,
+): Promise<ChatDocument['image'] | null> {
+  if (row.kind === 'image' && row.size <= PICTURE_MAX_BYTES && deps.storage) {
+    const data = await readAll(deps.storage, row.storageKey);
+    return data ? { data, mediaType: row.mimeType } : null;
+  }
+  if (row.kind === 'video' && deps.videoFrame) {
+    const data = await deps.videoFrame(row.storageKey, (row.meta.durationSeconds ?? 0) / 2);
+    return data ? { data, mediaType: 'image/jpeg' } : null;
+  }
+  return null;
 }
 
 async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {
