@@ -16,7 +16,7 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
-import { ffmpegPath, fileStorage, uploadTempDir } from './files/file-settings.js';
+import { fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
 import { type FileStorage, ownerPrefix } from './files/storage.js';
 import { videoFrameReader } from './files/video-frame.js';
@@ -36,7 +36,8 @@ import { vapidKeySource } from './push/vapid-keys.js';
 import { createReminderExtractor } from './reminders/model-extractor.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { speechRoutes } from './speech/routes.js';
-import { speechSettings } from './speech/speech-settings.js';
+import { findOnPath, speechSettings } from './speech/speech-settings.js';
+import { speechWriter } from './speech/speech-writer.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -130,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  const videoFrame = videoFrameReader(storage, ffmpegPath(config), uploadTempDir(config));
+  const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
+  const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
   await app.register(conversationRoutes({ db: database.db, clock, chatModel, storage, videoFrame }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
@@ -147,7 +149,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chatRoutes({ db: database.db, clock, chatModel, limiter, speechSecret: config.sessionSecret }),
   );
   await app.register(
-    fileRoutes({ config, db: database.db, clock, storage, prices: config.AI_PRICES, fetch: providerFetch }),
+    fileRoutes({
+      config,
+      db: database.db,
+      clock,
+      storage,
+      ffmpeg,
+      transcribe: speechWriter(config, {
+        db: database.db,
+        clock,
+        prices: config.AI_PRICES,
+        fetch: providerFetch,
+      }),
+    }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
   await app.register(warmRoutes(warmUp));

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.js';
-import { findOnPath } from '../speech/speech-settings.js';
 import { diskStorage, type FileStorage, s3Storage } from './storage.js';
 
 /**
@@ -24,8 +23,3 @@ export function fileStorage(config: Config): FileStorage {
 
 /** Where uploads are written while they arrive (always local, whichever storage keeps them). */
 export const uploadTempDir = (config: Config) => path.join(config.dataDir, 'tmp');
-
-/** The ffmpeg program: FFMPEG_PATH, else found on PATH. */
-export function ffmpegPath(config: Config): string | undefined {
-  return config.FFMPEG_PATH ?? findOnPath('ffmpeg');
-}

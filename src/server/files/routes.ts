@@ -10,18 +10,14 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../../contract/documents.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import type { Prices } from '../ai/prices.js';
-import { estimateCost, recordUsage } from '../ai/usage-meter.js';
+import { recordUsage } from '../ai/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { documents } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
-import type { FetchFn } from '../speech/openai-engine.js';
-import { speechSettings } from '../speech/speech-settings.js';
-import { transcribe } from '../speech/transcribe.js';
-import { ffmpegPath, uploadTempDir } from './file-settings.js';
+import { uploadTempDir } from './file-settings.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -31,35 +27,19 @@ export type FileRouteDeps = {
   db: Database;
   clock: () => Date;
   storage: FileStorage;
-  prices: Prices;
-  fetch?: FetchFn;
+  /** The ffmpeg program (FFMPEG_PATH, or found on PATH), if any. */
+  ffmpeg: string | undefined;
+  /** Writes down the speech of recordings and videos; none without a transcription API. */
+  transcribe: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
 };
-
-/** WAV at 16 kHz mono, 16-bit: bytes a second (for the transcription cost estimate). */
-const WAV_BYTES_PER_SECOND = 32_000;
 
 /** Types a stored file is served as; anything else is served as a download of bytes. */
 const SERVED_AS = /^(image\/(jpeg|png|gif|webp)|application\/pdf|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
 
 export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
-  const ffmpeg = ffmpegPath(deps.config);
-  const stt = speechSettings(deps.config).stt;
+  const { ffmpeg } = deps;
+  const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
-  const writeDown = stt
-    ? async (wav: Buffer, language: string | undefined) => {
-        const { text } = await transcribe(
-          { stt, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-          { audio: wav, filename: 'speech.wav', mimetype: 'audio/wav', language },
-        );
-        const seconds = wav.length / WAV_BYTES_PER_SECOND;
-        await recordUsage(
-          deps.db,
-          { apiType: 'stt', calls: 1, costUsd: estimateCost(deps.prices, { apiType: 'stt', seconds }) },
-          deps.clock(),
-        ).catch(() => {});
-        return text;
-      }
-    : undefined;
 
   return async (app) => {
     await app.register(async (uploads) => {
