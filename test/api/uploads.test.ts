@@ -164,6 +164,23 @@ describe('POST /api/upload', () => {
   });
 });
 
+describe('retries', () => {
+  it('an upload repeated with its Idempotency-Key answers the first file and counts once', async () => {
+    const client = t.client();
+    await client.register();
+    const file = { name: 'once.txt', type: 'text/plain', data: Buffer.from('Only once.') };
+    const first = await upload(client, file, [], { 'idempotency-key': 'upload-once-1' });
+    expect(first.status, first.body).toBe(201);
+    expect(first.json.remainingToday).toBe(2);
+    const again = await upload(client, file, [], { 'idempotency-key': 'upload-once-1' });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    const next = await upload(client, file, [], { 'idempotency-key': 'upload-once-2' });
+    expect(next.json.remainingToday).toBe(1);
+  });
+});
+
 describe('GET /api/files/{id}', () => {
   it('serves a file only to its owner, inert, with its display name', async () => {
     const owner = await premiumClient();
