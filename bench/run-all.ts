@@ -5,6 +5,7 @@ import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
 import { benchCrisisDetector } from './crisis-detector.js';
+import { benchDocumentUpload } from './document-upload.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,
   'crisis-detector': benchCrisisDetector,
+  'document-upload': benchDocumentUpload,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
