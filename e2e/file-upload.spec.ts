@@ -113,6 +113,41 @@ test.describe('File Upload on the voice screen', () => {
     expect(user.username).toContain('@');
   });
 
+  test('on a desktop, a picture dropped on the panel is described plainly, never claimed as seen', async ({
+    voicePage: page,
+    user,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'dragging files is a desktop gesture');
+    await useFastSpeech(page);
+    await page.goto('/');
+    await expectStatus(page, 'ready');
+    await openFileUpload(page, false);
+    // A 1x1 PNG, dropped as a browser would drop a file from the desktop.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'holiday.png', { type: 'image/png' }));
+      return transfer;
+    }, png);
+    await page.getByTestId('file-drop-zone').dispatchEvent('dragover', { dataTransfer });
+    await page.getByTestId('file-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByTestId('chosen-files')).toHaveText('Chosen: holiday.png');
+    await page.getByLabel('What would you like to know? (optional)').fill('Who is in this photo?');
+    await page.getByRole('button', { name: 'Upload and ask' }).click();
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByTestId('user-message').last()).toHaveText(/Who is in this photo\?/, {
+      timeout: 20_000,
+    });
+    const answer = log.getByTestId('expert-message').last();
+    await expect(answer).toContainText('"holiday.png" is a picture of 1 by 1 pixels', { timeout: 20_000 });
+    await expect(answer).toContainText('I cannot see pictures without an AI service');
+    await expectStatus(page, 'ready', 60_000);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
   test('a file too large or of another kind is refused before it is sent', async ({
     voicePage: page,
     user,

@@ -143,6 +143,11 @@ export function FileUploadPanel({ signedIn, premium, category, onAsk }: Props) {
             aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
             className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary file:px-4 file:text-primary-foreground"
           />
+          {files.length > 0 && (
+            <p className="text-sm font-medium" data-testid="chosen-files">
+              Chosen: {files.map((f) => f.name).join(', ')}
+            </p>
+          )}
           <p id={`${inputId}-hint`} className="text-sm text-subtle">
             <span className="hidden md:inline">or drop it here. </span>
             Images, PDF, text, audio or video, up to 10MB.
