@@ -23,6 +23,7 @@ export const UPGRADE_PATH = '/pricing?plan=premium';
 export const documentMessages = {
   fileRequired: 'Please select a file first.',
   fileTooLarge: 'File is too large. Maximum size is 10MB.',
+  oneFile: 'Please upload one file at a time.',
   invalidType:
     'Invalid file type. Please upload an image, document, audio, or video file in a supported format.',
   notFound: 'File not found',

@@ -141,6 +141,20 @@ describe('POST /api/upload', () => {
     expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Please select a file first.' });
   });
 
+  it('two files in one upload: "Please upload one file at a time."', async () => {
+    const client = await premiumClient();
+    const body = multipart([
+      { name: 'file', filename: 'a.txt', type: 'text/plain', data: Buffer.from('one') },
+      { name: 'file', filename: 'b.txt', type: 'text/plain', data: Buffer.from('two') },
+    ]);
+    const res = await client.post('/api/upload', body.payload, body.headers);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'Please upload one file at a time.',
+    });
+  });
+
   it('keeps the client name as display text only: folders, control characters and length removed', async () => {
     const client = await premiumClient();
     const evil = await upload(client, {

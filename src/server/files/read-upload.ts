@@ -83,6 +83,9 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
   } catch (err) {
     await discardAll();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw AppError.validation({ file: documentMessages.oneFile });
+    }
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code ?? '';
     // A body cut short or malformed is the client's: a clear 400, never a 500.

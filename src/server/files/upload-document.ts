@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DAILY_UPLOADS,
   DocumentErrorCode,
   type DocumentView,
   documentMessages,
@@ -54,8 +55,11 @@ export async function uploadDocument(
   const zone = await usableTimeZone(deps.db, user.settings?.timeZone);
   const claim = await claimUpload(deps.db, user.id, plan, zone, now);
   if (!claim) {
-    const limit = plan === 'basic' ? 20 : 3;
-    throw new PlanLimitError(DocumentErrorCode.limit, 403, documentMessages.dailyLimit(limit));
+    throw new PlanLimitError(
+      DocumentErrorCode.limit,
+      403,
+      documentMessages.dailyLimit(DAILY_UPLOADS[plan] ?? 0),
+    );
   }
   let file: ReceivedFile | undefined;
   try {
@@ -74,7 +78,7 @@ export async function uploadDocument(
       .values({
         userId: user.id,
         storageKey: key,
-        displayName: displayName(file.clientName, `file.${type.mimeType.split('/')[1] ?? 'bin'}`),
+        displayName: displayName(file.clientName, `file.${extensionOf(type.mimeType)}`),
         kind: type.kind,
         mimeType: type.mimeType,
         size: file.size,
@@ -106,4 +110,10 @@ export function toDocumentView(row: DocumentRow, remainingToday: number | null):
     createdAt: row.createdAt.toISOString(),
     remainingToday,
   };
+}
+
+/** The usual extension of a type, for a file that came without a name. */
+function extensionOf(mimeType: string): string {
+  const sub = mimeType.split('/')[1] ?? 'bin';
+  return { plain: 'txt', jpeg: 'jpg', mpeg: 'mp3', quicktime: 'mov', 'x-m4a': 'm4a' }[sub] ?? sub;
 }
