@@ -1,3 +1,4 @@
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.js';
 import { diskStorage, type FileStorage, s3Storage } from './storage.js';
@@ -23,3 +24,25 @@ export function fileStorage(config: Config): FileStorage {
 
 /** Where uploads are written while they arrive (always local, whichever storage keeps them). */
 export const uploadTempDir = (config: Config) => path.join(config.dataDir, 'tmp');
+
+/** Temporary files older than this were left by a process that stopped mid-upload. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** Deletes the temporary upload files a stopped process left behind (run at start-up). */
+export async function clearStaleUploads(tempDir: string, now: Date): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(tempDir);
+  } catch {
+    return;
+  }
+  await Promise.all(
+    names
+      .filter((name) => /^(upload|frame)-/.test(name))
+      .map(async (name) => {
+        const file = path.join(tempDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && now.getTime() - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+      }),
+  );
+}
