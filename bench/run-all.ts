@@ -6,6 +6,7 @@ import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
 import { benchCrisisDetector } from './crisis-detector.js';
+import { benchDocumentUpload } from './document-upload.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'browser-voice-latency': benchBrowserVoiceLatency,
   'crisis-detector': benchCrisisDetector,
   lighthouse: benchLighthouse,
+  'document-upload': benchDocumentUpload,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -97,7 +97,12 @@ export type LimitType = (typeof limitTypes)[number];
 
 /** An error answer of the chat calls: a usage limit names its limitType; a provider failure is retryable. */
 export const chatErrorSchema = errorBodySchema
-  .extend({ limitType: z.enum(limitTypes).optional(), retryable: z.boolean().optional() })
+  .extend({
+    limitType: z.enum(limitTypes).optional(),
+    retryable: z.boolean().optional(),
+    /** Where to upgrade, when the plan does not include what was asked (several files in one question). */
+    upgradeUrl: z.string().optional(),
+  })
   .meta({ id: 'ChatError' });
 export type ChatError = z.infer<typeof chatErrorSchema>;
 

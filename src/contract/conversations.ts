@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
+import { documentIdsSchema } from './documents.js';
 import { safetyNoticeSchema } from './safety.js';
 import { invalidCharacters, text } from './text.js';
 
@@ -125,7 +126,13 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /** POST /api/conversations/{id}/messages (and /stream). */
 export const sendMessageRequestSchema = z
-  .object({ content: messageText(), speakerId: speakerIdSchema, detectedLanguage: detectedLanguageSchema })
+  .object({
+    content: messageText(),
+    speakerId: speakerIdSchema,
+    detectedLanguage: detectedLanguageSchema,
+    /** Files (uploaded by the same person) this message is about; several need Premium. */
+    documentIds: documentIdsSchema,
+  })
   .meta({ id: 'SendMessageRequest' });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

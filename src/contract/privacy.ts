@@ -103,8 +103,18 @@ export const accountExportSchema = z
         updatedAt: time,
       }),
     ),
-    /** Uploaded files (document upload is not built yet, so this list is empty). */
-    files: z.array(z.object({ name: z.string(), size: z.number().int(), uploadedAt: time })),
+    /** Uploaded files (their bytes are fetched one by one with GET /api/files/{id}). */
+    files: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        kind: z.string(),
+        mimeType: z.string(),
+        size: z.number().int(),
+        uploadedAt: time,
+        conversationId: z.number().int().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -19,6 +19,10 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import type { DatabaseHandle } from './db/client.js';
+import { fileStorage, uploadTempDir } from './files/file-settings.js';
+import { fileRoutes } from './files/routes.js';
+import { type FileStorage, ownerPrefix } from './files/storage.js';
+import { videoFrameReader } from './files/video-frame.js';
 import { RequestLog } from './http/access-log.js';
 import { installAuth } from './http/auth.js';
 import { AttemptLimiter } from './http/brute-force.js';
@@ -41,7 +45,8 @@ import { reminderRoutes } from './reminders/routes.js';
 import { safetyRoutes } from './safety/routes.js';
 import type { SafetyCheck } from './safety/safety-check.js';
 import { speechRoutes } from './speech/routes.js';
-import { speechSettings } from './speech/speech-settings.js';
+import { findOnPath, speechSettings } from './speech/speech-settings.js';
+import { speechWriter } from './speech/speech-writer.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -58,6 +63,8 @@ export type AppDeps = {
   providerFetch?: typeof fetch;
   /** The asynchronous safety layer run beside each reply (the model's check, moderation); tests pass their own. */
   safetyCheck?: SafetyCheck;
+  /** Where uploaded files are kept; default from the configuration (file-settings.ts). */
+  fileStorage?: FileStorage;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -122,6 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const beforeDelete = stripe
     ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
     : undefined;
+  const storage = deps.fileStorage ?? fileStorage(config);
+  const afterDelete = (userId: number) =>
+    storage
+      .deletePrefix(ownerPrefix(userId))
+      .catch((err: Error) => app.log.error({ err: { message: err.message }, userId }, 'files not deleted'));
   await app.register(
     accountRoutes({
       db: database.db,
@@ -129,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       cookie,
+      afterDelete,
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );
@@ -140,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       billingMode: stripe ? 'stripe' : 'sandbox',
+      afterDelete,
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );
@@ -149,7 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
-  await app.register(conversationRoutes({ db: database.db, clock, chatModel, safetyCheck }));
+  const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
+  const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
+  await app.register(
+    conversationRoutes({ db: database.db, clock, chatModel, safetyCheck, storage, videoFrame }),
+  );
   await app.register(safetyRoutes({ db: database.db, clock }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
@@ -170,6 +188,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
       speechSecret: config.sessionSecret,
       safetyCheck,
+    }),
+  );
+  await app.register(
+    fileRoutes({
+      config,
+      db: database.db,
+      clock,
+      storage,
+      ffmpeg,
+      transcribe: speechWriter(config, {
+        db: database.db,
+        clock,
+        prices: config.AI_PRICES,
+        fetch: providerFetch,
+      }),
     }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));

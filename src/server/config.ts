@@ -120,6 +120,24 @@ export const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  // Uploaded files (src/server/files/file-settings.ts): disk under DATA_DIR/files unless S3_BUCKET is set.
+  FILE_STORAGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['disk', 's3'], { error: 'must be disk or s3' }).optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl('an absolute URL such as http://127.0.0.1:9000 (default AWS S3)'),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+  FFMPEG_PATH: optionalString,
   // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -70,7 +70,17 @@ describe('GET /api/user/export', () => {
         updatedAt: expect.any(String),
       },
     ]);
-    expect(data.files).toEqual([]);
+    expect(data.files).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'letter-ann.pdf',
+        kind: 'pdf',
+        mimeType: 'application/pdf',
+        size: 1234,
+        uploadedAt: expect.any(String),
+        conversationId: data.conversations[0]?.id,
+      },
+    ]);
 
     // Nothing of another user, and none of the secrets.
     const text = res.body;
@@ -116,6 +126,7 @@ describe('deleting the account removes every row it owns', () => {
       'assistant_threads',
       'billing_checkouts',
       'conversations',
+      'documents',
       'idempotency_keys',
       'landing_page_analytics',
       'messages',
@@ -125,6 +136,7 @@ describe('deleting the account removes every row it owns', () => {
       'stripe_customers',
       'subscriptions',
       'tracking_campaigns',
+      'upload_days',
       'users',
       'voice_avatars',
     ];

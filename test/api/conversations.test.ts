@@ -120,7 +120,10 @@ describe('GET /api/conversations', () => {
     });
     await insertConversation(userId, {
       createdAt: '2026-03-01T08:00:00Z',
-      lines: [asked('2026-03-01T08:00:00Z'), { isUser: false, content: ' \n\t ', at: '2026-03-01T08:00:01Z' }],
+      lines: [
+        asked('2026-03-01T08:00:00Z'),
+        { isUser: false, content: ' \n\t ', at: '2026-03-01T08:00:01Z' },
+      ],
     });
     const [stars, words, blank] = (await client.get('/api/conversations')).json;
     expect(stars.preview).toBe(`${'\u{1F31F}'.repeat(119)}…`);

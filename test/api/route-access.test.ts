@@ -132,6 +132,13 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     }),
     reminder: once(newReminder),
     newReminder,
+    file: once(async () => {
+      const body = multipart([
+        { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(`${marker} notes`) },
+      ]);
+      const res = await ok(client.post('/api/upload', body.payload, body.headers), 'an upload');
+      return res.json.id as number;
+    }),
     pushSubscription: () => pushSubscriptionOf,
     pushEndpoint: once(async () => {
       await ok(client.post('/api/push/subscribe', pushSubscriptionOf), 'a push subscription');

@@ -45,6 +45,8 @@ export type Account = Identity & {
   conversation(): Promise<{ id: number; replyId: number }>;
   reminder(): Promise<number>;
   newReminder(): Promise<number>;
+  /** An uploaded text file's id. */
+  file(): Promise<number>;
   pushEndpoint(): Promise<string>;
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   newCheckout(): Promise<string>;
@@ -337,6 +339,19 @@ export const routeTable: Record<string, Row> = {
       const body = multipart([{ name: 'file', filename: 'speech.wav', type: 'audio/wav', data: makeWav(1) }]);
       return { method: 'POST', url: '/api/transcribe', body: body.payload, headers: body.headers };
     },
+  },
+  'POST /api/upload': {
+    expect: signedIn,
+    send: () => {
+      const body = multipart([
+        { name: 'file', filename: 'letter.txt', type: 'text/plain', data: Buffer.from('Dear Ada, hello.') },
+      ]);
+      return { method: 'POST', url: '/api/upload', body: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/files/{id}': {
+    expect: owned,
+    send: async ({ owner }) => get(`/api/files/${await owner.file()}`),
   },
   'POST /api/voice/warm': { expect: everyone, send: () => post('/api/voice/warm') },
 

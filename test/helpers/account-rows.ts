@@ -7,6 +7,7 @@ import {
   assistantThreads,
   billingCheckouts,
   conversations,
+  documents,
   idempotencyKeys,
   landingPageAnalytics,
   messages,
@@ -29,7 +30,8 @@ export function schemaTables(): string[] {
 /**
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
- * a checkout, a Stripe customer, a campaign, a landing-page visit, a stored idempotent answer and a voice avatar with its picture.
+ * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
+ * upload count, a stored idempotent answer and a voice avatar with its picture.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -90,6 +92,18 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     imageType: 'image/webp',
     imageVersion: `v-${tag}`,
   });
+  await db.insert(documents).values({
+    userId,
+    conversationId: conversation.id,
+    storageKey: `u${userId}/00000000-0000-4000-8000-${String(userId).padStart(12, '0')}`,
+    displayName: `letter-${tag}.pdf`,
+    kind: 'pdf',
+    mimeType: 'application/pdf',
+    size: 1234,
+    content: `Dear ${tag}`,
+    meta: { pages: 1, hasText: true },
+  });
+  await db.execute(sql`insert into upload_days (user_id, day, count) values (${userId}, current_date, 1)`);
   await db.insert(idempotencyKeys).values({
     owner: `user:${userId}`,
     userId,
@@ -117,6 +131,8 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from assistant_messages m join assistant_threads t on t.id = m.thread_id where t.user_id = ${userId}`,
     ),
     reminders: await count(sql`select count(*) as n from reminders where user_id = ${userId}`),
+    documents: await count(sql`select count(*) as n from documents where user_id = ${userId}`),
+    upload_days: await count(sql`select count(*) as n from upload_days where user_id = ${userId}`),
     idempotency_keys: await count(sql`select count(*) as n from idempotency_keys where user_id = ${userId}`),
     push_subscriptions: await count(
       sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,

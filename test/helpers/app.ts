@@ -3,6 +3,7 @@ import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
+import type { FileStorage } from '../../src/server/files/storage.js';
 import type { SafetyCheck } from '../../src/server/safety/safety-check.js';
 import { createTestDatabase } from './database.js';
 
@@ -55,6 +56,7 @@ export async function startTestApp(
     webRoot?: string | null;
     database?: DatabaseHandle;
     safetyCheck?: SafetyCheck;
+    fileStorage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -65,6 +67,7 @@ export async function startTestApp(
     webRoot: options.webRoot ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.safetyCheck ? { safetyCheck: options.safetyCheck } : {}),
+    ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
   });
   await app.ready();
   let ipCounter = 0;

@@ -15,14 +15,15 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
  * Deletes the signed-in user after checking the password. Everything the account owns goes with the
  * row, as its foreign keys cascade: sessions (so every signed-in browser is signed out), conversations
  * and their messages, assistant threads and their messages, reminders, push subscriptions,
- * subscriptions, checkouts and the Stripe customer link. Landing-page analytics and campaigns keep
+ * subscriptions, checkouts, uploaded files and the Stripe customer link (the files' stored bytes are
+ * deleted right after: afterDelete). Landing-page analytics and campaigns keep
  * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
  * write with any address) and are not touched. A wrong password counts as a failed login, so this
  * cannot be used to guess passwords faster than the login form allows. A subscription at Stripe is
  * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged.
  */
 export async function deleteAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete'>,
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete'>,
   userId: number,
   input: DeleteAccountInput,
   client: ClientInfo,
@@ -52,7 +53,7 @@ export async function deleteAccount(
  * stays. Answers false when there was no such account.
  */
 export async function removeAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete'>,
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete'>,
   userId: number,
   /** The caller's attempt counters about this account, cleared with it. */
   counters: LimitKey[] = [],
@@ -60,6 +61,8 @@ export async function removeAccount(
   await deps.beforeDelete?.(userId);
   // One statement: every row the account owns goes with it (foreign keys cascade, see above).
   const gone = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  // Then the bytes of its uploaded files (the rows went with the account).
+  if (gone.length > 0) await deps.afterDelete?.(userId);
   // Its own counters go too (those of other addresses expire within a day and hold only hashes).
   await deps.limiter.clear([...counters, ['dataExportUser', String(userId)]]);
   return gone.length > 0;

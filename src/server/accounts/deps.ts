@@ -13,6 +13,8 @@ export type AccountDeps = {
    * provider would otherwise go on charging. Throwing keeps the account.
    */
   beforeDelete?: (userId: number) => Promise<void>;
+  /** Runs once the account's rows are gone: deletes what it kept outside the database (its files). */
+  afterDelete?: (userId: number) => Promise<void>;
 };
 
 /** Who is asking: the limits are counted per client address. */

@@ -46,7 +46,7 @@ function rowId(raw: string, notFound: string): number {
 
 /** The admin console's API: every route answers 401 to a guest and 403 to a signed-in non-admin. */
 export function adminRoutes(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'clock'> & {
+  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'> & {
     database: Pick<DatabaseHandle, 'db' | 'driver'>;
     config: Config;
     billingMode: BillingMode;

@@ -59,6 +59,13 @@ export const aiEnvShape = {
     z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
   ),
   AI_MODERATION_MODEL: z.preprocess(emptyToUndefined, z.string().default('omni-moderation-latest')),
+  AI_VISION: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
 };
 
 export type AiConfig = {
@@ -81,6 +88,8 @@ export type AiConfig = {
   AI_SAFETY_TIMEOUT_MS: number;
   AI_MODERATION: 'auto' | 'on' | 'off';
   AI_MODERATION_MODEL: string;
+  /** The language model takes pictures: shared images go to it (else they are only described). */
+  AI_VISION: boolean;
 };
 
 /** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */

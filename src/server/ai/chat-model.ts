@@ -4,6 +4,29 @@ import type { Expert } from './experts.js';
 /** One turn of a conversation as the model sees it. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
+/** A file the person shared in this conversation, as the model is given it. */
+export type ChatDocument = {
+  name: string;
+  kind: 'image' | 'pdf' | 'text' | 'audio' | 'video';
+  mimeType: string;
+  size: number;
+  meta: {
+    pages?: number | undefined;
+    width?: number | undefined;
+    height?: number | undefined;
+    durationSeconds?: number | undefined;
+    characters?: number | undefined;
+    hasText?: boolean | undefined;
+    transcribed?: boolean | undefined;
+  };
+  /** The text read from the file (or written down from its sound), already within the budget. */
+  text: string;
+  /** Shared with the message being answered (not with an earlier one). */
+  fresh: boolean;
+  /** The picture itself (an image, or one frame of a video), for a model that can see. */
+  image?: { data: Uint8Array; mediaType: string } | undefined;
+};
+
 export type ChatRequest = {
   expert: Expert;
   /** BCP-47 language of the conversation, e.g. es-ES. */
@@ -21,6 +44,8 @@ export type ChatRequest = {
    * must step out of the persona, and the safety instruction is reinforced for this turn.
    */
   crisis?: CrisisKind[];
+  /** Files shared in the conversation, newest first (none when absent). */
+  documents?: ChatDocument[] | undefined;
 };
 
 export type ChatUsage = { inputTokens: number; outputTokens: number };
@@ -40,5 +65,7 @@ export type ChatModel = {
   /** 'openai-compatible' | 'anthropic' | 'offline' */
   readonly provider: string;
   readonly model: string;
+  /** The model is given pictures (images, video frames) as well as text. */
+  readonly seesImages?: boolean;
   stream(request: ChatRequest): ChatStream;
 };

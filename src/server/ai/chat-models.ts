@@ -39,6 +39,7 @@ export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): Cha
     maxRetries: config.AI_MAX_RETRIES,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
     maxOutputTokensPremium: config.AI_MAX_OUTPUT_TOKENS_PREMIUM,
+    seesImages: config.AI_VISION,
     // The offline responder is not metered; without a database nothing is.
     ...(deps.db
       ? {

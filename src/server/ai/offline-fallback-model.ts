@@ -1,4 +1,5 @@
 import type { ChatModel } from './chat-model.js';
+import { offlineDocumentQuote, offlineDocumentReply } from './offline-document-reply.js';
 import { offlineReply } from './offline-responder.js';
 
 /**
@@ -12,13 +13,22 @@ export function offlineFallbackModel(): ChatModel {
     stream(request) {
       const last = request.turns[request.turns.length - 1];
       const turn = request.turns.filter((t) => t.role === 'user').length;
-      const text = offlineReply({
-        expert: request.expert,
-        language: request.language,
-        userText: last?.role === 'user' ? last.content : '',
-        turn,
-        ...(request.country ? { country: request.country } : {}),
-      });
+      const userText = last?.role === 'user' ? last.content : '';
+      const documents = request.documents ?? [];
+      const reply = () =>
+        offlineReply({
+          expert: request.expert,
+          language: request.language,
+          userText,
+          turn,
+          ...(request.country ? { country: request.country } : {}),
+        });
+      const quote = () => offlineDocumentQuote(documents, userText);
+      const text = documents.some((d) => d.fresh)
+        ? offlineDocumentReply(documents)
+        : documents.length > 0
+          ? [quote(), reply()].filter(Boolean).join(' ')
+          : reply();
       const pieces = text.match(/\S+\s*/g) ?? [text];
       async function* words() {
         for (const piece of pieces) {

@@ -1,5 +1,6 @@
-import { type LanguageModel, streamText } from 'ai';
+import { type LanguageModel, type ModelMessage, streamText } from 'ai';
 import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from './chat-model.js';
+import { documentsPrompt } from './document-prompt.js';
 import { systemPrompt } from './experts.js';
 import { toProviderError } from './provider-errors.js';
 
@@ -12,6 +13,8 @@ export type SdkChatSettings = {
   maxRetries: number;
   maxOutputTokens: number;
   maxOutputTokensPremium: number;
+  /** The model takes pictures (AI_VISION): images and video frames shared are sent with the message. */
+  seesImages?: boolean;
   /** Called once per call that reached the provider, when it has ended (usage is 0 when unknown). */
   onCallEnd?(usage: ChatUsage, request: ChatRequest): Promise<void>;
 };
@@ -24,9 +27,11 @@ export type SdkChatSettings = {
  * alive per origin by default, so no agent of our own is needed.
  */
 export function sdkChatModel(settings: SdkChatSettings): ChatModel {
+  const seesImages = settings.seesImages ?? false;
   return {
     provider: settings.provider,
     model: settings.model,
+    seesImages,
     stream(request: ChatRequest): ChatStream {
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       const stop = new AbortController();
@@ -42,11 +47,16 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
 
       const result = streamText({
         model: settings.languageModel(request.premium ? settings.premiumModel : settings.model),
-        system: systemPrompt(request.expert, request.language, {
-          country: request.country,
-          crisis: request.crisis,
-        }),
-        messages: request.turns,
+        system: [
+          systemPrompt(request.expert, request.language, {
+            country: request.country,
+            crisis: request.crisis,
+          }),
+          documentsPrompt(request.documents ?? [], seesImages),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+        messages: withPictures(request, seesImages),
         maxOutputTokens: request.premium ? settings.maxOutputTokensPremium : settings.maxOutputTokens,
         maxRetries: settings.maxRetries,
         abortSignal: signal,
@@ -94,4 +104,26 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
       return { textStream: textStream(), usage };
     },
   };
+}
+
+/**
+ * The turns as the provider takes them: with a model that sees, the pictures of files shared with
+ * the latest message go with it as image parts.
+ */
+function withPictures(request: ChatRequest, seesImages: boolean): ModelMessage[] {
+  const pictures = seesImages ? (request.documents ?? []).filter((d) => d.fresh && d.image) : [];
+  return request.turns.map((turn, i): ModelMessage => {
+    if (turn.role === 'assistant') return { role: 'assistant', content: turn.content };
+    if (i !== request.turns.length - 1 || pictures.length === 0)
+      return { role: 'user', content: turn.content };
+    return {
+      role: 'user',
+      content: [
+        { type: 'text', text: turn.content },
+        ...pictures.flatMap((d) =>
+          d.image ? [{ type: 'image' as const, image: d.image.data, mediaType: d.image.mediaType }] : [],
+        ),
+      ],
+    };
+  });
 }

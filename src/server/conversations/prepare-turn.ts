@@ -1,15 +1,18 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { SendMessageRequest } from '../../contract/conversations.js';
 import { usageLimit } from '../ai/chat-error.js';
-import type { ChatTurn } from '../ai/chat-model.js';
+import type { ChatDocument, ChatModel, ChatTurn } from '../ai/chat-model.js';
 import type { Expert } from '../ai/experts.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
+import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { chooseCountry } from '../safety/help-lines.js';
 import { titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { type PlanView, planOf } from './plan.js';
+import { attachDocuments, conversationDocuments } from './turn-documents.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
 
 /** Stored messages read to build the turns; the token budget cuts them further. */
@@ -27,15 +30,25 @@ export type PreparedTurn = {
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
   turns: ChatTurn[];
+  /** Files shared in the conversation (none when it has none). */
+  documents: ChatDocument[];
 };
 
 /**
  * Everything before the model is asked: the conversation must be the user's (404 otherwise), a
  * reply is claimed (403 and nothing stored when a free account has none left), and the user's
  * message is stored first so it is never lost. A retry of a message that got no reply reuses it.
+ * Files the message names join the conversation first (attachDocuments); the conversation's files
+ * go with every turn after, so follow-up questions keep them in context.
  */
 export async function prepareTurn(
-  deps: { db: Database; clock: () => Date },
+  deps: {
+    db: Database;
+    clock: () => Date;
+    storage?: FileStorage | undefined;
+    videoFrame?: VideoFrameReader | undefined;
+    chatModel?: Pick<ChatModel, 'seesImages'>;
+  },
   user: UserRow,
   conversationId: number,
   input: SendMessageRequest,
@@ -45,6 +58,8 @@ export async function prepareTurn(
   const now = deps.clock();
   const row = await loadConversation(db, conversationId, user.id);
   const plan = planOf(user, now);
+  const documentIds = input.documentIds ?? [];
+  if (documentIds.length > 0) await attachDocuments(db, user.id, row.id, documentIds, plan);
   const replyCount = await claimReply(db, row.id, user.id, !plan.paid);
   if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
   let userMessage: { id: number; content: string };
@@ -84,6 +99,12 @@ export async function prepareTurn(
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,
     turns: fitTurns(turns),
+    documents: await conversationDocuments(
+      { db, storage: deps.storage, videoFrame: deps.videoFrame },
+      row.id,
+      documentIds,
+      deps.chatModel?.seesImages ?? false,
+    ),
   };
 }
 

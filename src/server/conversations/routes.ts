@@ -20,6 +20,8 @@ import {
 import { errorBodySchema } from '../../contract/errors.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { recordedStream } from '../http/idempotency.js';
@@ -43,6 +45,9 @@ export type ConversationDeps = {
   chatModel: ChatModel;
   /** The asynchronous safety layer run beside each reply; none without a provider. */
   safetyCheck?: SafetyCheck | undefined;
+  storage?: FileStorage | undefined;
+  /** A frame of a shared video, for a model that sees. */
+  videoFrame?: VideoFrameReader | undefined;
 };
 
 /** What the request says of where the person is: the browser's languages and regions. */

@@ -5,6 +5,8 @@ import type { ChatModel } from '../ai/chat-model.js';
 import { type ReplyHandlers, streamReply } from '../ai/stream-reply.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
+import type { FileStorage } from '../files/storage.js';
+import type { VideoFrameReader } from '../files/video-frame.js';
 import { adviceNote } from '../safety/advice-topics.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { watchTurnSafety } from '../safety/turn-safety.js';
@@ -13,6 +15,10 @@ import { releaseReply } from './usage-limits.js';
 
 export type TurnDeps = {
   db: Database;
+  /** Where uploaded files are read from (pictures for a model that sees). */
+  storage?: FileStorage | undefined;
+  /** A frame of a shared video, for a model that sees. */
+  videoFrame?: VideoFrameReader | undefined;
   clock: () => Date;
   chatModel: ChatModel;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -70,6 +76,7 @@ export async function runTurn(
         signal,
         country: turn.country,
         ...(safety.offline ? { crisis: safety.offline.kinds } : {}),
+        documents: turn.documents,
       },
       replyHandlers,
     );

@@ -8,6 +8,7 @@ import {
   assistantThreads,
   billingCheckouts,
   conversations,
+  documents,
   messages,
   pushSubscriptions,
   reminders,
@@ -28,7 +29,8 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, subscriptions and
- * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and files. Every query is by the user's own id, so
+ * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and uploaded
+ * files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
  * before the work (429 beyond).
@@ -82,8 +84,8 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
   ]);
-  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, avatarRows] = await Promise.all(
-    [
+  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, fileRows, avatarRows] =
+    await Promise.all([
       db
         .select()
         .from(subscriptions)
@@ -101,9 +103,13 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(asc(pushSubscriptions.createdAt)),
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      db
+        .select()
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.createdAt), asc(documents.id)),
       db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
-    ],
-  );
+    ]);
 
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
   const byThread = groupBy(threadMessageRows, (m) => m.threadId);
@@ -191,7 +197,15 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       picture: a.image && a.imageType ? `data:${a.imageType};base64,${a.image.toString('base64')}` : null,
       updatedAt: iso(a.updatedAt),
     })),
-    files: [],
+    files: fileRows.map((f) => ({
+      id: f.id,
+      name: f.displayName,
+      kind: f.kind,
+      mimeType: f.mimeType,
+      size: f.size,
+      uploadedAt: iso(f.createdAt),
+      conversationId: f.conversationId,
+    })),
   };
 }
 

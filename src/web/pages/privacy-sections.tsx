@@ -101,8 +101,10 @@ export const privacySections: readonly ProseSection[] = [
             <strong>The AI provider</strong> that writes the experts' replies receives, for each reply, the
             expert's instructions, the conversation's language and the recent part of the conversation (your
             messages and the expert's replies, up to about 24,000 characters). When you ask for a reminder in
-            conversation, it receives that message with your local date, time and time zone. It never receives
-            your name, your email address or your account number.
+            conversation, it receives that message with your local date, time and time zone. When you share a
+            file, it receives the text read from it (shortened to its main sentences when long), its name and
+            size, and the picture itself only when the provider can see pictures. It never receives your name,
+            your email address or your account number.
           </li>
           <li>
             <strong>The speech provider</strong> receives the text of each reply sentence, with the voice and
@@ -112,7 +114,8 @@ export const privacySections: readonly ProseSection[] = [
           </li>
           <li>
             <strong>The speech-recognition provider</strong> receives a recording only when your browser
-            cannot turn speech into text itself, and sends back the text.
+            cannot turn speech into text itself, or the sound of a recording or video you share, and sends
+            back the text.
           </li>
         </ul>
         <p>
@@ -151,6 +154,11 @@ export const privacySections: readonly ProseSection[] = [
           <li>
             <strong>Your conversations</strong>, their messages, and your <strong>reminders</strong>: until
             you delete your account (a reminder also when you delete it).
+          </li>
+          <li>
+            <strong>Files you share</strong> (the file, its name, and the text read from it), on our server's
+            disk or in our cloud storage, and how many you shared each day: until you delete your account.
+            Only you can open them.
           </li>
           <li>
             <strong>Signed-in browsers</strong> (a one-way hash of the session code, the browser type, when it

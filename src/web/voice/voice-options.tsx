@@ -1,4 +1,13 @@
-import { AlarmClock, ChevronDown, Download, MoreVertical, Plus, SlidersHorizontal } from 'lucide-react';
+import {
+  AlarmClock,
+  ChevronDown,
+  Download,
+  FileUp,
+  MoreVertical,
+  Paperclip,
+  Plus,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
 import { Button } from '../ui/button.js';
@@ -20,7 +29,7 @@ const languageNames: Record<ConversationLanguage, string> = {
   'hi-IN': 'हिन्दी (Hindi)',
 };
 
-export type PanelTab = 'voice' | 'voice-settings' | 'export' | 'reminders';
+export type PanelTab = 'voice' | 'file' | 'voice-settings' | 'export' | 'reminders';
 
 type Props = {
   category: ExpertCategory;
@@ -85,6 +94,16 @@ export function VoiceOptions({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        {/* Phones: the paperclip opens File Upload in one tap. */}
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-label="Attach a file"
+          data-testid="paperclip"
+          onClick={() => onPanel('file')}
+        >
+          <Paperclip aria-hidden="true" />
+        </Button>
         <LazyDropdownMenu
           trigger={
             <Button variant="outline" className="flex-1 md:flex-none">
@@ -96,6 +115,10 @@ export function VoiceOptions({
           contentProps={{ align: 'end' }}
           items={({ Item }) => (
             <>
+              <Item onSelect={() => onPanel('file')}>
+                <FileUp aria-hidden="true" />
+                File Upload
+              </Item>
               <Item onSelect={() => onPanel('voice-settings')}>
                 <SlidersHorizontal aria-hidden="true" />
                 Voice Settings

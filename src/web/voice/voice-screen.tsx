@@ -40,6 +40,9 @@ const VoiceSettingsPanel = lazy(() =>
 const TrialOfferDialog = lazy(() =>
   import('./trial-offer-dialog.js').then((m) => ({ default: m.TrialOfferDialog })),
 );
+const FileUploadPanel = lazy(() =>
+  import('./files/file-upload-panel.js').then((m) => ({ default: m.FileUploadPanel })),
+);
 const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
 // The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
 const loadHelpCard = () => import('./safety/help-card.js');
@@ -80,6 +83,9 @@ export function VoiceScreen() {
   const paidPlan = Boolean(
     user && user.subscriptionType !== 'free' && user.subscriptionStatus !== 'inactive',
   );
+  const premium = paidPlan && user?.subscriptionType === 'premium';
+  // Files just uploaded: they go with the next turn (the question about them), and only with it.
+  const pendingDocuments = useRef<number[] | null>(null);
 
   const loop = useVoiceLoop({
     language,
@@ -91,8 +97,10 @@ export function VoiceScreen() {
       conversation.prepare();
     },
     sendTurn: (text, onSentence, signal) => {
-      reminders.onMessage(text);
-      return conversation.sendTurn(text, language, { onSentence }, signal);
+      const documentIds = pendingDocuments.current ?? undefined;
+      pendingDocuments.current = null;
+      if (!documentIds) reminders.onMessage(text);
+      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds);
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
@@ -162,6 +170,15 @@ export function VoiceScreen() {
     loop.stopAll();
     if (params.has('conversation')) setParams({}, { replace: true });
     await conversation.startNew();
+  };
+
+  /** The files are stored: the question about them is the next turn, answered aloud on the voice panel. */
+  const askAboutFiles = (documentIds: number[], question: string) => {
+    loop.stopAll();
+    pendingDocuments.current = documentIds;
+    setTab('voice');
+    setShowConversation(true);
+    loop.sendText(question);
   };
 
   const messages = withAdviceNotes(spokenMessages(conversation.messages));
@@ -238,6 +255,19 @@ export function VoiceScreen() {
         </>
       )}
       <Suspense fallback={<Spinner label="Loading" />}>
+        {tab === 'file' && (
+          <FileUploadPanel
+            signedIn={Boolean(user)}
+            premium={premium}
+            category={conversation.category}
+            onAsk={(documents, question) =>
+              askAboutFiles(
+                documents.map((d) => d.id),
+                question,
+              )
+            }
+          />
+        )}
         {tab === 'voice-settings' && (
           <VoiceSettingsPanel
             settings={settings}

@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './avatars.js';
 export * from './billing.js';
 export * from './conversations.js';
+export * from './documents.js';
 export * from './idempotency.js';
 export * from './push.js';
 export * from './reminders.js';

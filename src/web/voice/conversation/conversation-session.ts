@@ -149,8 +149,11 @@ export function createConversationSession(deps: SessionDeps) {
       language: ConversationLanguage,
       handlers: StreamHandlers,
       signal: AbortSignal,
+      documentIds?: number[],
     ): Promise<TurnOutcome> {
-      return withVoiceEngine(({ runTurn }) => runTurn(turnContext, { content, language, handlers, signal }));
+      return withVoiceEngine(({ runTurn }) =>
+        runTurn(turnContext, { content, language, handlers, signal, documentIds }),
+      );
     },
     /**
      * Barge-in: the reply shows (and, once stored, keeps) only what the expert said aloud. A reply still

@@ -36,6 +36,8 @@ export type TurnContext = {
 
 export type TurnRequest = {
   content: string;
+  /** Uploaded files this message is about (signed in only). */
+  documentIds?: number[] | undefined;
   language: ConversationLanguage;
   handlers: StreamHandlers;
   signal: AbortSignal;
@@ -47,7 +49,7 @@ export type TurnRequest = {
  * one removes the placeholder and offers the message again; a usage limit opens the trial dialog.
  */
 export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<TurnOutcome> {
-  const { content, language, handlers, signal } = turn;
+  const { content, language, handlers, signal, documentIds } = turn;
   const timestamp = ctx.now().toISOString();
   const userMessage: ClientMessage = { id: ctx.nextId(), isUser: true, content, timestamp };
   const pending: ClientMessage = {
@@ -90,7 +92,7 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
     if (target !== null) {
       const done = await ctx.api.send(
         target,
-        { content, detectedLanguage: language },
+        { content, detectedLanguage: language, ...(documentIds?.length ? { documentIds } : {}) },
         streamHandlers,
         signal,
       );

@@ -1,0 +1,74 @@
+import type { ChatDocument } from './chat-model.js';
+import { describeDocument } from './document-prompt.js';
+import { extractiveSummary, sentencesOf } from './extractive-summary.js';
+import { keyWords } from './offline-responder.js';
+
+/** Characters of the extractive summary spoken offline. */
+const SUMMARY_CHARS = 360;
+
+/**
+ * The offline responder's answer about files just shared: what each file is (kind, pages, size,
+ * duration, picture size), said plainly that no AI service is connected, and for a file with text,
+ * a short extractive summary of it. It never claims to have seen a picture or heard a recording.
+ */
+export function offlineDocumentReply(documents: readonly ChatDocument[]): string {
+  const sentences: string[] = [];
+  const fresh = documents.filter((d) => d.fresh);
+  sentences.push(
+    fresh.length === 1
+      ? `Thanks for sharing "${fresh[0]?.name}".`
+      : `Thanks for sharing these ${fresh.length} files.`,
+  );
+  sentences.push(
+    'No AI service is connected right now, so I can tell you what I found in the file, not give you my own analysis of it.',
+  );
+  for (const doc of fresh) {
+    const what = `"${doc.name}" is ${describeDocument(doc)}.`;
+    if (doc.text.trim() !== '') {
+      const summary = extractiveSummary(doc.text, SUMMARY_CHARS);
+      sentences.push(
+        what,
+        `${doc.meta.transcribed ? 'What is said in it' : 'In short, it says'}: ${summary}`,
+      );
+    } else if (doc.kind === 'image') {
+      sentences.push(
+        what,
+        'I cannot see pictures without an AI service, so I cannot tell you what it shows.',
+      );
+    } else if (doc.kind === 'pdf') {
+      sentences.push(
+        what,
+        'It has no text I can read: it seems to be scanned pages, and I cannot read pictures without an AI service.',
+      );
+    } else if (doc.kind === 'audio' || doc.kind === 'video') {
+      sentences.push(
+        what,
+        `I cannot listen to ${doc.kind === 'audio' ? 'recordings' : 'videos'} without a speech service, so I cannot tell you what is in it.`,
+      );
+    } else {
+      sentences.push(what, 'It is empty, so there is nothing to read.');
+    }
+  }
+  sentences.push('Ask me about any part of it.');
+  return sentences.join(' ');
+}
+
+/**
+ * A follow-up about files shared earlier: the sentence of their text that shares the most key words
+ * with the question, quoted; null when none does.
+ */
+export function offlineDocumentQuote(documents: readonly ChatDocument[], question: string): string | null {
+  const words = keyWords(question, 'en-US').map((w) => w.toLowerCase());
+  if (words.length === 0) return null;
+  let best: { doc: ChatDocument; sentence: string; hits: number } | null = null;
+  for (const doc of documents) {
+    for (const sentence of sentencesOf(doc.text)) {
+      const lower = sentence.toLowerCase();
+      const hits = words.filter((w) => lower.includes(w)).length;
+      if (hits > 0 && (!best || hits > best.hits)) best = { doc, sentence, hits };
+    }
+  }
+  if (!best) return null;
+  const quoted = best.sentence.length > 300 ? `${best.sentence.slice(0, 299)}…` : best.sentence;
+  return `In "${best.doc.name}", the part closest to your question says: ${quoted}`;
+}

@@ -1,0 +1,151 @@
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentErrorSchema,
+  documentMessages,
+  documentSchema,
+  fileParamsSchema,
+  MAX_UPLOAD_BYTES,
+} from '../../contract/documents.js';
+import { errorBodySchema } from '../../contract/errors.js';
+import { recordUsage } from '../ai/usage-meter.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { documents } from '../db/schema/index.js';
+import { AppError } from '../http/app-error.js';
+import { requireUser } from '../http/auth.js';
+import { parseRowId } from '../http/row-id.js';
+import { clearStaleUploads, uploadTempDir } from './file-settings.js';
+import { readUpload } from './read-upload.js';
+import type { FileStorage } from './storage.js';
+import { uploadDocument } from './upload-document.js';
+
+export type FileRouteDeps = {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  storage: FileStorage;
+  /** The ffmpeg program (FFMPEG_PATH, or found on PATH), if any. */
+  ffmpeg: string | undefined;
+  /** Writes down the speech of recordings and videos; none without a transcription API. */
+  transcribe: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
+};
+
+/** Types a stored file is served as; anything else is served as a download of bytes. */
+const SERVED_AS = /^(image\/(jpeg|png|gif|webp)|application\/pdf|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+
+export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
+  const { ffmpeg } = deps;
+  const writeDown = deps.transcribe;
+  const tempDir = uploadTempDir(deps.config);
+
+  return async (app) => {
+    await clearStaleUploads(tempDir, deps.clock());
+    await app.register(async (uploads) => {
+      await uploads.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
+      });
+      uploads.post(
+        '/api/upload',
+        {
+          config: { idempotent: 'signed-in' },
+          schema: {
+            tags: ['files'],
+            summary:
+              'Upload a file for analysis (multipart: file up to 10 MB, category, optional message); the type is decided by the content',
+            description:
+              "Images (JPEG, PNG, GIF, WebP), PDF, plain text, audio and video. Counts one of the day's uploads of the plan " +
+              '(Free 3, Basic 20, Premium unlimited; 403 UPLOAD_LIMIT_REACHED with upgradeUrl past it). The answer is the ' +
+              'stored file; ask about it with `documentIds` on a message of the conversation.',
+            consumes: ['multipart/form-data'],
+            response: {
+              201: documentSchema,
+              400: errorBodySchema,
+              401: errorBodySchema,
+              403: documentErrorSchema,
+              413: errorBodySchema,
+              415: errorBodySchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const { user } = requireUser(request);
+          const view = await uploadDocument(
+            {
+              db: deps.db,
+              clock: deps.clock,
+              storage: deps.storage,
+              ffmpeg,
+              transcribe: writeDown,
+              log: request.log,
+            },
+            user,
+            () => readUpload(request, tempDir),
+          );
+          await recordUsage(deps.db, { apiType: 'documents', calls: 1 }, deps.clock()).catch((err: Error) =>
+            request.log.warn({ err: { message: err.message } }, 'document usage not recorded'),
+          );
+          return reply.code(201).send(view);
+        },
+      );
+    });
+
+    app.get(
+      '/api/files/:id',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'The bytes of one of your uploaded files (404 for anyone else)',
+          params: fileParamsSchema,
+          response: {
+            200: z.unknown().describe('The file, with its checked type and a Content-Disposition naming it'),
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireUser(request);
+        const id = parseRowId(request.params.id);
+        if (id === null) throw AppError.notFound(documentMessages.notFound);
+        const [row] = await deps.db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
+          .limit(1);
+        if (!row) throw AppError.notFound(documentMessages.notFound);
+        const body = await deps.storage.get(row.storageKey);
+        if (!body) throw AppError.notFound(documentMessages.notFound);
+        const type =
+          row.kind === 'text'
+            ? 'text/plain; charset=utf-8'
+            : SERVED_AS.test(row.mimeType)
+              ? row.mimeType
+              : 'application/octet-stream';
+        return reply
+          .header('content-type', type)
+          .header('content-length', String(row.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            contentDisposition(row.displayName, row.kind === 'image' || row.kind === 'pdf'),
+          )
+          .send(body);
+      },
+    );
+  };
+}
+
+/** `inline` or `attachment` with the display name, as plain ASCII and as UTF-8 (RFC 6266, 5987). */
+export function contentDisposition(name: string, inline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

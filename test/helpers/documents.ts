@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { TestClient, TestResponse } from './app.js';
+import { multipart, type Part } from './multipart.js';
+
+/** A PDF with text on each page (pdf-lib), `pages` long. */
+export async function textPdf(lines: string[], pages = 1): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    lines.forEach((line, i) => {
+      page.drawText(`${line}`, { x: 50, y: 780 - i * 16, size: 11, font });
+    });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A smallest PNG (1x1, or the size asked: a solid grey picture). */
+export function png(width = 1, height = 1): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vx-png-'));
+  const out = path.join(dir, 'p.png');
+  execFileSync(ffmpegBin(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=gray:s=${width}x${height}`,
+    '-frames:v',
+    '1',
+    out,
+  ]);
+  return readFileSync(out);
+}
+
+/** A PDF whose only page is a picture (as a scanner makes): no text layer. */
+export async function scannedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(png(64, 64));
+  const page = doc.addPage([595, 842]);
+  page.drawImage(image, { x: 50, y: 500, width: 300, height: 300 });
+  return Buffer.from(await doc.save());
+}
+
+export const ffmpegBin = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
+
+/** Speech from espeak-ng as WAV. */
+export function speechWav(text: string): Buffer {
+  return execFileSync('espeak-ng', ['--stdout', text]);
+}
+
+/** A short MP4 (test picture and a tone) made by ffmpeg. */
+export function mp4(seconds = 1): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vx-mp4-'));
+  const out = path.join(dir, 'v.mp4');
+  execFileSync(ffmpegBin(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=320x240:rate=10:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    out,
+  ]);
+  return readFileSync(out);
+}
+
+/** A minimal ELF executable header (what `file` calls an executable), padded. */
+export function executable(): Buffer {
+  const elf = Buffer.alloc(256);
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(elf);
+  return elf;
+}
+
+/** Uploads one file as the browser's FormData would. */
+export function upload(
+  client: TestClient,
+  file: { name: string; type: string; data: Buffer },
+  extra: Part[] = [],
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  const body = multipart([...extra, { name: 'file', filename: file.name, type: file.type, data: file.data }]);
+  return client.post('/api/upload', body.payload, { ...body.headers, ...headers });
+}
