@@ -1,5 +1,5 @@
 // The admin console's lists and reports with 10,000 users, 100,000 api_usage rows, 5,000 contact
-// tickets, 10,000 sessions and 10,000 audit entries: each call is sent one at a time (after a warm-up)
+// tickets, 10,000 sessions, 10,000 audit entries and 50,000 landing-page events in 200 campaigns: each call is sent one at a time (after a warm-up)
 // to the production build, and its answer time is measured at the client. Postgres when DATABASE_URL
 // is set (a database of its own, voxpert_bench_admin, is made afresh beside the one named), else PGlite.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- admin-lists
@@ -13,6 +13,8 @@ const USERS = 10_000;
 const USAGE_ROWS = 100_000;
 const TICKETS = 5_000;
 const AUDIT = 10_000;
+const LANDING_EVENTS = 50_000;
+const CAMPAIGNS = 200;
 const RUNS = 30;
 const ADMIN = 'bench-admin@example.com';
 const BENCH_DB = 'voxpert_bench_admin';
@@ -29,6 +31,7 @@ const calls: Record<string, string> = {
   apiUsageYear: '/api/admin/analytics/api-usage?startDate=2025-06-01&endDate=2026-06-01',
   system: '/api/admin/system',
   auditLog: '/api/admin/audit-log?page=1&pageSize=20',
+  landingPages: '/api/admin/analytics/landing-pages',
 };
 
 export async function benchAdminLists(): Promise<Record<string, number>> {
@@ -141,7 +144,32 @@ async function seed(url: string | undefined, dataDir: string): Promise<void> {
       select null, ${ADMIN}, 'user.update', 'user', (g % ${USERS})::text, '{"firstName":"Changed"}'::jsonb,
         now() - g * interval '3 minutes'
       from generate_series(1, ${AUDIT}) g`);
-    for (const table of ['users', 'sessions', 'api_usage', 'contact_tickets', 'admin_audit_log']) {
+    await run(sql`
+      insert into tracking_campaigns (campaign_name, subdomain, tracking_code, campaign_source, full_url, created_at)
+      select 'Campaign ' || g, (array['my', 'your', 'mentor'])[1 + g % 3], 'bench' || lpad(g::text, 5, '0'),
+        (array['newsletter', 'facebook', 'flyer'])[1 + g % 3], 'http://localhost/lp/my?ref=bench' || g,
+        now() - g * interval '1 hour'
+      from generate_series(1, ${CAMPAIGNS}) g`);
+    // Mostly visits, a tenth clicks, a fiftieth signups (of the seeded users, one each), over 90 days.
+    await run(sql`
+      insert into landing_page_analytics (subdomain, visitor_ip, referrer, click_type, conversion_status, user_id, tracking_code, created_at)
+      select (array['my', 'your', 'mentor'])[1 + g % 3], md5(g::text),
+        (array['https://www.google.com/', 'https://www.facebook.com/some/long/path/to/a/post/that/is/cut', null])[1 + g % 3],
+        case when g % 50 = 0 then 'signup' when g % 10 = 0 then 'click' else 'visit' end,
+        case when g % 50 = 0 then 'signup' when g % 10 = 0 then 'click' else 'visit' end,
+        case when g % 50 = 0 then (select id from users where username = 'user-' || (g / 50) || '@example.com') end,
+        case when g % 4 = 0 then null else 'bench' || lpad((1 + g % ${CAMPAIGNS})::text, 5, '0') end,
+        now() - (g % 90) * interval '1 day'
+      from generate_series(1, ${LANDING_EVENTS}) g`);
+    for (const table of [
+      'users',
+      'sessions',
+      'api_usage',
+      'contact_tickets',
+      'admin_audit_log',
+      'tracking_campaigns',
+      'landing_page_analytics',
+    ]) {
       await run(sql.raw(`analyze ${table}`));
     }
   } finally {

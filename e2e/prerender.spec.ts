@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-/**
- * The page's errors and warnings (React reports a hydration mismatch as an error). The browser's own
- * note about a Permissions-Policy feature it does not know is not the page's doing.
- */
+/** The page's errors and warnings (React reports a hydration mismatch as an error). */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.text().startsWith('Error with Permissions-Policy header')) return;
     problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
@@ -25,6 +21,9 @@ const PAGES: [path: string, headline: string][] = [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/contact', 'Contact Us'],
+  ['/lp/my', 'Someone to talk to, whenever you need it'],
+  ['/lp/your', 'A friendly voice at home, any time of day'],
+  ['/lp/mentor', 'Talk through your next step with a mentor who listens'],
 ];
 
 test.describe('before any JavaScript has run', () => {

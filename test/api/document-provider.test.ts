@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_CHAR_BUDGET } from '../../src/server/conversations/turn-documents.js';
 import { CONTENT_MAX } from '../../src/server/files/extract.js';
+import { isSafetyRequest } from '../fake-openai/safety.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';
@@ -23,7 +24,9 @@ afterAll(async () => {
 
 type ChatBody = { messages: { role: string; content: unknown }[] };
 const lastChat = () =>
-  fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.body as ChatBody;
+  // The reply's call; the safety check beside it is a call of its own.
+  fake.requests.filter((r) => r.path === '/v1/chat/completions' && !isSafetyRequest(r.body)).at(-1)
+    ?.body as ChatBody;
 const systemOf = (body: ChatBody) => String(body.messages.find((m) => m.role === 'system')?.content ?? '');
 
 async function ask(client: TestClient, documentIds: number[] | undefined, content: string) {

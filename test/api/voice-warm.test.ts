@@ -50,7 +50,14 @@ beforeAll(async () => {
   fake = await startFakeOpenAI({ reply: 'Warm hello. Nice to see you!' });
   proxy = await countingProxy(fake.url);
   t = await startTestApp({
-    config: { AI_BASE_URL: proxy.url, AI_API_KEY: 'sk-warm', AI_MODEL: 'fake-chat', AI_MAX_RETRIES: 0 },
+    // The safety check runs beside each reply on a connection of its own; this counts the reply's.
+    config: {
+      AI_BASE_URL: proxy.url,
+      AI_API_KEY: 'sk-warm',
+      AI_MODEL: 'fake-chat',
+      AI_MAX_RETRIES: 0,
+      AI_SAFETY_CHECK: false,
+    },
     clock: clock.now,
   });
 }, 60_000);

@@ -30,7 +30,6 @@ export function permissionsPolicy(stripeMode: boolean): string {
   };
   for (const name of [
     'accelerometer',
-    'bluetooth',
     'camera',
     'display-capture',
     'fullscreen',
