@@ -1,6 +1,17 @@
 import { freePort, type RunningServer, startServer, tempDataDir } from '../bench/server-process.js';
 import { admins, test as base } from './fixtures.js';
 
+/** A copy of the production build on a free port with an embedded database of its own; `env` adds settings. */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(tempDataDir(), await freePort(), {
+    NODE_ENV: 'test',
+    ADMIN_EMAILS: admins.join(','),
+    ATTEMPT_LIMIT_MULTIPLIER: '100',
+    WEB_DIR: process.env.WEB_OUT_DIR ?? 'dist/web',
+    ...env,
+  });
+}
+
 /**
  * Tests against a copy of the production server of their own (own embedded database), for actions
  * that reach every account, such as ending every non-admin session: they must not sign out the users
@@ -12,12 +23,7 @@ export const test = base.extend<object, { ownServer: { url: string } }>({
     async ({}, use) => {
       let server: RunningServer | null = null;
       try {
-        server = await startServer(tempDataDir(), await freePort(), {
-          NODE_ENV: 'test',
-          ADMIN_EMAILS: admins.join(','),
-          ATTEMPT_LIMIT_MULTIPLIER: '100',
-          WEB_DIR: process.env.WEB_OUT_DIR ?? 'dist/web',
-        });
+        server = await startOwnServer();
         await use({ url: server.url });
       } finally {
         await server?.stop();

@@ -1,21 +1,9 @@
-import { createServer } from 'node:net';
-import { type RunningServer, startServer, tempDataDir } from '../bench/server-process.js';
+import type { RunningServer } from '../bench/server-process.js';
 import { type FakeStripe, startFakeStripe } from '../test/fake-stripe/server.js';
-import { admins, test as base } from './fixtures.js';
+import { test as base } from './fixtures.js';
+import { startOwnServer } from './own-server.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_voxpert';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type StripeModeApp = { url: string; fake: FakeStripe };
 
@@ -31,11 +19,7 @@ export const test = base.extend<{ stripeApp: StripeModeApp }, { stripeServer: St
       const fake = await startFakeStripe();
       let server: RunningServer | null = null;
       try {
-        server = await startServer(tempDataDir(), await freePort(), {
-          NODE_ENV: 'test',
-          ADMIN_EMAILS: admins.join(','),
-          ATTEMPT_LIMIT_MULTIPLIER: '100',
-          WEB_DIR: process.env.WEB_OUT_DIR ?? 'dist/web',
+        server = await startOwnServer({
           STRIPE_SECRET_KEY: 'sk_test_e2e',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
           STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

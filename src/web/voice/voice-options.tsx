@@ -39,6 +39,8 @@ type Props = {
   onPanel: (tab: PanelTab) => void;
   onNewConversation: () => void;
   disabled: boolean;
+  /** The page is not yet live (prerendered HTML before the app has taken over): every control waits. */
+  waiting?: boolean;
   /** Reminder Settings is for signed-in people only. */
   signedIn: boolean;
 };
@@ -52,10 +54,15 @@ export function VoiceOptions({
   onPanel,
   onNewConversation,
   disabled,
+  waiting = false,
   signedIn,
 }: Props) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+    <fieldset
+      disabled={waiting}
+      aria-label="Expert, language and options"
+      className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0 md:flex-row md:items-end"
+    >
       <div className="grid flex-1 gap-3 min-[360px]:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="expert-select" className="font-medium text-foreground">
@@ -147,6 +154,6 @@ export function VoiceOptions({
           New<span className="hidden min-[420px]:inline"> Conversation</span>
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

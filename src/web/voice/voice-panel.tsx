@@ -30,10 +30,20 @@ type Props = {
   /** What is being heard right now (interim text), shown under the status. */
   hearing: string;
   onMicrophone: () => void;
+  /** The page is not yet live (prerendered HTML before the app has taken over): a tap would be lost. */
+  waiting?: boolean;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
-export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing, onMicrophone }: Props) {
+export function VoicePanel({
+  status,
+  expertName,
+  expertRole,
+  avatarUrl,
+  hearing,
+  onMicrophone,
+  waiting = false,
+}: Props) {
   const listening = status === 'listening';
   return (
     <section
@@ -58,7 +68,7 @@ export function VoicePanel({ status, expertName, expertRole, avatarUrl, hearing,
         aria-describedby="voice-status"
         // While stopping, taps are ignored but the button keeps keyboard focus (disabled would drop it).
         aria-disabled={status === 'stopping' || undefined}
-        disabled={status === 'unavailable'}
+        disabled={status === 'unavailable' || waiting}
         onClick={onMicrophone}
         className={cn(
           'relative flex size-32 items-center justify-center rounded-full text-primary-foreground shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',

@@ -6,7 +6,7 @@ import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
 import { apiRequest } from '../lib/api.js';
-import { useStoredState } from '../lib/use-stored-state.js';
+import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
@@ -181,6 +181,8 @@ export function VoiceScreen() {
     loop.sendText(question);
   };
 
+  // Over prerendered HTML the controls wait until the app has taken over: a tap before then would be lost.
+  const live = useHydrated();
   const messages = withAdviceNotes(spokenMessages(conversation.messages));
   // The close button goes away with the card: the focus moves on to the microphone, not to the page.
   const closeHelp = () => {
@@ -207,6 +209,7 @@ export function VoiceScreen() {
         onPanel={setTab}
         onNewConversation={newConversation}
         disabled={conversation.loadingSaved}
+        waiting={!live}
         signedIn={Boolean(user)}
       />
 
@@ -232,6 +235,7 @@ export function VoiceScreen() {
             avatarUrl={settings.avatarUrl}
             hearing={loop.hearing}
             onMicrophone={loop.onMicrophone}
+            waiting={!live}
           />
           <Button
             variant="outline"
