@@ -6,7 +6,7 @@ import type {
   SendMessageResponse,
 } from '../../../contract/conversations.js';
 import type { ToastInput } from '../../ui/use-toast.js';
-import { deferred } from '../deferred.test-helpers.js';
+import { deferred, settle } from '../deferred.test-helpers.js';
 import { loadVoiceEngine } from '../loop/load-voice-engine.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
@@ -128,4 +128,13 @@ export function setupSession(options: { signedIn?: boolean } = {}) {
             `${m.isUser ? 'user' : 'expert'}: ${m.content}${m.failed ? ' (failed)' : ''}${m.cut ? ' (cut)' : ''}`,
         ),
   };
+}
+
+/** A signed-in session whose conversation 3 already exists. */
+export async function withConversation() {
+  const t = setupSession();
+  t.session.prepare();
+  t.creates[0]?.answer.resolve(createdAnswer(3));
+  await settle();
+  return t;
 }

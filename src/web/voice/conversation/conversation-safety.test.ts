@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { helpSpeech } from '../safety/help-card-text.js';
 import {
-  createdAnswer,
   savedDetail,
   sentAnswer,
   settle,
   setupSession,
+  withConversation,
 } from './conversation-fakes.test-helpers.js';
 
 const notice: SafetyNotice = {
@@ -31,14 +31,6 @@ const notice: SafetyNotice = {
     },
   ],
 };
-
-async function withConversation() {
-  const t = setupSession();
-  t.session.prepare();
-  t.creates[0]?.answer.resolve(createdAnswer(3));
-  await settle();
-  return t;
-}
 
 describe('conversation session: the help card', () => {
   it('shows the card the moment the safety event arrives, keeps it after the turn, and speaks it after the reply', async () => {

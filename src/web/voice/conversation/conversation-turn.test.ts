@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatStreamError } from './chat-stream.js';
-import { createdAnswer, sentAnswer, settle, setupSession } from './conversation-fakes.test-helpers.js';
-
-/** A signed-in session whose conversation 3 already exists. */
-async function withConversation() {
-  const t = setupSession();
-  t.session.prepare();
-  t.creates[0]?.answer.resolve(createdAnswer(3));
-  await settle();
-  return t;
-}
+import { sentAnswer, settle, setupSession, withConversation } from './conversation-fakes.test-helpers.js';
 
 describe('conversation session: a turn', () => {
   it('streams the reply into the placeholder and hands each sentence on', async () => {
