@@ -40,6 +40,7 @@ export const reminderMessages = {
   emptyMessage: 'Empty message: Please enter a message to extract reminders from',
   messageTooLong: `Message must not exceed ${EXTRACT_MESSAGE_MAX} characters.`,
   notFound: 'Reminder not found',
+  conversationId: 'conversationId must be the id of one of your conversations',
   deleted: 'Reminder deleted',
 } as const;
 
@@ -113,6 +114,13 @@ const formFields = {
   recurringPattern: recurringPatternSchema,
 };
 
+/** The conversation a reminder is set in: optional; one of the user's own (checked by the server). */
+const conversationIdField = z
+  .number({ error: reminderMessages.conversationId })
+  .int(reminderMessages.conversationId)
+  .positive(reminderMessages.conversationId)
+  .optional();
+
 /**
  * The New Reminder form, and the body of POST /api/reminders (scheduledTime as an ISO 8601 text).
  * When isRecurring is false the server stores recurringPattern {type: 'none', interval: 1}.
@@ -124,6 +132,7 @@ export const reminderFormSchema = z
     priority: formFields.priority.default('medium'),
     isRecurring: formFields.isRecurring.default(false),
     recurringPattern: formFields.recurringPattern.default({ ...noRecurrence }),
+    conversationId: conversationIdField,
   })
   .meta({ id: 'ReminderForm' });
 export type ReminderFormInput = z.input<typeof reminderFormSchema>;
@@ -155,6 +164,8 @@ export const reminderSchema = z
     isRecurring: z.boolean(),
     recurringPattern: recurringPatternSchema,
     notificationSent: z.boolean(),
+    /** The conversation it was set in, whose expert speaks it when due; null when made by form. */
+    conversationId: z.number().int().nullable(),
   })
   .meta({ id: 'Reminder' });
 export type Reminder = z.infer<typeof reminderSchema>;
@@ -168,6 +179,8 @@ export const extractRemindersRequestSchema = z
       .trim()
       .min(1, reminderMessages.emptyMessage)
       .max(EXTRACT_MESSAGE_MAX, reminderMessages.messageTooLong),
+    /** The conversation the message was said in: the reminders found are linked to it. */
+    conversationId: conversationIdField,
   })
   .meta({ id: 'ExtractRemindersRequest' });
 

@@ -91,6 +91,7 @@ describe('POST /api/extract-reminders in Europe/Madrid', () => {
       isRecurring: false,
       recurringPattern: { type: 'none', interval: 1 },
       notificationSent: false,
+      conversationId: null,
     });
   });
 });
@@ -208,5 +209,31 @@ describe('POST /api/extract-reminders: repeating requests', () => {
         recurringPattern: { type: 'weekly', interval: 1, weekdays: [1, 4] },
       },
     ]);
+  });
+});
+
+describe('POST /api/extract-reminders in a conversation', () => {
+  it('links what it creates to the conversation, which must be the user’s own', async () => {
+    const client = await signedIn('Europe/Madrid');
+    const conversation = await client.post('/api/conversations', { goatCategory: 'coach' });
+    expect(conversation.status, conversation.body).toBe(201);
+    const message = 'Remind me to call my sister on Sunday at 5 pm';
+    const res = await client.post('/api/extract-reminders', {
+      message,
+      conversationId: conversation.json.id,
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.map((r: { conversationId: number | null }) => r.conversationId)).toEqual([
+      conversation.json.id,
+    ]);
+
+    const stranger = await signedIn('Europe/Madrid');
+    const refused = await stranger.post('/api/extract-reminders', {
+      message,
+      conversationId: conversation.json.id,
+    });
+    expectError(refused, 400, 'VALIDATION_ERROR', reminderMessages.conversationId);
+    expect(refused.json.fields).toEqual({ conversationId: reminderMessages.conversationId });
+    expect((await stranger.get('/api/reminders')).json).toEqual([]);
   });
 });

@@ -52,7 +52,26 @@ describe('POST /api/reminders', () => {
       isRecurring: false,
       recurringPattern: { type: 'none', interval: 1 },
       notificationSent: false,
+      conversationId: null,
     });
+  });
+
+  it('links a reminder to one of the user’s own conversations, and to no one else’s', async () => {
+    const client = await signedIn();
+    const conversation = await client.post('/api/conversations', { goatCategory: 'coach' });
+    expect(conversation.status, conversation.body).toBe(201);
+    const linked = await create(client, { conversationId: conversation.json.id });
+    expect(linked.conversationId).toBe(conversation.json.id);
+    expect((await client.get('/api/reminders')).json[0].conversationId).toBe(conversation.json.id);
+
+    const stranger = await signedIn();
+    for (const conversationId of [conversation.json.id, 2 ** 31 - 1, 2 ** 31, 0, -1, 1.5, '7', null]) {
+      const res = await stranger.post('/api/reminders', { ...valid, conversationId });
+      expectError(res, 400, 'VALIDATION_ERROR', reminderMessages.conversationId);
+      expect(res.json.fields).toEqual({ conversationId: reminderMessages.conversationId });
+    }
+    // Nothing was stored by the refused requests.
+    expect((await stranger.get('/api/reminders')).json).toEqual([]);
   });
 
   it('keeps category, priority and a recurring pattern', async () => {

@@ -1,6 +1,7 @@
 import { EXTRACT_REMINDERS_MAX, type Reminder, storedPattern } from '../../contract/reminders.js';
 import type { Database } from '../db/client.js';
 import { reminders } from '../db/schema/index.js';
+import { reminderConversation } from './reminder-conversation.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
 import { toReminder } from './reminder-view.js';
 
@@ -15,7 +16,10 @@ export async function extractReminders(
   userId: number,
   message: string,
   timeZone: string,
+  /** The conversation the message was said in: checked first, so a wrong one creates nothing. */
+  inConversation?: number,
 ): Promise<Reminder[]> {
+  const conversationId = await reminderConversation(deps.db, userId, inConversation);
   const now = deps.clock();
   const found = (await deps.extractor.extract(message, { now, timeZone })).slice(0, EXTRACT_REMINDERS_MAX);
   if (found.length === 0) return [];
@@ -32,6 +36,7 @@ export async function extractReminders(
         isRecurring: r.recurringPattern !== undefined,
         recurringPattern: storedPattern(r.recurringPattern !== undefined, r.recurringPattern),
         createdAt: now,
+        conversationId,
       })),
     )
     .returning();

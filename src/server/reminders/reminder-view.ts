@@ -17,5 +17,6 @@ export function toReminder(row: ReminderRow): Reminder {
     isRecurring: row.isRecurring,
     recurringPattern: row.recurringPattern,
     notificationSent: row.notificationSent,
+    conversationId: row.conversationId,
   };
 }

@@ -143,7 +143,8 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = requireUser(request);
         const ctx = { ...deps, extractor };
-        return extractReminders(ctx, user.id, request.body.message, userTimeZone(user));
+        const { message, conversationId } = request.body;
+        return extractReminders(ctx, user.id, message, userTimeZone(user), conversationId);
       },
     );
   };

@@ -14,6 +14,7 @@ const base: Reminder = {
   isRecurring: false,
   recurringPattern: { type: 'none', interval: 1 },
   notificationSent: false,
+  conversationId: null,
 };
 
 /** A local time on the test machine's clock, as the page sees it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.js';
+import { conversations } from './conversations.js';
 import { users } from './users.js';
 
 export type RecurringPattern = {
@@ -32,6 +33,8 @@ export const reminders = pgTable(
       .notNull()
       .default(sql`'{"type":"none","interval":1}'::jsonb`),
     notificationSent: boolean('notification_sent').notNull().default(false),
+    /** The conversation the reminder was set in (null: made by form); its expert speaks it when due. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reminders_user_id_scheduled_time_idx').on(t.userId, t.scheduledTime),

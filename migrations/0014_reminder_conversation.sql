@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" ADD COLUMN "conversation_id" integer;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;
