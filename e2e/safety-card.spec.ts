@@ -76,9 +76,9 @@ test.describe('in Japanese, from a Japanese browser', () => {
     const card = page.getByTestId('help-card');
     await expect(card.getByRole('heading', { name: 'ひとりで抱え込まないでください' })).toBeVisible();
     await expect(card).toHaveAttribute('lang', 'ja-JP');
-    await expect(card.getByRole('link', { name: '0570-783-556 に電話' })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: '0120-279-338 に電話' })).toHaveAttribute(
       'href',
-      'tel:0570783556',
+      'tel:0120279338',
     );
     await expect(card.getByRole('link', { name: '119 に電話' })).toHaveAttribute('href', 'tel:119');
     await checkA11y();

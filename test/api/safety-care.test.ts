@@ -234,7 +234,7 @@ describe('with a model: the reply is the model’s, the safety instruction reinf
     const system = systemOfLastCall();
     expect(system).toContain('SAFETY, THIS TURN');
     expect(system).toContain('Step out of your persona now');
-    expect(system).toContain('Samaritans Ireland on 116 123');
+    expect(system).toContain('Samaritans Ireland on 116 123, or text 50808 (50808)');
     expect(system).toContain('someone they trust');
   });
 });

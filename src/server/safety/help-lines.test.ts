@@ -23,15 +23,34 @@ describe('the help-line table', () => {
       expect(dialable(entry.emergency.phone ?? ''), entry.country).toMatch(/^\d{3}$/);
       for (const line of [entry.emergency, entry.crisis]) {
         expect(line.url, entry.country).toMatch(/^https:\/\/[^\s/]+\.[a-z]+\//);
+        expect(line.sources.length, `${entry.country} ${line.kind}`).toBeGreaterThan(0);
+        for (const source of line.sources)
+          expect(source, entry.country).toMatch(/^https?:\/\/[^\s/]+\.[a-z]+\//);
         expect(line.checked, entry.country).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(Number.isNaN(Date.parse(line.checked))).toBe(false);
         expect(line.name.trim(), entry.country).not.toBe('');
         if (line.phone !== null) expect(dialable(line.phone), entry.country).toMatch(/^\+?\d{3,15}$/);
         if (line.sms !== null) expect(dialable(line.sms), entry.country).toMatch(/^\d{3,15}$/);
       }
-      // Only the international fallback has no number to call for its crisis line (it is a directory).
-      if (entry.country !== INTERNATIONAL) expect(entry.crisis.phone, entry.country).not.toBeNull();
+      // A crisis line without a number is the directory (the fallback where none could be confirmed).
+      if (entry.crisis.phone === null)
+        expect(entry.crisis.url, entry.country).toMatch(/^https:\/\/findahelpline\.com\//);
     }
+  });
+
+  it('sends people to the directory, never to an unconfirmed number, where no crisis line was confirmed', () => {
+    const saudi = helpFor('SA');
+    expect(saudi.crisis).toMatchObject({ phone: null, sms: null, url: 'https://findahelpline.com/SA' });
+    expect(saudi.emergency.phone).toBe('997');
+    expect(helpFor('RU').crisis.phone).toBe('+7 495 989-50-50');
+    const numbers = helpLineTable.flatMap((entry) => [entry.crisis.phone, entry.emergency.phone]);
+    // The first version's SA line (on no stored page) and JP line (charged, answered 10:00-22:00 only).
+    for (const unconfirmed of ['920033360', '0570-783-556']) expect(numbers).not.toContain(unconfirmed);
+    const notice = safetyNotice(['suicide'], 'SA');
+    expect(notice.helpLines.map((l) => [l.kind, l.phone])).toEqual([
+      ['crisis', null],
+      ['emergency', '997'],
+    ]);
   });
 
   it('covers the main country of every conversation language and the markets of the main languages', () => {
@@ -59,6 +78,14 @@ describe('the help-line table', () => {
     expect(helpFor('DE').crisis.name).toBe('TelefonSeelsorge');
     expect(helpFor('AU').emergency.phone).toBe('000');
     expect(helpFor('JP').emergency.phone).toBe('119');
+    expect(helpFor('JP').crisis.phone).toBe('0120-279-338');
+    expect(helpFor('CN').crisis.phone).toBe('12356');
+    // Text numbers of separate services (Shout, 50808) go under their own names, never under the
+    // Samaritans', who take no texts; a keyword only where a source showed one.
+    expect(helpFor('GB').crisis).toMatchObject({ name: 'Samaritans', sms: null });
+    expect(helpFor('GB').text).toMatchObject({ name: 'Shout', phone: null, sms: '85258', smsBody: 'SHOUT' });
+    expect(helpFor('IE').crisis).toMatchObject({ name: 'Samaritans Ireland', sms: null });
+    expect(helpFor('IE').text).toMatchObject({ name: '50808', phone: null, sms: '50808', smsBody: null });
   });
 });
 
@@ -70,6 +97,21 @@ describe('the notice of the help card', () => {
     const medical = safetyNotice(['suicide', 'medicalEmergency'], 'FR');
     expect(medical.helpLines.map((l) => l.kind)).toEqual(['emergency', 'crisis']);
     expect(medical.kinds).toEqual(['suicide', 'medicalEmergency']);
+  });
+
+  it('lists a separate text service after the crisis line it stands beside', () => {
+    expect(safetyNotice(['suicide'], 'GB').helpLines.map((l) => l.name)).toEqual([
+      'Samaritans',
+      'Shout',
+      'Emergency services',
+    ]);
+    expect(safetyNotice(['medicalEmergency'], 'IE').helpLines.map((l) => [l.kind, l.phone ?? l.sms])).toEqual(
+      [
+        ['emergency', '112'],
+        ['crisis', '116 123'],
+        ['crisis', '50808'],
+      ],
+    );
   });
 
   it('shows no checked date or other table bookkeeping', () => {

@@ -13,11 +13,14 @@ const KIND_WORDS: Record<CrisisKind, string> = {
 /** The help of a country in words for a prompt: the crisis line, then the emergency number. */
 export function helpLineWords(help: CountryHelp): string {
   const { crisis, emergency } = help;
-  const text = crisis.sms
-    ? crisis.sms === crisis.phone
-      ? ' (call or text)'
-      : `, or text ${crisis.smsBody ? `${crisis.smsBody} to ` : ''}${crisis.sms}`
-    : '';
+  const texting = (sms: string, body: string | null) => `text ${body ? `${body} to ` : ''}${sms}`;
+  const text = help.text?.sms
+    ? `, or ${texting(help.text.sms, help.text.smsBody)} (${help.text.name})`
+    : crisis.sms
+      ? crisis.sms === crisis.phone
+        ? ' (call or text)'
+        : `, or ${texting(crisis.sms, crisis.smsBody)}`
+      : '';
   const line = crisis.phone
     ? `${crisis.name} on ${crisis.phone}${text}`
     : 'a local crisis line (the card on their screen links to a directory of them)';

@@ -47,7 +47,7 @@ function Line({ line, words, texts }: { line: HelpLine; words: HelpCardText; tex
               {words.text(line.sms, line.smsBody)}
             </span>
           ))}
-        {!line.phone && (
+        {!line.phone && !line.sms && (
           <a
             href={line.url}
             target="_blank"
