@@ -40,6 +40,7 @@ import { landingRoutes } from './landing/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
+import { createFollowUpPhraser } from './reminders/follow-up-phraser.js';
 import { createReminderExtractor } from './reminders/model-extractor.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { safetyRoutes } from './safety/routes.js';
@@ -175,7 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     fetch: providerFetch,
   });
-  await app.register(reminderRoutes({ db: database.db, clock, extractor }));
+  const phraser = createFollowUpPhraser(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    fetch: providerFetch,
+  });
+  await app.register(reminderRoutes({ db: database.db, clock, extractor, phraser }));
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });

@@ -99,12 +99,12 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
   if (kind === 'paid') await env.buyPremium(client);
   if (kind === 'admin') await setAdmin(t.database.db, [username], true);
   const marker = `secret-${Math.random().toString(36).slice(2)}`;
-  const newReminder = async () => {
+  const newReminder = async (dueInMs = 86_400_000) => {
     const res = await ok(
       client.post('/api/reminders', {
         title: `${marker} reminder`,
         description: `${marker} details`,
-        scheduledTime: new Date(Date.now() + 86_400_000).toISOString(),
+        scheduledTime: new Date(Date.now() + dueInMs).toISOString(),
       }),
       'creating a reminder',
     );
@@ -130,8 +130,9 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
       );
       return { id, replyId: sent.json.botMessage.id as number };
     }),
-    reminder: once(newReminder),
-    newReminder,
+    reminder: once(() => newReminder()),
+    newReminder: () => newReminder(),
+    dueReminder: once(() => newReminder(0)),
     file: once(async () => {
       const body = multipart([
         { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(`${marker} notes`) },

@@ -45,6 +45,8 @@ export type Account = Identity & {
   conversation(): Promise<{ id: number; replyId: number }>;
   reminder(): Promise<number>;
   newReminder(): Promise<number>;
+  /** A reminder due now (made by form). */
+  dueReminder(): Promise<number>;
   /** An uploaded text file's id. */
   file(): Promise<number>;
   pushEndpoint(): Promise<string>;
@@ -298,6 +300,10 @@ export const routeTable: Record<string, Row> = {
   'DELETE /api/reminders/{id}': {
     expect: owned,
     send: async ({ owner }) => ({ method: 'DELETE', url: `/api/reminders/${await owner.newReminder()}` }),
+  },
+  'POST /api/reminders/{id}/follow-up': {
+    expect: owned,
+    send: async ({ owner }) => post(`/api/reminders/${await owner.dueReminder()}/follow-up`, {}),
   },
   'POST /api/extract-reminders': {
     expect: signedIn,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponseSchema } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
+import { followUpRequestSchema, followUpSchema } from '../../contract/reminder-follow-up.js';
 import {
   extractRemindersRequestSchema,
   extractRemindersResponseSchema,
@@ -21,6 +22,8 @@ import { createReminder } from './create-reminder.js';
 import { deleteReminder } from './delete-reminder.js';
 import { exportCalendar } from './export-calendar.js';
 import { extractReminders } from './extract-reminders.js';
+import { followUpReminder } from './follow-up.js';
+import { type FollowUpPhraser, templatePhraser } from './follow-up-phraser.js';
 import { listReminders } from './list-reminders.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
 import { updateReminder } from './update-reminder.js';
@@ -33,6 +36,8 @@ export type ReminderDeps = {
   clock: () => Date;
   /** Finds reminders in a message; default the offline chrono-node one. */
   extractor?: ReminderExtractor;
+  /** Phrases what the expert says when a reminder is due; default the offline template. */
+  phraser?: FollowUpPhraser;
 };
 
 function reminderId(raw: string): number {
@@ -44,6 +49,7 @@ function reminderId(raw: string): number {
 /** Reminders belong to every signed-in user, on every plan (docs/product.md, "Reminders are for signed-in users"); guests get 401. */
 export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   const extractor = deps.extractor ?? chronoExtractor();
+  const phraser = deps.phraser ?? templatePhraser;
   return async (app) => {
     const tags = ['reminders'];
 
@@ -126,6 +132,25 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = requireUser(request);
         return deleteReminder(deps, user.id, reminderId(request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/reminders/:id/follow-up',
+      {
+        schema: {
+          tags,
+          summary:
+            'What the expert says aloud now that one of your reminders is due, stored once per occurrence in the conversation that set it (never counted as a reply)',
+          params: idParams,
+          body: followUpRequestSchema,
+          response: { 200: followUpSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const id = reminderId(request.params.id);
+        return followUpReminder({ ...deps, phraser }, user.id, id, request.body ?? {}, userTimeZone(user));
       },
     );
 

@@ -5,6 +5,7 @@ export * from './conversations.js';
 export * from './documents.js';
 export * from './idempotency.js';
 export * from './push.js';
+export * from './reminder-follow-ups.js';
 export * from './reminders.js';
 export * from './safety.js';
 export * from './sessions.js';

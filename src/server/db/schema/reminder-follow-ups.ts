@@ -1,0 +1,28 @@
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
+import { messages } from './conversations.js';
+import { reminders } from './reminders.js';
+
+/**
+ * What the expert said when a reminder came due: one row per reminder and occurrence, so asking again
+ * (a second tab, a reload, the push and the tab's alert both clicked) answers the same words and never
+ * adds a second message to the conversation.
+ */
+export const reminderFollowUps = pgTable(
+  'reminder_follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    reminderId: integer('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    /** The scheduled time of the occurrence spoken of. */
+    occurrence: timestamptz('occurrence').notNull(),
+    text: text('text').notNull(),
+    language: text('language').notNull(),
+    source: text('source').$type<'model' | 'template'>().notNull(),
+    /** The assistant message stored in the reminder's conversation (null: made by form). */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reminder_follow_ups_reminder_occurrence_idx').on(t.reminderId, t.occurrence)],
+);
