@@ -1,5 +1,6 @@
 // Voxpert's service worker: shows reminders that arrive by Web Push while no Voxpert page is open,
-// and opens My Reminders when one is clicked. It caches nothing.
+// and opens the voice screen when one is clicked (the address the push names: the conversation that set
+// the reminder, where the expert says it aloud). It caches nothing.
 /* global self, clients */
 
 self.addEventListener('install', () => self.skipWaiting());

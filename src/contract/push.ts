@@ -56,7 +56,8 @@ export type ReminderPushPayload = {
   scheduledTime: string;
   /** One notification per reminder and occurrence: a repeat replaces rather than stacks. */
   tag: string;
-  url: '/reminders';
+  /** Where a click leads: the voice screen, where the expert says the reminder aloud (followUpPath). */
+  url: string;
 };
 
 // Request and answer types, inferred from the schemas above (they cost nothing at run time).

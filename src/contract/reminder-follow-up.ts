@@ -45,18 +45,5 @@ export const followUpSchema = z
   .meta({ id: 'ReminderFollowUp' });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-/**
- * Where a due reminder's notification leads: the voice screen, with the conversation that set it
- * (when there is one), the reminder and the occurrence to speak of.
- */
-export function followUpPath(reminder: {
-  id: number;
-  conversationId: number | null;
-  scheduledTime: string;
-}): string {
-  const query = new URLSearchParams();
-  if (reminder.conversationId !== null) query.set('conversation', String(reminder.conversationId));
-  query.set('reminder', String(reminder.id));
-  query.set('at', reminder.scheduledTime);
-  return `/?${query}`;
-}
+// The notification's address lives without zod: the browser's push code, on the first load, imports it.
+export { followUpPath } from './reminder-values.js';

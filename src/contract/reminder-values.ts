@@ -21,3 +21,19 @@ export function asksForReminder(message: string): boolean {
   const lower = normaliseQuotes(message.toLowerCase());
   return reminderRequestPhrases.some((phrase) => lower.includes(phrase));
 }
+
+/**
+ * Where a due reminder's notification leads: the voice screen, with the conversation that set it
+ * (when there is one), the reminder and the occurrence to speak of.
+ */
+export function followUpPath(reminder: {
+  id: number;
+  conversationId: number | null;
+  scheduledTime: string;
+}): string {
+  const query = new URLSearchParams();
+  if (reminder.conversationId !== null) query.set('conversation', String(reminder.conversationId));
+  query.set('reminder', String(reminder.id));
+  query.set('at', reminder.scheduledTime);
+  return `/?${query}`;
+}

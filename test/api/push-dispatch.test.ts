@@ -81,6 +81,19 @@ async function stored(id: number) {
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
 describe('dispatchDueReminders', () => {
+  it('a reminder set in a conversation opens that conversation, where its expert says it aloud', async () => {
+    const { client, pushes } = await userWithBrowser();
+    const created = await client.post('/api/conversations', { goatCategory: 'coach' });
+    expect(created.status, created.body).toBe(201);
+    const conversationId = created.json.id as number;
+    const reminder = await createReminder(client, ago(MINUTE), { conversationId });
+    await dispatch();
+    const at = encodeURIComponent(reminder.scheduledTime);
+    expect(pushes().map((p) => p.url)).toEqual([
+      `/?conversation=${conversationId}&reminder=${reminder.id}&at=${at}`,
+    ]);
+  });
+
   it('pushes a due one-off reminder once, encrypted and signed, and marks it sent', async () => {
     const { client, pushes } = await userWithBrowser();
     const reminder = await createReminder(client, ago(MINUTE));
@@ -95,7 +108,7 @@ describe('dispatchDueReminders', () => {
         body: 'The blue bottle',
         scheduledTime,
         tag: `reminder-${reminder.id}-${scheduledTime}`,
-        url: '/reminders',
+        url: `/?reminder=${reminder.id}&at=${encodeURIComponent(scheduledTime)}`,
       },
     ]);
     const message = fake.received.find((r) => JSON.parse(r.payload).id === reminder.id);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ReminderPushPayload } from '../../contract/push.js';
+import { followUpPath } from '../../contract/reminder-values.js';
 import { userTimeZone } from '../conversations/plan.js';
 import type { Database } from '../db/client.js';
 import { reminders, users } from '../db/schema/index.js';
@@ -101,7 +102,8 @@ async function claimBatch(db: Database, now: Date): Promise<{ due: Claimed[]; co
           body: reminder.description,
           scheduledTime,
           tag: `reminder-${reminder.id}-${scheduledTime}`,
-          url: '/reminders',
+          // A click opens the voice screen, where the expert says the reminder aloud.
+          url: followUpPath({ id: reminder.id, conversationId: reminder.conversationId, scheduledTime }),
         },
       });
     }

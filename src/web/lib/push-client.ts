@@ -1,4 +1,5 @@
 import type { PushPublicKey } from '../../contract/push.js';
+import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
 import { apiGet, apiRequest, errorStatus } from './api.js';
 
@@ -78,7 +79,10 @@ export async function forgetReminderPush(): Promise<void> {
 }
 
 /** What a reminder notification shows of a reminder. */
-export type ReminderNotice = Pick<Reminder, 'id' | 'title' | 'description' | 'scheduledTime'>;
+export type ReminderNotice = Pick<
+  Reminder,
+  'id' | 'title' | 'description' | 'scheduledTime' | 'conversationId'
+>;
 
 /** The same tag as the server's push: a reminder shown by both a tab and a push appears once. */
 export const reminderTag = (r: ReminderNotice) => `reminder-${r.id}-${r.scheduledTime}`;
@@ -91,7 +95,8 @@ export async function showReminderNotification(r: ReminderNotice): Promise<boole
     tag: reminderTag(r),
     icon: '/favicon.svg',
     requireInteraction: true,
-    data: { url: '/reminders' },
+    // A click opens the voice screen, where the expert says the reminder aloud (as the push's does).
+    data: { url: followUpPath(r) },
   };
   try {
     const registration = await navigator.serviceWorker?.getRegistration(SERVICE_WORKER);

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder, ReminderList } from '../../contract/reminders.js';
 import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
+import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
 import { alertPlan } from './alert-plan.js';
 import { reminderKeys, reminderQueries } from './queries.js';
@@ -13,9 +15,10 @@ const alerted = new Set<string>();
  * Reminders in an open tab (docs/DECISIONS.md "Reminders"): each one due within the day alerts at its time
  * with an in-page alert and, when allowed, a system notification (which the push of the same reminder
  * replaces rather than repeats). The list is the app's own reminders query, read again when the tab
- * comes back into view. Answers a function that stops it all.
+ * comes back into view. The alert's Listen button opens the voice screen, where the expert says the
+ * reminder aloud. Answers a function that stops it all.
  */
-export function startReminderAlerts(client: QueryClient): () => void {
+export function startReminderAlerts(client: QueryClient, navigate: (path: string) => void): () => void {
   const timers = new Map<string, number>();
 
   const fire = (reminder: Reminder, key: string) => {
@@ -30,6 +33,14 @@ export function startReminderAlerts(client: QueryClient): () => void {
       ),
       description: reminder.description,
       duration: 60_000,
+      action: (
+        <ToastAction
+          altText="Listen: your expert says this reminder aloud"
+          onClick={() => navigate(followUpPath(reminder))}
+        >
+          Listen
+        </ToastAction>
+      ),
     });
     void showReminderNotification(reminder);
   };

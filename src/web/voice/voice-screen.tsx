@@ -16,6 +16,8 @@ import { refreshAvatar } from './avatar-view.js';
 import { conversationParam, spokenMessages, withAdviceNotes } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { useConversation } from './conversation/use-conversation.js';
+import { FollowUpCard } from './follow-up/follow-up-card.js';
+import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
@@ -68,7 +70,7 @@ const defaultVoiceSettings = parseVoiceSettings(null);
 
 /** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {
-  const { user } = useAuth();
+  const { user, isPending } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
@@ -104,6 +106,16 @@ export function VoiceScreen() {
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
+  });
+  // A reminder come due, opened from its notification: the expert says it, then listens as usual.
+  const followUp = useReminderFollowUp({
+    signedIn: isPending ? null : Boolean(user),
+    language,
+    onLanguage: (next) => {
+      setLanguage(next);
+      saveLanguage(next);
+    },
+    say: loop.say,
   });
   const voiceTest = useVoiceTest(settings, language, engine);
   const banner = useBannerToast();
@@ -224,6 +236,15 @@ export function VoiceScreen() {
           <ArrowLeft aria-hidden="true" />
           Return to Voice Chat
         </Button>
+      )}
+
+      {followUp.view && (
+        <FollowUpCard
+          view={followUp.view}
+          expertName={expertName}
+          onPlay={followUp.play}
+          onClose={followUp.close}
+        />
       )}
 
       {tab === 'voice' && (

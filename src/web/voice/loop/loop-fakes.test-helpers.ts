@@ -12,6 +12,8 @@ export { deferred, settle } from '../deferred.test-helpers.js';
 type FakeListener = { deps: ListenerDeps; starts: number; stops: number; aborts: number; disposed: boolean };
 type FakeSpeech = {
   handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>;
+  /** The language it speaks in. */
+  language: string;
   queued: string[];
   /** What has been said aloud, sentence by sentence. */
   said: string[];
@@ -81,8 +83,15 @@ export function setupLoop(
         },
       };
     },
-    createReplySpeech(_settings, _language, _engine, handlers) {
-      const speech: FakeSpeech = { handlers, queued: [], said: [], finished: false, stopped: false };
+    createReplySpeech(_settings, language, _engine, handlers) {
+      const speech: FakeSpeech = {
+        handlers,
+        language,
+        queued: [],
+        said: [],
+        finished: false,
+        stopped: false,
+      };
       speeches.push(speech);
       return {
         enqueue: (text) => void speech.queued.push(text),

@@ -53,5 +53,12 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   const language = options.language;
   useEffect(() => loop.setLanguage(language), [loop, language]);
 
-  return { status, hearing, onMicrophone: loop.onMicrophone, sendText: loop.sendText, stopAll: loop.stopAll };
+  return {
+    status,
+    hearing,
+    onMicrophone: loop.onMicrophone,
+    sendText: loop.sendText,
+    say: loop.say,
+    stopAll: loop.stopAll,
+  };
 }

@@ -125,6 +125,52 @@ describe('voice loop: one turn at a time', () => {
   });
 });
 
+describe('voice loop: the expert speaks of its own (a reminder come due)', () => {
+  it('speaks the sentences in the language given, then is ready to listen', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.say(['Il est 17:00.', 'Comment ça se passe ?'], 'fr-FR');
+    await settle();
+    expect(t.status()).toBe('thinking');
+    const speech = t.speeches[0];
+    expect([speech?.language, speech?.queued, speech?.finished]).toEqual([
+      'fr-FR',
+      ['Il est 17:00.', 'Comment ça se passe ?'],
+      true,
+    ]);
+    expect(t.turns).toEqual([]);
+    speech?.handlers.onState?.('speaking');
+    expect(t.status()).toBe('speaking');
+    speech?.handlers.onIdle?.();
+    expect(t.status()).toBe('ready');
+    t.loop.onMicrophone();
+    await settle();
+    expect(t.listener()?.starts).toBe(1);
+  });
+
+  it('a tap stops it at once and cuts nothing stored', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.say(['One.', 'Two.'], 'en-US');
+    await settle();
+    t.speeches[0]?.said.push('One.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    t.loop.onMicrophone();
+    expect(t.speeches[0]?.stopped).toBe(true);
+    expect(t.cuts).toEqual([]);
+    expect(t.status()).toBe('ready');
+  });
+
+  it('is not spoken over a turn under way', async () => {
+    const t = await sentTurn();
+    t.loop.say(['Reminder.'], 'en-US');
+    await settle();
+    expect(t.speeches).toHaveLength(1);
+  });
+});
+
 describe('voice loop: a recording sent for transcription', () => {
   it('taps are ignored while its words are transcribed; then they are sent', async () => {
     const t = setupLoop({ recognition: false });

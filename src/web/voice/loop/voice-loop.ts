@@ -184,6 +184,10 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     sendText(text: string): void {
       if (state.status === 'ready') void turns.speak(text, 'typed');
     },
+    /** The expert says these sentences of its own (a reminder come due), only when ready. */
+    say(sentences: string[], language: string): void {
+      if (state.status === 'ready') void turns.say(sentences, language);
+    },
     /** Stops listening, speaking and streaming (language or conversation change, a refusal). */
     stopAll(): void {
       callOff();

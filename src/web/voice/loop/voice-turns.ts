@@ -19,7 +19,8 @@ export type TurnsDeps = {
  * had been said aloud.
  */
 export function createTurns(deps: TurnsDeps) {
-  type Turn = { abort: AbortController; speech: ReturnType<LoopEngine['createReplySpeech']> };
+  /** `said`: words the expert says of its own (a reminder come due): nothing to cut when interrupted. */
+  type Turn = { abort: AbortController; speech: ReturnType<LoopEngine['createReplySpeech']>; said?: true };
   let turn: Turn | null = null;
   let filter: ReturnType<LoopEngine['createSendFilter']> | null = null;
 
@@ -31,7 +32,32 @@ export function createTurns(deps: TurnsDeps) {
     const { spoken, cut } = current.speech.spokenText();
     current.speech.stop();
     current.abort.abort();
-    if (cut) deps.options().onCut(spoken.join(' '));
+    if (cut && !current.said) deps.options().onCut(spoken.join(' '));
+  }
+
+  /**
+   * The expert speaks `sentences` in `language` without a turn of the person's (a reminder come due,
+   * already stored by the server), in the screen's voice; then the loop is ready as after any reply.
+   */
+  async function say(sentences: string[], language: string): Promise<void> {
+    const voice = await deps.loadEngine();
+    const { settings, engine } = deps.options();
+    interrupt();
+    deps.dispatch({ type: 'sent' });
+    const speech = voice.createReplySpeech(settings, language, engine, {
+      onState: (state) => {
+        if (state === 'speaking' && turn?.speech === speech) deps.dispatch({ type: 'speaking' });
+      },
+      onIdle: () => {
+        if (turn?.speech !== speech) return;
+        turn = null;
+        deps.dispatch({ type: 'turn-ended' });
+      },
+      mark: deps.mark,
+    });
+    turn = { abort: new AbortController(), speech, said: true };
+    for (const sentence of sentences) speech.enqueue(sentence);
+    speech.finish();
   }
 
   /** A turn: `source` says where the text came from ('typed' is sent as it is: a retry). */
@@ -73,5 +99,5 @@ export function createTurns(deps: TurnsDeps) {
     }
   }
 
-  return { speak, interrupt, active: () => turn !== null };
+  return { speak, say, interrupt, active: () => turn !== null };
 }

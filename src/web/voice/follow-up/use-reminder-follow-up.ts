@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ConversationLanguage } from '../../../contract/languages.js';
+import type { FollowUp } from '../../../contract/reminder-follow-up.js';
+import { conversationKeys } from '../../conversations/queries.js';
+import { apiJson, errorMessage } from '../../lib/api.js';
+import { canAutoplay } from './autoplay.js';
+
+/** What the follow-up card shows. */
+export type FollowUpView =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string; retry: () => void }
+  /** 'waiting': the browser would not start sound by itself, so a tap on Play starts it. */
+  | { phase: 'waiting' | 'spoken'; followUp: FollowUp };
+
+export type FollowUpOptions = {
+  /** Null while the session is still being checked. */
+  signedIn: boolean | null;
+  /** The screen's language: a reminder made by form is spoken in it. */
+  language: ConversationLanguage;
+  /** The conversation's own language, when it differs from the screen's: listening goes on in it. */
+  onLanguage: (language: ConversationLanguage) => void;
+  /** The expert says the sentences (the voice loop's say). */
+  say: (sentences: string[], language: string) => void;
+};
+
+/**
+ * A reminder come due, opened from its notification (`?reminder=<id>&at=<time>`, with
+ * `conversation=<id>` when a conversation set it): asks the server what the expert says, shows it at
+ * once, and speaks it in the screen's voice and the conversation's language, or waits for one tap on
+ * Play when the browser will not start sound by itself. The reminder leaves the address straight away,
+ * so a reload does not say it again (the server would answer the same words anyway).
+ */
+export function useReminderFollowUp(options: FollowUpOptions) {
+  const [params, setParams] = useSearchParams();
+  const reminder = params.get('reminder');
+  const at = params.get('at');
+  const [view, setView] = useState<FollowUpView | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const queryClient = useQueryClient();
+  const asked = useRef<string | null>(null);
+
+  const speak = useCallback((followUp: FollowUp) => {
+    latest.current.say(followUp.sentences, followUp.language);
+    setView({ phase: 'spoken', followUp });
+  }, []);
+
+  const run = useCallback(
+    async (id: string, occurrence: string | null) => {
+      setView({ phase: 'loading' });
+      let followUp: FollowUp;
+      try {
+        followUp = await apiJson<FollowUp>('POST', `/api/reminders/${encodeURIComponent(id)}/follow-up`, {
+          ...(occurrence ? { at: occurrence } : {}),
+          language: latest.current.language,
+        });
+      } catch (err) {
+        setView({ phase: 'error', message: errorMessage(err), retry: () => void run(id, occurrence) });
+        return;
+      }
+      // The conversation shows the expert's new message (stored by the server).
+      if (followUp.conversationId !== null)
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(followUp.conversationId) });
+      if (followUp.language !== latest.current.language) latest.current.onLanguage(followUp.language);
+      if (await canAutoplay()) speak(followUp);
+      else setView({ phase: 'waiting', followUp });
+    },
+    [queryClient, speak],
+  );
+
+  useEffect(() => {
+    if (!reminder || options.signedIn !== true) return;
+    const key = `${reminder}@${at ?? ''}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    const next = new URLSearchParams(params);
+    next.delete('reminder');
+    next.delete('at');
+    setParams(next, { replace: true });
+    void run(reminder, at);
+  }, [reminder, at, options.signedIn, params, setParams, run]);
+
+  return {
+    view,
+    /** The Play button: the tap lets the browser start sound. */
+    play: () => {
+      if (view?.phase === 'waiting' || view?.phase === 'spoken') speak(view.followUp);
+    },
+    close: () => setView(null),
+  };
+}
