@@ -28,19 +28,18 @@ function silentWav(): string {
 }
 
 type AutoplayNavigator = Navigator & {
-  userActivation?: { hasBeenActive: boolean };
   getAutoplayPolicy?: (type: 'mediaelement') => 'allowed' | 'allowed-muted' | 'disallowed';
 };
 
 /**
- * Whether this page may start sound by itself now. A page the person has already tapped may; one
- * opened by a notification often may not (browsers' autoplay rules). Firefox says so directly; other
- * browsers are asked by playing a tenth of a second of silence. Only a refusal (NotAllowedError) or
- * no answer in time counts as "no": any other failure lets speech try, and fall back, as usual.
+ * Whether this page may start sound by itself now. A page the person has just tapped may; one opened
+ * by a notification often may not (browsers' autoplay rules, which also weigh how much the person
+ * uses the site). Firefox says so directly; other browsers are asked by playing a tenth of a second
+ * of silence. Only a refusal (NotAllowedError) or no answer in time counts as "no": any other failure
+ * lets speech try, and fall back, as usual.
  */
 export async function canAutoplay(): Promise<boolean> {
   const nav = navigator as AutoplayNavigator;
-  if (nav.userActivation?.hasBeenActive) return true;
   const policy = nav.getAutoplayPolicy?.('mediaelement');
   if (policy) return policy === 'allowed';
   const audio = new Audio(silentWav());
