@@ -8,6 +8,7 @@ import { benchConversationList } from './conversation-list.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchReminderFollowUpLatency } from './reminder-follow-up-latency.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
 import { benchWebBundle } from './web-bundle.js';
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,
+  'reminder-follow-up-latency': benchReminderFollowUpLatency,
   'crisis-detector': benchCrisisDetector,
   lighthouse: benchLighthouse,
   'document-upload': benchDocumentUpload,

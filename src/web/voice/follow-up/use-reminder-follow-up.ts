@@ -5,6 +5,7 @@ import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { FollowUp } from '../../../contract/reminder-follow-up.js';
 import { conversationKeys } from '../../conversations/queries.js';
 import { apiJson, errorMessage } from '../../lib/api.js';
+import { markTurn } from '../speech/turn-marks.js';
 import { canAutoplay } from './autoplay.js';
 
 /** What the follow-up card shows. */
@@ -64,7 +65,10 @@ export function useReminderFollowUp(options: FollowUpOptions) {
       if (followUp.conversationId !== null)
         void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(followUp.conversationId) });
       if (followUp.language !== latest.current.language) latest.current.onLanguage(followUp.language);
-      if (await canAutoplay()) speak(followUp);
+      const allowed = await canAutoplay();
+      // The words are on the screen from here (the benchmark reads this mark).
+      markTurn('follow-up-shown', { allowed });
+      if (allowed) speak(followUp);
       else setView({ phase: 'waiting', followUp });
     },
     [queryClient, speak],
