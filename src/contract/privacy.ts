@@ -62,6 +62,16 @@ export const accountExportSchema = z
       }),
     ),
     reminders: z.array(reminderSchema),
+    /** What the expert said when a reminder came due (also a message of its conversation, if any). */
+    reminderFollowUps: z.array(
+      z.object({
+        reminderId: z.number().int(),
+        occurrence: time,
+        text: z.string(),
+        language: z.string(),
+        createdAt: time,
+      }),
+    ),
     subscriptions: z.array(
       z.object({
         provider: z.string(),

@@ -57,6 +57,9 @@ describe('GET /api/user/export', () => {
     );
     expect(data.assistantThreads[0]?.messages[0]?.content).toBe('Plan ann');
     expect(data.reminders.map((r) => r.title)).toEqual(['Call ann']);
+    expect(data.reminderFollowUps.map((f) => [f.reminderId, f.text])).toEqual([
+      [data.reminders[0]?.id, "It's time to call ann."],
+    ]);
     expect(data.subscriptions).toMatchObject([{ plan: 'basic', status: 'canceled', cardLast4: '4242' }]);
     expect(data.checkouts).toMatchObject([{ plan: 'premium', usedAt: null }]);
     expect(data.stripeCustomerId).toBe('cus_ann');
@@ -131,6 +134,7 @@ describe('deleting the account removes every row it owns', () => {
       'landing_page_analytics',
       'messages',
       'push_subscriptions',
+      'reminder_follow_ups',
       'reminders',
       'sessions',
       'stripe_customers',

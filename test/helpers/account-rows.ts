@@ -12,6 +12,7 @@ import {
   landingPageAnalytics,
   messages,
   pushSubscriptions,
+  reminderFollowUps,
   reminders,
   stripeCustomers,
   subscriptions,
@@ -49,11 +50,22 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     .returning({ id: assistantThreads.id });
   if (!thread) throw new Error('thread not inserted');
   await db.insert(assistantMessages).values({ threadId: thread.id, role: 'user', content: `Plan ${tag}` });
-  await db.insert(reminders).values({
-    userId,
-    title: `Call ${tag}`,
-    description: 'Sunday afternoon',
-    scheduledTime: new Date(Date.now() + 86_400_000),
+  const [reminder] = await db
+    .insert(reminders)
+    .values({
+      userId,
+      title: `Call ${tag}`,
+      description: 'Sunday afternoon',
+      scheduledTime: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: reminders.id, scheduledTime: reminders.scheduledTime });
+  if (!reminder) throw new Error('reminder not inserted');
+  await db.insert(reminderFollowUps).values({
+    reminderId: reminder.id,
+    occurrence: reminder.scheduledTime,
+    text: `It's time to call ${tag}.`,
+    language: 'en-US',
+    source: 'template',
   });
   await db.insert(pushSubscriptions).values({
     userId,
@@ -131,6 +143,9 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from assistant_messages m join assistant_threads t on t.id = m.thread_id where t.user_id = ${userId}`,
     ),
     reminders: await count(sql`select count(*) as n from reminders where user_id = ${userId}`),
+    reminder_follow_ups: await count(
+      sql`select count(*) as n from reminder_follow_ups f join reminders r on r.id = f.reminder_id where r.user_id = ${userId}`,
+    ),
     documents: await count(sql`select count(*) as n from documents where user_id = ${userId}`),
     upload_days: await count(sql`select count(*) as n from upload_days where user_id = ${userId}`),
     idempotency_keys: await count(sql`select count(*) as n from idempotency_keys where user_id = ${userId}`),

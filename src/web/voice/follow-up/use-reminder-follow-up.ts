@@ -51,6 +51,8 @@ export function useReminderFollowUp(options: FollowUpOptions) {
   const run = useCallback(
     async (id: string, occurrence: string | null) => {
       setView({ phase: 'loading' });
+      // Asked while the words are on their way: the answer does not wait for it.
+      const mayPlay = canAutoplay();
       let followUp: FollowUp;
       try {
         followUp = await apiJson<FollowUp>('POST', `/api/reminders/${encodeURIComponent(id)}/follow-up`, {
@@ -65,7 +67,7 @@ export function useReminderFollowUp(options: FollowUpOptions) {
       if (followUp.conversationId !== null)
         void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(followUp.conversationId) });
       if (followUp.language !== latest.current.language) latest.current.onLanguage(followUp.language);
-      const allowed = await canAutoplay();
+      const allowed = await mayPlay;
       // The words are on the screen from here (the benchmark reads this mark).
       markTurn('follow-up-shown', { allowed });
       if (allowed) speak(followUp);
