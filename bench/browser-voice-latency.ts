@@ -4,15 +4,9 @@
 // so the transcript is final at a known moment; the figure is the page's own "vox:first-audio" measure
 // (src/web/voice/speech/turn-marks.ts). Needs `npm run build` and Debian's Chromium.
 // Run: npm run build && npm run bench -- browser-voice-latency
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { installVoiceFakes, recognitionState, speak } from '../e2e/fakes/page-fakes.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openAppDatabase } from '../src/server/startup.js';
-import { root } from './server-process.js';
+import { startBrowserBench } from './browser-bench.js';
 import { IDEAL_MS, K, percentile, startVoiceProvider } from './voice-provider.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -49,25 +43,7 @@ async function turn(page: Page, run: number): Promise<number> {
 }
 
 export async function benchBrowserVoiceLatency(): Promise<Record<string, number>> {
-  const webRoot = path.join(root, 'dist', 'web');
-  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
-  const fake = await startVoiceProvider(60);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-browser-bench-')),
-    AI_BASE_URL: fake.url,
-    AI_API_KEY: 'bench',
-    AI_MAX_RETRIES: '0',
-    ATTEMPT_LIMIT_MULTIPLIER: '100',
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openAppDatabase(config);
-  const app = await buildApp({ config, database, webRoot });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--mute-audio', '--disable-background-networking'],
-  });
+  const { base, browser, close } = await startBrowserBench(await startVoiceProvider(60));
   try {
     const page = await browser.newPage({ baseURL: base });
     // tsx compiles with esbuild's keepNames, which wraps functions in __name(): the fakes' init scripts
@@ -90,10 +66,6 @@ export async function benchBrowserVoiceLatency(): Promise<Record<string, number>
       overheadP95Ms: Math.round(percentile(runs, 95) - ideal),
     };
   } finally {
-    await browser.close();
-    app.server.closeAllConnections();
-    await app.close();
-    await database.close();
-    await fake.close();
+    await close();
   }
 }

@@ -9,17 +9,11 @@
 //   ("vox:follow-up-shown"); the browser does not let such a page start sound, so then from the tap
 //   on Play to the first 'playing'.
 // Run: npm run build && npm run bench -- reminder-follow-up-latency (BENCH_RUNS, default 10)
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { installVoiceFakes } from '../e2e/fakes/page-fakes.js';
 import { followUpPath } from '../src/contract/reminder-values.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openAppDatabase } from '../src/server/startup.js';
 import { startFakeOpenAI } from '../test/fake-openai/server.js';
-import { root } from './server-process.js';
+import { startBrowserBench } from './browser-bench.js';
 import { FIRST_TOKEN_MS, percentile, SPEECH_FIRST_BYTE_MS } from './voice-provider.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -114,8 +108,6 @@ async function notificationRun(context: BrowserContext, conversationId: number, 
 }
 
 export async function benchReminderFollowUpLatency(): Promise<Record<string, number>> {
-  const webRoot = path.join(root, 'dist', 'web');
-  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
   // A follow-up unique per run ("(N)" in the title), so the speech cache never answers.
   const fake = await startFakeOpenAI({
     reply: (message) => {
@@ -125,22 +117,7 @@ export async function benchReminderFollowUpLatency(): Promise<Record<string, num
     firstTokenDelayMs: FIRST_TOKEN_MS,
     firstByteDelayMs: SPEECH_FIRST_BYTE_MS,
   });
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-follow-up-bench-')),
-    AI_BASE_URL: fake.url,
-    AI_API_KEY: 'bench',
-    AI_MAX_RETRIES: '0',
-    ATTEMPT_LIMIT_MULTIPLIER: '100',
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openAppDatabase(config);
-  const app = await buildApp({ config, database, webRoot });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--mute-audio', '--disable-background-networking'],
-  });
+  const { base, browser, close } = await startBrowserBench(fake);
   try {
     const context = await browser.newContext({ baseURL: base });
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
@@ -192,10 +169,6 @@ export async function benchReminderFollowUpLatency(): Promise<Record<string, num
       playTapToFirstAudioP95Ms: Math.round(percentile(play, 95)),
     };
   } finally {
-    await browser.close();
-    app.server.closeAllConnections();
-    await app.close();
-    await database.close();
-    await fake.close();
+    await close();
   }
 }

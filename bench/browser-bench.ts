@@ -1,0 +1,48 @@
+// The browser benchmarks' set-up: the production build served by the real app on a fresh database,
+// with the given local provider, and Debian's Chromium (headless, muted).
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openAppDatabase } from '../src/server/startup.js';
+import { root } from './server-process.js';
+
+export type BrowserBench = { base: string; browser: Browser; close(): Promise<void> };
+
+/** Needs `npm run build`. `close()` ends the browser, the app, its database and the provider. */
+export async function startBrowserBench(provider: {
+  url: string;
+  close(): Promise<void>;
+}): Promise<BrowserBench> {
+  const webRoot = path.join(root, 'dist', 'web');
+  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-browser-bench-')),
+    AI_BASE_URL: provider.url,
+    AI_API_KEY: 'bench',
+    AI_MAX_RETRIES: '0',
+    ATTEMPT_LIMIT_MULTIPLIER: '100',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openAppDatabase(config);
+  const app = await buildApp({ config, database, webRoot });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--mute-audio', '--disable-background-networking'],
+  });
+  return {
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      app.server.closeAllConnections();
+      await app.close();
+      await database.close();
+      await provider.close();
+    },
+  };
+}
