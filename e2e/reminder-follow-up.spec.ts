@@ -79,8 +79,10 @@ async function blockSoundUntilTapped(page: Page): Promise<void> {
   });
 }
 
+type Reminder = { id: number; conversationId: number | null; scheduledTime: string };
+
 /** Where the push notification of a reminder leads (the server's followUpPath). */
-const pushedAddress = (r: { id: number; conversationId: number | null; scheduledTime: string }) =>
+const pushedAddress = (r: Reminder) =>
   `/?${r.conversationId === null ? '' : `conversation=${r.conversationId}&`}reminder=${r.id}&at=${encodeURIComponent(r.scheduledTime)}`;
 
 /** The sentences heard from /api/tts, with the voice and language each was asked in. */
@@ -181,6 +183,17 @@ test('a reminder made by form: the tab’s alert, Listen, and the expert chosen 
   );
   // Made elsewhere (the reminders page, the phone): the page reads the list again when it comes into view.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // The tab's system notification leads to the same place as the push (the service worker opens it).
+  const [made] = (await (await page.request.get('/api/reminders')).json()) as Reminder[];
+  if (!made) throw new Error('the reminder is missing');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/sw.js');
+        return ((await registration?.getNotifications()) ?? []).map((n) => n.data?.url);
+      }),
+    )
+    .toEqual([pushedAddress(made)]);
   // The tap on the alert's Listen button lets the page start sound: no Play button is needed.
   await page.getByRole('button', { name: 'Listen' }).click({ timeout: 15_000 });
 
@@ -199,4 +212,15 @@ test('a reminder made by form: the tab’s alert, Listen, and the expert chosen 
     .toBe(expected);
   expect(new Set((await heard(page)).map((h) => `${h.voice} ${h.lang}`))).toEqual(new Set(['echo fr-FR']));
   await expectStatus(page, 'ready', 30_000);
+});
+
+test('a reminder’s notification opened after signing out asks to sign in, and says nothing', async ({
+  voicePage: page,
+}) => {
+  await page.goto(`/?reminder=12&at=${encodeURIComponent(new Date().toISOString())}`);
+  const card = page.getByTestId('follow-up-card');
+  await expect(card.getByRole('status')).toHaveText('Please sign in to hear this reminder.');
+  await card.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(await heard(page)).toEqual([]);
 });

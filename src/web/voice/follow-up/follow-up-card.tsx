@@ -1,4 +1,5 @@
-import { BellRing, Play, RotateCcw, X } from 'lucide-react';
+import { BellRing, LogIn, Play, RotateCcw, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Spinner } from '../../ui/spinner.js';
@@ -43,6 +44,9 @@ export function FollowUpCard({
         {view.phase === 'error' && (
           <p className="text-danger-strong">We could not load this reminder. {view.message}</p>
         )}
+        {view.phase === 'signed-out' && (
+          <p className="text-foreground">Please sign in to hear this reminder.</p>
+        )}
         {(view.phase === 'waiting' || view.phase === 'spoken') && (
           <p
             className="text-lg text-foreground"
@@ -58,6 +62,14 @@ export function FollowUpCard({
         <Button variant="outline" className="self-start" onClick={view.retry}>
           <RotateCcw aria-hidden="true" />
           Try again
+        </Button>
+      )}
+      {view.phase === 'signed-out' && (
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/auth">
+            <LogIn aria-hidden="true" />
+            Sign In
+          </Link>
         </Button>
       )}
       {view.phase === 'waiting' && (

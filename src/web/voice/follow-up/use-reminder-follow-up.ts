@@ -11,6 +11,8 @@ import { canAutoplay } from './autoplay.js';
 /** What the follow-up card shows. */
 export type FollowUpView =
   | { phase: 'loading' }
+  /** A notification opened after signing out: the reminder belongs to an account. */
+  | { phase: 'signed-out' }
   | { phase: 'error'; message: string; retry: () => void }
   /** 'waiting': the browser would not start sound by itself, so a tap on Play starts it. */
   | { phase: 'waiting' | 'spoken'; followUp: FollowUp };
@@ -77,7 +79,11 @@ export function useReminderFollowUp(options: FollowUpOptions) {
   );
 
   useEffect(() => {
-    if (!reminder || options.signedIn !== true) return;
+    if (!reminder || options.signedIn === null) return;
+    if (!options.signedIn) {
+      setView({ phase: 'signed-out' });
+      return;
+    }
     const key = `${reminder}@${at ?? ''}`;
     if (asked.current === key) return;
     asked.current = key;
