@@ -7,13 +7,23 @@ export const ALERT_HORIZON_MS = 24 * 60 * 60 * 1000;
 /** A reminder that fell due moments before the page loaded still alerts. */
 export const ALERT_GRACE_MS = 60 * 1000;
 
+/** The key of one occurrence of a reminder: an occurrence alerts once per page. */
+export const alertKey = (reminder: { id: number; scheduledTime: string }) =>
+  `${reminder.id}@${reminder.scheduledTime}`;
+
+/**
+ * The occurrences this page has alerted, or has opened from a notification (the expert is saying that
+ * one already), kept while the page lives.
+ */
+export const alertedReminders = new Set<string>();
+
 export function alertPlan<R extends Alertable>(
   list: readonly R[],
   now: number,
   alerted: ReadonlySet<string>,
 ): { reminder: R; key: string; delayMs: number }[] {
   return list.flatMap((reminder) => {
-    const key = `${reminder.id}@${reminder.scheduledTime}`;
+    const key = alertKey(reminder);
     const delayMs = Date.parse(reminder.scheduledTime) - now;
     if (reminder.isCompleted || alerted.has(key) || Number.isNaN(delayMs)) return [];
     if (delayMs < -ALERT_GRACE_MS || delayMs > ALERT_HORIZON_MS) return [];

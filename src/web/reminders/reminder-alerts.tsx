@@ -5,11 +5,8 @@ import type { Reminder, ReminderList } from '../../contract/reminders.js';
 import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { alertPlan } from './alert-plan.js';
+import { alertedReminders as alerted, alertPlan } from './alert-plan.js';
 import { reminderKeys, reminderQueries } from './queries.js';
-
-/** Alerted in this tab already (kept across the module's restarts while the page lives). */
-const alerted = new Set<string>();
 
 /**
  * Reminders in an open tab (docs/DECISIONS.md "Reminders"): each one due within the day alerts at its time

@@ -5,6 +5,7 @@ import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { FollowUp } from '../../../contract/reminder-follow-up.js';
 import { conversationKeys } from '../../conversations/queries.js';
 import { apiJson, errorMessage } from '../../lib/api.js';
+import { alertedReminders, alertKey } from '../../reminders/alert-plan.js';
 import { markTurn } from '../speech/turn-marks.js';
 import { canAutoplay } from './autoplay.js';
 
@@ -87,6 +88,9 @@ export function useReminderFollowUp(options: FollowUpOptions) {
     const key = `${reminder}@${at ?? ''}`;
     if (asked.current === key) return;
     asked.current = key;
+    // Opened from its notification, the occurrence does not alert in this tab as well.
+    const id = Number(reminder);
+    if (at && Number.isInteger(id)) alertedReminders.add(alertKey({ id, scheduledTime: at }));
     const next = new URLSearchParams(params);
     next.delete('reminder');
     next.delete('at');
