@@ -42,62 +42,62 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
   const userId = user.id;
   const settings = readSettings(user.settings);
 
-  const [conversationRows, messageRows, threadRows, threadMessageRows, reminderRows, followUpRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.userId, userId))
-        .orderBy(asc(conversations.createdAt), asc(conversations.id)),
-      db
-        .select({
-          id: messages.id,
-          conversationId: messages.conversationId,
-          isUser: messages.isUser,
-          content: messages.content,
-          timestamp: messages.timestamp,
-          detectedLanguage: messages.detectedLanguage,
-          safetyKinds: messages.safetyKinds,
-          adviceNote: messages.adviceNote,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(eq(conversations.userId, userId))
-        .orderBy(asc(messages.timestamp), asc(messages.id)),
-      db
-        .select()
-        .from(assistantThreads)
-        .where(eq(assistantThreads.userId, userId))
-        .orderBy(asc(assistantThreads.createdAt)),
-      db
-        .select({
-          threadId: assistantMessages.threadId,
-          role: assistantMessages.role,
-          content: assistantMessages.content,
-          createdAt: assistantMessages.createdAt,
-        })
-        .from(assistantMessages)
-        .innerJoin(assistantThreads, eq(assistantThreads.id, assistantMessages.threadId))
-        .where(eq(assistantThreads.userId, userId))
-        .orderBy(asc(assistantMessages.id)),
-      db
-        .select()
-        .from(reminders)
-        .where(eq(reminders.userId, userId))
-        .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
-      db
-        .select({
-          reminderId: reminderFollowUps.reminderId,
-          occurrence: reminderFollowUps.occurrence,
-          text: reminderFollowUps.text,
-          language: reminderFollowUps.language,
-          createdAt: reminderFollowUps.createdAt,
-        })
-        .from(reminderFollowUps)
-        .innerJoin(reminders, eq(reminders.id, reminderFollowUps.reminderId))
-        .where(eq(reminders.userId, userId))
-        .orderBy(asc(reminderFollowUps.id)),
-    ]);
+  const [conversationRows, messageRows, threadRows, threadMessageRows, reminderRows] = await Promise.all([
+    db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, userId))
+      .orderBy(asc(conversations.createdAt), asc(conversations.id)),
+    db
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        isUser: messages.isUser,
+        content: messages.content,
+        timestamp: messages.timestamp,
+        detectedLanguage: messages.detectedLanguage,
+        safetyKinds: messages.safetyKinds,
+        adviceNote: messages.adviceNote,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.userId, userId))
+      .orderBy(asc(messages.timestamp), asc(messages.id)),
+    db
+      .select()
+      .from(assistantThreads)
+      .where(eq(assistantThreads.userId, userId))
+      .orderBy(asc(assistantThreads.createdAt)),
+    db
+      .select({
+        threadId: assistantMessages.threadId,
+        role: assistantMessages.role,
+        content: assistantMessages.content,
+        createdAt: assistantMessages.createdAt,
+      })
+      .from(assistantMessages)
+      .innerJoin(assistantThreads, eq(assistantThreads.id, assistantMessages.threadId))
+      .where(eq(assistantThreads.userId, userId))
+      .orderBy(asc(assistantMessages.id)),
+    db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.userId, userId))
+      .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
+  ]);
+  // What the expert said when the reminders came due.
+  const followUpRows = await db
+    .select({
+      reminderId: reminderFollowUps.reminderId,
+      occurrence: reminderFollowUps.occurrence,
+      text: reminderFollowUps.text,
+      language: reminderFollowUps.language,
+      createdAt: reminderFollowUps.createdAt,
+    })
+    .from(reminderFollowUps)
+    .innerJoin(reminders, eq(reminders.id, reminderFollowUps.reminderId))
+    .where(eq(reminders.userId, userId))
+    .orderBy(asc(reminderFollowUps.id));
   const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, fileRows, avatarRows] =
     await Promise.all([
       db
