@@ -87,9 +87,10 @@ async function notificationRun(context: BrowserContext, conversationId: number, 
     });
     await page.goto(followUpPath(reminder));
     const shown = await markAfter(page, 'follow-up-shown', 0);
+    await markAfter(page, 'follow-up-autoplay', 0);
     const allowed = await page.evaluate(
       () =>
-        (performance.getEntriesByName('vox:follow-up-shown')[0] as PerformanceMark | undefined)?.detail
+        (performance.getEntriesByName('vox:follow-up-autoplay')[0] as PerformanceMark | undefined)?.detail
           ?.allowed === true,
     );
     let fromOpen = Number.NaN;

@@ -24,14 +24,14 @@ async function api(page: Page, path: string, data: unknown, status = 200) {
 }
 
 /** A signed-in user in Madrid with a conversation of one turn said in Spanish, and a reminder set in it, due now. */
-async function spanishConversationReminder(page: Page) {
+async function spanishConversationReminder(page: Page, dueInMs = -1000) {
   await api(page, '/api/user/settings', { timeZone: TIME_ZONE });
   const conversation = await api(page, '/api/conversations', { goatCategory: 'coach' }, 201);
   await api(page, `/api/conversations/${conversation.id}/messages`, {
     content: 'Tengo que llamar a mi hermana esta semana',
     detectedLanguage: 'es-ES',
   });
-  const scheduledTime = new Date(Date.now() - 1000).toISOString();
+  const scheduledTime = new Date(Date.now() + dueInMs).toISOString();
   const reminder = await api(
     page,
     '/api/reminders',
@@ -227,4 +227,23 @@ test('a reminder’s notification opened after signing out asks to sign in, and 
   await card.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth/);
   expect(await heard(page)).toEqual([]);
+});
+
+test('in the conversation that set it, the alert’s Listen adds the expert’s words to the conversation on the screen', async ({
+  voicePage: page,
+  user: _user,
+}) => {
+  await page.goto('/auth');
+  const { conversationId, expected } = await spanishConversationReminder(page, 3000);
+  await page.goto(`/?conversation=${conversationId}`);
+  await expectStatus(page, 'ready');
+  await page.getByRole('button', { name: 'Show Conversation' }).click();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByTestId('user-message')).toHaveCount(1);
+  const before = await log.getByTestId('expert-message').count();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.getByRole('button', { name: 'Listen' }).click({ timeout: 15_000 });
+  await expect(page.getByTestId('follow-up-text')).toHaveText(expected);
+  await expect(log.getByTestId('expert-message')).toHaveCount(before + 1);
+  await expect(log.getByTestId('expert-message').last()).toContainText(expected);
 });

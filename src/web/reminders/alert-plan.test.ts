@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_GRACE_MS, ALERT_HORIZON_MS, alertPlan } from './alert-plan.js';
+import { ALERT_GRACE_MS, ALERT_HORIZON_MS, alertPlan, openedFromNotification } from './alert-plan.js';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const at = (id: number, offsetMs: number, isCompleted = false) => ({
@@ -34,5 +34,16 @@ describe('alertPlan', () => {
     expect(
       alertPlan([{ ...first, scheduledTime: new Date(now + 86_000_000).toISOString() }], now, alerted),
     ).toHaveLength(1);
+  });
+});
+
+describe('openedFromNotification', () => {
+  const reminder = { id: 7, scheduledTime: '2026-03-10T16:00:00.000Z' };
+  it('is the occurrence the address opens, and only that one', () => {
+    const at = encodeURIComponent(reminder.scheduledTime);
+    expect(openedFromNotification(`?conversation=3&reminder=7&at=${at}`, reminder)).toBe(true);
+    expect(openedFromNotification(`?reminder=8&at=${at}`, reminder)).toBe(false);
+    expect(openedFromNotification('?reminder=7&at=2026-03-09T16%3A00%3A00.000Z', reminder)).toBe(false);
+    expect(openedFromNotification('?conversation=3', reminder)).toBe(false);
   });
 });

@@ -17,6 +17,12 @@ export const alertKey = (reminder: { id: number; scheduledTime: string }) =>
  */
 export const alertedReminders = new Set<string>();
 
+/** Whether the page's address opens this occurrence from its notification (the expert says it there). */
+export function openedFromNotification(search: string, reminder: { id: number; scheduledTime: string }) {
+  const params = new URLSearchParams(search);
+  return params.get('reminder') === String(reminder.id) && params.get('at') === reminder.scheduledTime;
+}
+
 export function alertPlan<R extends Alertable>(
   list: readonly R[],
   now: number,

@@ -5,7 +5,7 @@ import type { Reminder, ReminderList } from '../../contract/reminders.js';
 import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { alertedReminders as alerted, alertPlan } from './alert-plan.js';
+import { alertedReminders as alerted, alertPlan, openedFromNotification } from './alert-plan.js';
 import { reminderKeys, reminderQueries } from './queries.js';
 
 /**
@@ -22,6 +22,8 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
     timers.delete(key);
     if (alerted.has(key)) return;
     alerted.add(key);
+    // The page was opened from this occurrence's notification (its voice screen may still be loading).
+    if (openedFromNotification(window.location.search, reminder)) return;
     toast({
       title: (
         <span className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { toast } from '../ui/use-toast.js';
 import { refreshAvatar } from './avatar-view.js';
 import { conversationParam, spokenMessages, withAdviceNotes } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
-import { useConversation } from './conversation/use-conversation.js';
+import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { useVoiceLoop } from './loop/use-voice-loop.js';
@@ -71,6 +71,7 @@ const defaultVoiceSettings = parseVoiceSettings(null);
 /** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {
   const { user, isPending } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
@@ -114,6 +115,11 @@ export function VoiceScreen() {
     onLanguage: (next) => {
       setLanguage(next);
       saveLanguage(next);
+    },
+    onStored: (id) => {
+      // Already on the screen (the alert's Listen from this conversation): nothing reopens it.
+      if (conversation.conversationId !== id || conversation.opening !== null) return;
+      queryClient.fetchQuery(savedConversationQuery(id)).then(conversation.load, () => {});
     },
     say: loop.say,
   });

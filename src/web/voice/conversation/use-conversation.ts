@@ -57,6 +57,8 @@ export function useConversation(user: User | null, requestedId: number | null) {
     /** The saved conversation (?conversation=) once loaded. */
     loadedId: saved.data?.id ?? null,
     savedError: saved.error,
+    /** Shows a saved conversation as the server has it now (a message the server added to it). */
+    load: session.load,
     startNew: session.startNew,
     prepare: session.prepare,
     sendTurn: session.sendTurn,

@@ -23,7 +23,7 @@ export function FollowUpCard({
   onPlay: () => void;
   onClose: () => void;
 }) {
-  const speaker = (view.phase === 'waiting' || view.phase === 'spoken') && view.followUp.expertName;
+  const speaker = (view.phase === 'waiting' || view.phase === 'shown') && view.followUp.expertName;
   return (
     <Card
       className="flex flex-col gap-3 p-4"
@@ -47,7 +47,7 @@ export function FollowUpCard({
         {view.phase === 'signed-out' && (
           <p className="text-foreground">Please sign in to hear this reminder.</p>
         )}
-        {(view.phase === 'waiting' || view.phase === 'spoken') && (
+        {(view.phase === 'waiting' || view.phase === 'shown') && (
           <p
             className="text-lg text-foreground"
             lang={view.followUp.language}

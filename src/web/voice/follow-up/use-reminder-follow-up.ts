@@ -16,7 +16,7 @@ export type FollowUpView =
   | { phase: 'signed-out' }
   | { phase: 'error'; message: string; retry: () => void }
   /** 'waiting': the browser would not start sound by itself, so a tap on Play starts it. */
-  | { phase: 'waiting' | 'spoken'; followUp: FollowUp };
+  | { phase: 'shown' | 'waiting'; followUp: FollowUp };
 
 export type FollowUpOptions = {
   /** Null while the session is still being checked. */
@@ -25,6 +25,11 @@ export type FollowUpOptions = {
   language: ConversationLanguage;
   /** The conversation's own language, when it differs from the screen's: listening goes on in it. */
   onLanguage: (language: ConversationLanguage) => void;
+  /**
+   * The server stored the expert's words in this conversation: the screen shows them (a conversation
+   * being opened from the address shows them anyway, once loaded).
+   */
+  onStored: (conversationId: number) => void;
   /** The expert says the sentences (the voice loop's say). */
   say: (sentences: string[], language: string) => void;
 };
@@ -48,7 +53,7 @@ export function useReminderFollowUp(options: FollowUpOptions) {
 
   const speak = useCallback((followUp: FollowUp) => {
     latest.current.say(followUp.sentences, followUp.language);
-    setView({ phase: 'spoken', followUp });
+    setView({ phase: 'shown', followUp });
   }, []);
 
   const run = useCallback(
@@ -67,17 +72,28 @@ export function useReminderFollowUp(options: FollowUpOptions) {
         return;
       }
       // The conversation shows the expert's new message (stored by the server).
-      if (followUp.conversationId !== null)
+      if (followUp.conversationId !== null) {
         void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(followUp.conversationId) });
+        latest.current.onStored(followUp.conversationId);
+      }
       if (followUp.language !== latest.current.language) latest.current.onLanguage(followUp.language);
+      // The words show at once; the benchmark reads these marks.
+      setView({ phase: 'shown', followUp });
+      markTurn('follow-up-shown');
       const allowed = await mayPlay;
-      // The words are on the screen from here (the benchmark reads this mark).
-      markTurn('follow-up-shown', { allowed });
+      markTurn('follow-up-autoplay', { allowed });
       if (allowed) speak(followUp);
       else setView({ phase: 'waiting', followUp });
     },
     [queryClient, speak],
   );
+
+  // Opened from its notification, the occurrence does not alert in this tab as well. Marked at once,
+  // before the session is known: the tab's alerts start with the session.
+  useEffect(() => {
+    const id = Number(reminder);
+    if (reminder && at && Number.isInteger(id)) alertedReminders.add(alertKey({ id, scheduledTime: at }));
+  }, [reminder, at]);
 
   useEffect(() => {
     if (!reminder || options.signedIn === null) return;
@@ -88,9 +104,6 @@ export function useReminderFollowUp(options: FollowUpOptions) {
     const key = `${reminder}@${at ?? ''}`;
     if (asked.current === key) return;
     asked.current = key;
-    // Opened from its notification, the occurrence does not alert in this tab as well.
-    const id = Number(reminder);
-    if (at && Number.isInteger(id)) alertedReminders.add(alertKey({ id, scheduledTime: at }));
     const next = new URLSearchParams(params);
     next.delete('reminder');
     next.delete('at');
@@ -102,7 +115,7 @@ export function useReminderFollowUp(options: FollowUpOptions) {
     view,
     /** The Play button: the tap lets the browser start sound. */
     play: () => {
-      if (view?.phase === 'waiting' || view?.phase === 'spoken') speak(view.followUp);
+      if (view?.phase === 'waiting' || view?.phase === 'shown') speak(view.followUp);
     },
     close: () => setView(null),
   };
