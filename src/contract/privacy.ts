@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSchema, userSettingsSchema } from './accounts.js';
 import { reminderSchema } from './reminders.js';
 import { crisisKinds } from './safety-values.js';
+import { conversationRecapSchema } from './summaries.js';
 
 /** The version of the "Download my data" file; a change of its shape gets a new one. */
 export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/1';
@@ -29,6 +30,8 @@ const exportedConversationSchema = z.object({
   replyCount: z.number().int(),
   createdAt: time,
   messages: z.array(exportedMessageSchema),
+  /** The summary written at "End conversation" (also the last block of its transcript). */
+  recap: conversationRecapSchema.nullable(),
 });
 
 /**

@@ -47,6 +47,8 @@ import type { SafetyCheck } from './safety/safety-check.js';
 import { speechRoutes } from './speech/routes.js';
 import { findOnPath, speechSettings } from './speech/speech-settings.js';
 import { speechWriter } from './speech/speech-writer.js';
+import { createSummarizer } from './summaries/model-summarizer.js';
+import { summaryRoutes } from './summaries/routes.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fetch: providerFetch,
   });
   await app.register(reminderRoutes({ db: database.db, clock, extractor }));
+  const summarizer = createSummarizer(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+  await app.register(summaryRoutes({ db: database.db, clock, summarizer }));
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });

@@ -271,6 +271,10 @@ export const routeTable: Record<string, Row> = {
       return post(`/api/conversations/${id}/messages/${replyId}/cut`, { spoken: 'You' });
     },
   },
+  'POST /api/conversations/{id}/summary': {
+    expect: owned,
+    send: async ({ owner }) => post(`/api/conversations/${(await owner.conversation()).id}/summary`, {}),
+  },
   'GET /api/conversations/{id}/export': {
     expect: owned,
     send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}/export`),

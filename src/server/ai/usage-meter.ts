@@ -15,6 +15,7 @@ export const apiTypes = [
   'stt',
   'documents',
   'reminders',
+  'summaries',
   'safety',
   'moderation',
 ] as const;
@@ -34,7 +35,7 @@ export type UsageRecord = {
 /** What a call used, per kind of API, for the price table. */
 export type CostInput =
   | {
-      apiType: 'chat' | 'reminders' | 'documents' | 'safety';
+      apiType: 'chat' | 'reminders' | 'summaries' | 'documents' | 'safety';
       premium?: boolean;
       inputTokens: number;
       outputTokens: number;

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../contract/privacy.js';
 import { readSettings, toPublicUser } from '../accounts/user-view.js';
 import { formatTranscript } from '../conversations/export-conversation.js';
+import { toRecap } from '../conversations/recap-view.js';
 import type { Database } from '../db/client.js';
 import {
   assistantMessages,
@@ -145,9 +146,12 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         ...(m.safetyKinds?.length ? { safetyKinds: m.safetyKinds } : {}),
         ...(m.adviceNote ? { adviceNote: m.adviceNote } : {}),
       })),
+      recap: row.summary
+        ? toRecap(row.summary, list.reduce((max, m) => Math.max(max, m.id), 0) || null)
+        : null,
     })),
     transcripts: exported.map(({ row, messages: list }) =>
-      formatTranscript(row.goatCategory, row.createdAt, list, settings.timeZone ?? 'UTC'),
+      formatTranscript(row.goatCategory, row.createdAt, list, settings.timeZone ?? 'UTC', row.summary),
     ),
     assistantThreads: threadRows.map((t) => ({
       id: t.id,
