@@ -322,6 +322,7 @@ export function VoiceScreen() {
             expertName={expertName}
             categoryLabel={categoryName}
             language={language}
+            conversationId={user ? conversation.conversationId : null}
           />
         )}
       </Suspense>
