@@ -168,6 +168,7 @@ function StepItem({ step, conversationId }: { step: RecapStep; conversationId: n
       toast({ title: 'Could not add the reminder', description: errorMessage(err), variant: 'destructive' });
     }
   };
+  const label = state === 'added' ? 'Added to reminders' : state === 'adding' ? 'Adding...' : 'Add reminder';
   const when = step.suggestedTime
     ? formatWhen(step.suggestedTime)
     : `${formatWhen(reminderTimeFor(null, new Date()).toISOString())} (no time was said)`;
@@ -185,11 +186,11 @@ function StepItem({ step, conversationId }: { step: RecapStep; conversationId: n
         className="shrink-0"
         onClick={() => void add()}
         aria-disabled={state !== 'idle'}
+        aria-label={`${label}: ${step.title}`}
         data-testid="summary-step-add"
       >
         {state === 'added' ? <Check aria-hidden="true" /> : <AlarmClockPlus aria-hidden="true" />}
-        {state === 'added' ? 'Added to reminders' : state === 'adding' ? 'Adding...' : 'Add reminder'}
-        <span className="sr-only">: {step.title}</span>
+        {label}
       </Button>
     </li>
   );
