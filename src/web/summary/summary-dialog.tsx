@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlarmClockPlus, Check, ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ConversationRecap, RecapStep } from '../../contract/summaries.js';
 import { conversationKeys } from '../conversations/queries.js';
 import { errorMessage, errorStatus } from '../lib/api.js';
@@ -109,22 +109,13 @@ export function SummaryDialog({
 function RecapView({ recap, conversationId }: { recap: ConversationRecap; conversationId: number }) {
   return (
     <div className="flex flex-col gap-4" data-testid="summary-content">
-      <section aria-labelledby="summary-discussed">
-        <h3 id="summary-discussed" className="font-semibold text-foreground">
-          What we talked about
-        </h3>
+      <Section id="summary-discussed" heading="What we talked about">
         <p className="text-muted">{recap.discussed}</p>
-      </section>
-      <section aria-labelledby="summary-advice">
-        <h3 id="summary-advice" className="font-semibold text-foreground">
-          Advice given
-        </h3>
+      </Section>
+      <Section id="summary-advice" heading="Advice given">
         <p className="text-muted">{recap.advice}</p>
-      </section>
-      <section aria-labelledby="summary-steps">
-        <h3 id="summary-steps" className="font-semibold text-foreground">
-          Next steps
-        </h3>
+      </Section>
+      <Section id="summary-steps" heading="Next steps">
         {recap.steps.length === 0 ? (
           <p className="text-subtle">No next steps were planned in this conversation.</p>
         ) : (
@@ -143,8 +134,19 @@ function RecapView({ recap, conversationId }: { recap: ConversationRecap; conver
             This summary picks the key sentences of your conversation.
           </p>
         )}
-      </section>
+      </Section>
     </div>
+  );
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold text-foreground">
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }
 
