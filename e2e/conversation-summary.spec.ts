@@ -130,6 +130,21 @@ test.describe('the conversation summary', () => {
     expect(left.recap).toMatchObject({ upToDate: true, source: 'offline' });
   });
 
+  test('a link to another page after three turns offers the summary, then goes there', async ({
+    voicePage: page,
+    user: _user,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, 'on a phone the header links are in a menu');
+    const id = await savedConversation(page, said);
+    await openConversation(page, id);
+    await page.getByRole('navigation').getByRole('link', { name: 'Reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your conversation summary' });
+    await expect(dialog.getByTestId('summary-content')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`conversation=${id}`));
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/reminders$/);
+  });
+
   test('the dialog says so when there is nothing to summarise yet', async ({
     voicePage: page,
     user: _user,
