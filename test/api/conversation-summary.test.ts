@@ -80,6 +80,10 @@ describe('the offline summary', () => {
     clock.advance(5 * MINUTE);
     const again = await summarise(owner, id);
     expect(again.json).toEqual(first);
+    // Like every state change, it takes a JSON body ({} at least).
+    const bare = await owner.post(`/api/conversations/${id}/summary`);
+    expect(bare.status).toBe(400);
+    expect(bare.json).toMatchObject({ error: 'VALIDATION_ERROR', fields: expect.any(Object) });
     const detail = await owner.get(`/api/conversations/${id}`);
     expect(detail.json.recap).toEqual(first);
     const list = await owner.get('/api/conversations?limit=5');

@@ -24,7 +24,7 @@ export function summaryRoutes(deps: SummaryDeps): FastifyPluginAsyncZod {
             'when the user has said nothing yet.',
           // Any text: an id that is not a positive int4 answers 404 like a missing conversation.
           params: z.object({ id: z.string() }),
-          body: recapRequestSchema.optional(),
+          body: recapRequestSchema,
           response: {
             200: conversationRecapSchema,
             400: errorBodySchema,
@@ -38,7 +38,7 @@ export function summaryRoutes(deps: SummaryDeps): FastifyPluginAsyncZod {
         const { user } = requireUser(request);
         const id = parseRowId(request.params.id);
         if (id === null) throw AppError.notFound(conversationMessages.notFound);
-        return summarizeConversation(deps, user, id, request.body?.timeZone);
+        return summarizeConversation(deps, user, id, request.body.timeZone);
       },
     );
   };
