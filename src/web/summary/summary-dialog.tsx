@@ -31,6 +31,8 @@ export type SummaryDialogProps = {
   /** What leaving does ("Start a new conversation", "Leave"); absent, the dialog only closes. */
   onContinue?: (() => void) | undefined;
   continueLabel?: string | undefined;
+  /** The button that only closes: 'Keep talking' after End conversation, 'Stay here' when leaving. */
+  closeLabel?: string | undefined;
 };
 
 /**
@@ -44,6 +46,7 @@ export function SummaryDialog({
   userTurns,
   onContinue,
   continueLabel,
+  closeLabel = 'Keep talking',
 }: SummaryDialogProps) {
   const queryClient = useQueryClient();
   const hasTurns = conversationId !== null && userTurns > 0;
@@ -97,7 +100,7 @@ export function SummaryDialog({
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {onContinue ? 'Stay here' : 'Keep talking'}
+            {closeLabel}
           </Button>
           {onContinue && <Button onClick={onContinue}>{continueLabel ?? 'Leave'}</Button>}
         </DialogFooter>

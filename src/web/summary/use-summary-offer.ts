@@ -4,7 +4,7 @@ import type { SummaryDialogProps } from './summary-dialog.js';
 /** Leaving a conversation after this many of the person's turns offers its summary first. */
 export const OFFER_AFTER_TURNS = 3;
 
-type Leaving = { run: () => void; label: string };
+export type Leaving = { run: () => void; label: string };
 
 /**
  * "End conversation" and the offer made when leaving a conversation of several turns (a new
@@ -15,29 +15,46 @@ type Leaving = { run: () => void; label: string };
 export function useSummaryOffer({
   conversationId,
   userTurns,
+  onOpen,
 }: {
   conversationId: number | null;
   userTurns: number;
+  /** The dialog opens: the voice loop stops (the expert does not talk over the summary). */
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
+  /** End conversation keeps the conversation until the person chooses to start another. */
+  const [ending, setEnding] = useState(false);
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
   /** The conversation and turn count whose summary was last offered: offered again only after new turns. */
   const offered = useRef<string | null>(null);
   const current = `${conversationId}:${userTurns}`;
   const shouldOffer =
     conversationId !== null && userTurns >= OFFER_AFTER_TURNS && offered.current !== current;
 
-  const endConversation = useCallback(() => {
-    offered.current = current;
-    setLeaving(null);
-    setOpen(true);
-  }, [current]);
+  /** End conversation: the summary, with `startNew` as its second button when given. */
+  const endConversation = useCallback(
+    (startNew?: Leaving) => {
+      offered.current = current;
+      onOpenRef.current?.();
+      setEnding(true);
+      setLeaving(startNew ?? null);
+      setOpen(true);
+    },
+    [current],
+  );
 
   /** Runs `run` at once, or after the summary when this conversation should offer it. */
   const beforeLeaving = useCallback(
     (run: () => void, label: string) => {
       if (!shouldOffer) return run();
       offered.current = current;
+      onOpenRef.current?.();
+      setEnding(false);
       setLeaving({ run, label });
       setOpen(true);
     },
@@ -83,6 +100,7 @@ export function useSummaryOffer({
         }
       : undefined,
     continueLabel: leaving?.label,
+    closeLabel: ending ? 'Keep talking' : 'Stay here',
   };
   return { endConversation, beforeLeaving, dialog };
 }

@@ -167,7 +167,16 @@ export function VoiceScreen() {
 
   // End conversation, and leaving a conversation of several turns, offer its summary first.
   const userTurns = spokenMessages(conversation.messages).filter((m) => m.isUser).length;
-  const summary = useSummaryOffer({ conversationId: user ? conversation.conversationId : null, userTurns });
+  const summary = useSummaryOffer({
+    conversationId: user ? conversation.conversationId : null,
+    userTurns,
+    onOpen: loop.stopAll,
+  });
+  const startFresh = () => {
+    loop.stopAll();
+    if (params.has('conversation')) setParams({}, { replace: true });
+    void conversation.startNew();
+  };
 
   const newConversation = () => {
     if (!user) {
@@ -175,11 +184,7 @@ export function VoiceScreen() {
       navigate('/auth');
       return;
     }
-    summary.beforeLeaving(() => {
-      loop.stopAll();
-      if (params.has('conversation')) setParams({}, { replace: true });
-      void conversation.startNew();
-    }, 'Start a new conversation');
+    summary.beforeLeaving(startFresh, 'Start a new conversation');
   };
 
   /** The files are stored: the question about them is the next turn, answered aloud on the voice panel. */
@@ -263,10 +268,7 @@ export function VoiceScreen() {
             <Button
               variant="outline"
               className="self-center"
-              onClick={() => {
-                loop.stopAll();
-                summary.endConversation();
-              }}
+              onClick={() => summary.endConversation({ run: startFresh, label: 'Start a new conversation' })}
               data-testid="end-conversation"
             >
               <ClipboardList aria-hidden="true" />
