@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
 import { apiUsage } from '../../src/server/db/schema/index.js';
+import { createSummarizer } from '../../src/server/summaries/model-summarizer.js';
+import { startFakeAnthropic } from '../fake-anthropic/server.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient, testClock } from '../helpers/app.js';
 
@@ -300,5 +303,63 @@ describe('the summary through the language model', () => {
     } finally {
       fake.setBehaviour({ failure: 'none' });
     }
+  });
+});
+
+describe('createSummarizer with Anthropic', () => {
+  it('asks Claude with the schema and reads its JSON', async () => {
+    const claude = await startFakeAnthropic({
+      reply: JSON.stringify({
+        discussed: 'Te sientes sola por las tardes.',
+        advice: 'Llama a tu hermana.',
+        steps: [
+          { title: 'Llamar a Ana', description: 'Por la tarde.', when: '2026-03-11T17:00', category: 'task' },
+        ],
+      }),
+    });
+    try {
+      const summarizer = createSummarizer({
+        ...aiConfigDefaults(),
+        ANTHROPIC_API_KEY: 'sk-ant-e2e',
+        ANTHROPIC_BASE_URL: claude.url,
+        AI_MAX_RETRIES: 0,
+      });
+      const recap = await summarizer.summarize(
+        [
+          {
+            isUser: true,
+            content: 'Me siento sola. Recuérdame llamar a Ana mañana a las cinco de la tarde.',
+          },
+          { isUser: false, content: 'Llama a tu hermana.' },
+        ],
+        { now: start, timeZone: 'Europe/Madrid' },
+      );
+      expect(recap.source).toBe('model');
+      expect(recap.steps.map((s) => [s.title, s.at?.toISOString()])).toEqual([
+        ['Llamar a Ana', '2026-03-11T16:00:00.000Z'],
+      ]);
+      const body = claude.requests.at(-1)?.body as {
+        output_config?: { format?: { type: string; schema: { properties: Record<string, unknown> } } };
+      };
+      expect(body.output_config?.format?.type).toBe('json_schema');
+      expect(Object.keys(body.output_config?.format?.schema.properties ?? {}).sort()).toEqual([
+        'advice',
+        'discussed',
+        'steps',
+      ]);
+    } finally {
+      await claude.close();
+    }
+  });
+
+  it('is the offline summary when no provider is configured', async () => {
+    const recap = await createSummarizer(aiConfigDefaults()).summarize(
+      [{ isUser: true, content: 'Remind me to call Ann tomorrow at 3pm.' }],
+      { now: start, timeZone: 'Europe/Madrid' },
+    );
+    expect(recap.source).toBe('offline');
+    expect(recap.steps.map((s) => [s.title, s.at?.toISOString()])).toEqual([
+      ['Call Ann', '2026-03-11T14:00:00.000Z'],
+    ]);
   });
 });
