@@ -18,10 +18,13 @@ const START = '(?<![\\p{L}\\p{M}])';
 const CLAUSE_START = '(?:^|[.!?;,:¡¿]\\s*)';
 
 const re = (source: string) => new RegExp(source, 'iu');
-/** Family words are matched case-sensitively after their possessive, so a capitalised name can follow. */
-const family = (possessive: string, words: string, withName = true) =>
+/**
+ * Family words are matched case-sensitively after their possessive, so a capitalised name can follow.
+ * Chinese and Japanese write words without spaces: there, no word boundary is asked for.
+ */
+const family = (possessive: string, words: string, withName = true, spaced = true) =>
   new RegExp(
-    `${START}(?<v>(?:${possessive})\\s+(?:${words}))${withName ? FAMILY_NAME : ''}(?![\\p{L}\\p{M}])`,
+    `${spaced ? START : ''}(?<v>(?:${possessive})\\s*(?:${words}))${withName ? FAMILY_NAME : ''}${spaced ? '(?![\\p{L}\\p{M}])' : ''}`,
     'u',
   );
 
@@ -178,6 +181,7 @@ const RULES: Record<ConversationLanguage, Rules> = {
         '我的|我',
         '姐姐|妹妹|哥哥|弟弟|女儿|儿子|妻子|老婆|丈夫|老公|妈妈|母亲|爸爸|父亲|奶奶|爷爷|外婆|外公|孙女|孙子|孩子们|孩子',
         false,
+        false,
       ),
     ],
     goal: [re(`(?:我的目标是|我想要|我想|我希望)\\s*${CLAUSE}`)],
@@ -193,6 +197,7 @@ const RULES: Record<ConversationLanguage, Rules> = {
       family(
         '私の|僕の|うちの',
         '姉|妹|兄|弟|娘|息子|妻|夫|母|父|祖母|祖父|孫娘|孫|子供たち|子供|子どもたち|子ども',
+        false,
         false,
       ),
     ],
