@@ -131,7 +131,7 @@ export async function runTurn(
     })
     .returning({ id: messages.id, content: messages.content });
   if (!bot) throw new Error('reply not stored');
-  await rememberShared(deps, turn, await sharing, { crisis: safety.kinds(), topics: safety.topics() });
+  await rememberShared(deps, turn, sharing, { crisis: safety.kinds(), topics: safety.topics() });
   const notice = safety.notice();
   return {
     userMessage: turn.userMessage,
@@ -153,21 +153,35 @@ function findSharedFacts(deps: TurnDeps, text: string, language: string): Promis
   });
 }
 
+/** How long the end of a reply waits for the reading of shared facts before leaving it to finish alone. */
+export const MEMORY_GRACE_MS = 2000;
+
 /**
  * Keeps what the person shared once the turn's safety is known: nothing from a crisis, health only
- * when they asked for it to be remembered (keepSafeFacts). A failure is logged; the reply stands.
+ * when they asked for it to be remembered (keepSafeFacts). The reading ran beside the reply; if it is
+ * still under way, `done` waits at most MEMORY_GRACE_MS and the facts are then kept when it ends. A
+ * failure is logged; the reply stands.
  */
 async function rememberShared(
   deps: TurnDeps,
   turn: PreparedTurn,
-  found: readonly FoundFact[],
+  sharing: Promise<FoundFact[]>,
   safety: TurnSafetyReading,
 ): Promise<void> {
-  const keep = keepSafeFacts(found, turn.language, safety);
-  if (keep.length === 0) return;
-  try {
-    await rememberFacts(deps.db, turn.userId, keep, deps.clock());
-  } catch (err) {
-    deps.log.error({ err }, 'memory: facts not kept');
-  }
+  const keep = async (found: readonly FoundFact[]) => {
+    const facts = keepSafeFacts(found, turn.language, safety);
+    if (facts.length === 0) return;
+    try {
+      await rememberFacts(deps.db, turn.userId, facts, deps.clock());
+    } catch (err) {
+      deps.log.error({ err }, 'memory: facts not kept');
+    }
+  };
+  const kept = sharing.then(keep);
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, MEMORY_GRACE_MS);
+  });
+  await Promise.race([kept, grace]);
+  clearTimeout(timer);
 }
