@@ -4,8 +4,8 @@ import type { RememberedFact } from './chat-model.js';
 /** A fact on one line, without the marks that fence the block. */
 const line = (fact: RememberedFact) =>
   `- ${memoryKindLabels[fact.kind]}: ${fact.text
+    .replace(/<<<|>>>/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/<<<|>>>/g, '')
     .trim()}`;
 
 /**
