@@ -63,7 +63,7 @@ test.describe('static pages', () => {
       'download the transcript of any saved conversation',
       'We do not store your IP address',
       'It never receives the name on your account, your email address or your account number',
-      'What the experts remember',
+      'short facts you chose to share in a conversation',
       'Turning memory off keeps the facts already listed, unused, until you delete them.',
       'no tracking or advertising cookies',
     ]) {
