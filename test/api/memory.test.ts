@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MEMORY_FACT_TEXT_MAX } from '../../src/contract/memory.js';
+import { MEMORY_FACT_TEXT_MAX, MEMORY_FACTS_MAX } from '../../src/contract/memory.js';
 import { memoryFacts } from '../../src/server/db/schema/index.js';
 import { isSafetyRequest } from '../fake-openai/safety.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
@@ -157,6 +157,33 @@ describe('memory through the language model', () => {
     await say(client, 'My son, Tom, is coming!', id);
     const rows = await t.database.db.select().from(memoryFacts).where(eq(memoryFacts.userId, userId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('kept facts', () => {
+  it('keeps one preferred name, the newest, and nothing new once 50 are kept', async () => {
+    const { client, userId } = await newUser();
+    fake.setBehaviour({ memoryAnswer: () => facts({ kind: 'name', text: 'Maggie' }) });
+    const id = await say(client, 'Call me Maggie');
+    fake.setBehaviour({ memoryAnswer: () => facts({ kind: 'name', text: 'Meg' }) });
+    await say(client, 'Actually, call me Meg', id);
+    const names = await t.database.db.select().from(memoryFacts).where(eq(memoryFacts.userId, userId));
+    expect(names.map((r) => [r.kind, r.text])).toEqual([['name', 'Meg']]);
+
+    await t.database.db.insert(memoryFacts).values(
+      Array.from({ length: MEMORY_FACTS_MAX - 1 }, (_, i) => ({
+        userId,
+        kind: 'note' as const,
+        text: `fact ${i}`,
+        key: `note:fact ${i}`,
+      })),
+    );
+    fake.setBehaviour({ memoryAnswer: () => facts({ kind: 'goal', text: 'learn the piano' }) });
+    await say(client, 'I want to learn the piano', id);
+    const view = await client.get('/api/memory');
+    expect(view.json.facts).toHaveLength(MEMORY_FACTS_MAX);
+    expect(view.json.max).toBe(MEMORY_FACTS_MAX);
+    expect(view.json.facts.map((f: { text: string }) => f.text)).not.toContain('learn the piano');
   });
 });
 
