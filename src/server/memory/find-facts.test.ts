@@ -52,6 +52,11 @@ describe('findFacts', () => {
   it('finds nothing in a message that shares nothing', () => {
     expect(kinds('How do I stay curious?')).toEqual([]);
     expect(kinds('¿Qué tal?', 'es-ES')).toEqual([]);
+    expect(kinds('I want to know how to bake bread')).toEqual([]);
+    expect(kinds('What do I want to do with my life?')).toEqual([]);
+    expect(kinds('Quiero saber qué hacer', 'es-ES')).toEqual([]);
+    expect(kinds('我想知道怎么做', 'zh-CN')).toEqual([]);
+    expect(kinds('I want to learn the piano')).toEqual([['goal', 'learn the piano', false]]);
   });
 });
 

@@ -18,6 +18,8 @@ const START = '(?<![\\p{L}\\p{M}])';
 const CLAUSE_START = '(?:^|[.!?;,:¡¿]\\s*)';
 
 const re = (source: string) => new RegExp(source, 'iu');
+/** Not a goal but a turn of talk ("I want to know...", "I'd like to ask..."): these verbs do not start one. */
+const notTalk = (verbs: string) => `(?!(?:${verbs})(?![\\p{L}\\p{M}]))`;
 /**
  * Family words are matched case-sensitively after their possessive, so a capitalised name can follow.
  * Chinese and Japanese write words without spaces: there, no word boundary is asked for.
@@ -47,7 +49,7 @@ const RULES: Record<ConversationLanguage, Rules> = {
     ],
     goal: [
       re(
-        `${START}(?:my goal is(?: to)?|i want to|i'd like to|i would like to|i hope to|i plan to|i'm planning to)\\s+${CLAUSE}`,
+        `${START}(?:my goal is(?: to)?|i want to|i'd like to|i would like to|i hope to|i plan to|i'm planning to)\\s+${notTalk('know|ask|talk|tell|say|hear|chat|understand|see|check')}${CLAUSE}`,
       ),
     ],
     reminder: [re(`${START}remind me (?:to|about|of|that)\\s+${CLAUSE}`)],
@@ -64,7 +66,11 @@ const RULES: Record<ConversationLanguage, Rules> = {
       ),
       family('[Mm]is', 'hijos|nietos|hermanos'),
     ],
-    goal: [re(`${START}(?:mi meta es|mi objetivo es|quiero|me gustaría)\\s+${CLAUSE}`)],
+    goal: [
+      re(
+        `${START}(?:mi meta es|mi objetivo es|quiero|me gustaría)\\s+${notTalk('saber|preguntar|hablar|decir|entender|que')}${CLAUSE}`,
+      ),
+    ],
     reminder: [re(`${START}recuérdame(?:\\s+que)?\\s+${CLAUSE}`)],
   },
   'fr-FR': {
@@ -79,7 +85,11 @@ const RULES: Record<ConversationLanguage, Rules> = {
       family('[Mm]on', 'frère|fils|mari|père|papa|grand-père|petit-fils|oncle|cousin|ami'),
       family('[Mm]es', 'enfants|petits-enfants'),
     ],
-    goal: [re(`${START}(?:mon objectif est de|mon but est de|je veux|je voudrais|j'aimerais)\\s+${CLAUSE}`)],
+    goal: [
+      re(
+        `${START}(?:mon objectif est de|mon but est de|je veux|je voudrais|j'aimerais)\\s+${notTalk('savoir|demander|parler|dire|comprendre|que')}${CLAUSE}`,
+      ),
+    ],
     reminder: [re(`${START}(?:rappelle-moi|rappelez-moi)(?:\\s+(?:de|d'|que))?\\s*${CLAUSE}`)],
   },
   'de-DE': {
@@ -93,7 +103,11 @@ const RULES: Record<ConversationLanguage, Rules> = {
         'Schwester|Bruder|Tochter|Sohn|Frau|Mann|Mutter|Mama|Vater|Papa|Oma|Opa|Großmutter|Großvater|Enkelin|Enkel|Enkelkinder|Kinder|Tante|Onkel|Cousine|Cousin|Freundin|Freund',
       ),
     ],
-    goal: [re(`${START}(?:mein ziel ist(?: es)?,?|ich möchte|ich will)\\s+${CLAUSE}`)],
+    goal: [
+      re(
+        `${START}(?:mein ziel ist(?: es)?,?|ich möchte|ich will)\\s+${notTalk('wissen|fragen|sprechen|reden|sagen|verstehen|dass')}${CLAUSE}`,
+      ),
+    ],
     reminder: [
       re(`${START}(?:erinnere mich|erinnern sie mich)(?:\\s+daran)?,?(?:\\s+(?:dass|an))?\\s+${CLAUSE}`),
     ],
@@ -109,7 +123,11 @@ const RULES: Record<ConversationLanguage, Rules> = {
         'сестра|сестру|брат|брата|дочь|сын|сына|жена|жену|муж|мужа|мама|маму|мать|папа|отец|бабушка|дедушка|внучка|внук|внуки|дети|тётя|тетя|дядя|подруга|друг',
       ),
     ],
-    goal: [re(`${START}(?:моя цель(?: —| -)?|я хочу|хочу)\\s+${CLAUSE}`)],
+    goal: [
+      re(
+        `${START}(?:моя цель(?: —| -)?|я хочу|хочу)\\s+${notTalk('знать|узнать|спросить|поговорить|сказать|понять|чтобы')}${CLAUSE}`,
+      ),
+    ],
     reminder: [re(`${START}(?:напомни мне|напомни)(?:,)?(?:\\s+(?:что|о|про))?\\s+${CLAUSE}`)],
   },
   'sk-SK': {
@@ -125,7 +143,11 @@ const RULES: Record<ConversationLanguage, Rules> = {
         'sestra|sestru|brat|brata|dcéra|dcéru|syn|syna|manželka|manželku|manžel|mama|mamu|otec|ocko|babka|dedko|vnučka|vnuk|vnúčatá|deti|teta|strýko|kamarátka|kamarát',
       ),
     ],
-    goal: [re(`${START}(?:mojím cieľom je|môj cieľ je|chcem|chcel by som|chcela by som)\\s+${CLAUSE}`)],
+    goal: [
+      re(
+        `${START}(?:mojím cieľom je|môj cieľ je|chcem|chcel by som|chcela by som)\\s+${notTalk('vedieť|sa spýtať|hovoriť|povedať|pochopiť|aby')}${CLAUSE}`,
+      ),
+    ],
     reminder: [re(`${START}pripomeň mi(?:,)?(?:\\s+(?:že|aby))?\\s+${CLAUSE}`)],
   },
   'he-IL': {
@@ -184,7 +206,7 @@ const RULES: Record<ConversationLanguage, Rules> = {
         false,
       ),
     ],
-    goal: [re(`(?:我的目标是|我想要|我想|我希望)\\s*${CLAUSE}`)],
+    goal: [re(`(?:我的目标是|我想要|我想|我希望)\\s*(?!知道|问|说|聊|了解)${CLAUSE}`)],
     reminder: [re(`提醒我\\s*${CLAUSE}`)],
   },
   'ja-JP': {
@@ -234,6 +256,8 @@ export function findFacts(text: string, language: string): FoundFact[] {
         const match = rule.exec(message);
         const value = match?.groups?.v;
         if (!match || !value) continue;
+        // A question ("what do I want to do?") shares no goal.
+        if (kind === 'goal' && /^\s*[?？؟]/.test(message.slice(match.index + match[0].length))) continue;
         const named =
           kind === 'family' && match.groups?.n
             ? `${value} ${match.groups.n}`
