@@ -37,18 +37,7 @@ function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unk
     done(null, payload);
     return;
   }
-  const body = payload as string | Buffer;
-  const compressed =
-    encoding === 'br'
-      ? brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-          },
-        })
-      : gzipAsync(body, { level: 6 });
-  compressed.then(
+  encode(payload as string | Buffer, encoding, { brotli: 4, gzip: 6 }).then(
     (out) => {
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
@@ -65,6 +54,19 @@ function eligible(reply: FastifyReply, payload: unknown): boolean {
   if (size < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return false;
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/** Text compressed on libuv's thread pool, at the level given for each encoding. */
+function encode(body: string | Buffer, encoding: Encoding, level: Record<'brotli' | 'gzip', number>) {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipAsync(body, { level: level.gzip });
 }
 
 type Done = (err: Error | null, payload?: unknown) => void;
@@ -119,16 +121,7 @@ export function compressedTexts(limit = 64) {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.text);
     const text = entry.text;
-    entry.encoded[encoding] ??=
-      encoding === 'br'
-        ? brotli(text, {
-            params: {
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_QUALITY]: 9,
-              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-            },
-          })
-        : gzipAsync(text, { level: 9 });
+    entry.encoded[encoding] ??= encode(text, encoding, { brotli: 9, gzip: 9 });
     return entry.encoded[encoding].then((body) => reply.header('content-encoding', encoding).send(body));
   };
 }
