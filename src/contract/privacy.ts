@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema, userSettingsSchema } from './accounts.js';
+import { memoryFactSchema } from './memory.js';
 import { reminderSchema } from './reminders.js';
 import { crisisKinds } from './safety-values.js';
 import { conversationRecapSchema } from './summaries.js';
@@ -65,6 +66,8 @@ export const accountExportSchema = z
       }),
     ),
     reminders: z.array(reminderSchema),
+    /** What the experts remember that you shared, and whether memory is on (the profile's Memory tab). */
+    memory: z.object({ enabled: z.boolean(), facts: z.array(memoryFactSchema) }),
     subscriptions: z.array(
       z.object({
         provider: z.string(),

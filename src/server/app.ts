@@ -37,6 +37,8 @@ import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { landingRoutes } from './landing/routes.js';
+import { createMemoryExtractor } from './memory/memory-extractor.js';
+import { memoryRoutes } from './memory/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
@@ -167,9 +169,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
+  const memoryExtractor = createMemoryExtractor(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    fetch: providerFetch,
+  });
   await app.register(
-    conversationRoutes({ db: database.db, clock, chatModel, safetyCheck, storage, videoFrame }),
+    conversationRoutes({
+      db: database.db,
+      clock,
+      chatModel,
+      safetyCheck,
+      storage,
+      videoFrame,
+      memoryExtractor,
+    }),
   );
+  await app.register(memoryRoutes({ db: database.db, clock }));
   await app.register(safetyRoutes({ db: database.db, clock }));
   const extractor = createReminderExtractor(config, {
     db: database.db,

@@ -57,6 +57,7 @@ describe('GET /api/user/export', () => {
     );
     expect(data.assistantThreads[0]?.messages[0]?.content).toBe('Plan ann');
     expect(data.reminders.map((r) => r.title)).toEqual(['Call ann']);
+    expect(data.memory).toMatchObject({ enabled: true, facts: [{ kind: 'family', text: 'my sister ann' }] });
     expect(data.subscriptions).toMatchObject([{ plan: 'basic', status: 'canceled', cardLast4: '4242' }]);
     expect(data.checkouts).toMatchObject([{ plan: 'premium', usedAt: null }]);
     expect(data.stripeCustomerId).toBe('cus_ann');
@@ -129,6 +130,8 @@ describe('deleting the account removes every row it owns', () => {
       'documents',
       'idempotency_keys',
       'landing_page_analytics',
+      'memory_facts',
+      'memory_settings',
       'messages',
       'push_subscriptions',
       'reminders',

@@ -20,6 +20,7 @@ import {
   voiceAvatars,
 } from '../db/schema/index.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
+import { memoryView } from '../memory/memory-store.js';
 import { toReminder } from '../reminders/reminder-view.js';
 
 export type ExportDeps = { db: Database; clock: () => Date; limiter: AttemptLimiter };
@@ -29,7 +30,7 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
- * every message and a plain-text transcript of each, assistant threads, reminders, subscriptions and
+ * every message and a plain-text transcript of each, assistant threads, reminders, what the experts remember (memory), subscriptions and
  * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and uploaded
  * files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
@@ -112,6 +113,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
     ]);
 
+  const memory = await memoryView(db, userId);
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
   const byThread = groupBy(threadMessageRows, (m) => m.threadId);
   const exported = conversationRows.map((c) => ({
@@ -164,6 +166,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       })),
     })),
     reminders: reminderRows.map(toReminder),
+    memory: { enabled: memory.enabled, facts: memory.facts },
     subscriptions: subscriptionRows.map((s) => ({
       provider: s.provider,
       plan: s.plan,
