@@ -90,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logController: new RequestLog(),
+    // A plugin may wait on the database while it starts (opening PGlite, its migrations); on a busy
+    // machine that has taken over Fastify's default 10 s, and the server then refused to start.
+    pluginTimeout: 60_000,
   });
   const providerHttp = createProviderHttp();
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
