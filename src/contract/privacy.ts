@@ -5,8 +5,8 @@ import { reminderSchema } from './reminders.js';
 import { crisisKinds } from './safety-values.js';
 import { conversationRecapSchema } from './summaries.js';
 
-/** The version of the "Download my data" file; a change of its shape gets a new one. */
-export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/1';
+/** The version of the "Download my data" file; a change of its shape gets a new one (2: conversation summaries and remembered facts). */
+export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/2';
 
 /** Times are ISO 8601 in UTC. */
 const time = z.string();
