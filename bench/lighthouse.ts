@@ -23,6 +23,8 @@ type Run = {
   cls: number;
   /** What Lighthouse says would save time, with its estimate (ms), for reading, not for the figures. */
   opportunities: string[];
+  /** The main thread's long tasks (start and duration, ms, as observed), for reading. */
+  longTasks: string[];
 };
 
 const median = (values: number[]) => {
@@ -46,7 +48,12 @@ async function measure(url: string, port: number): Promise<Run> {
     .map(
       (a) => `${a.id} ${Math.round((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0)} ms`,
     );
+  const longTasks = (
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })
+      ?.items ?? []
+  ).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^.*\//, '')}`);
   return {
+    longTasks,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
@@ -93,7 +100,7 @@ export async function benchLighthouse(): Promise<Record<string, number>> {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.url}${page}`, chrome.port));
       report[page] = runs;
-      const m = (key: keyof Omit<Run, 'opportunities'>) => median(runs.map((r) => r[key]));
+      const m = (key: keyof Omit<Run, 'opportunities' | 'longTasks'>) => median(runs.map((r) => r[key]));
       figures[`${page} performance`] = m('performance');
       figures[`${page} FCP ms`] = Math.round(m('fcpMs'));
       figures[`${page} LCP ms`] = Math.round(m('lcpMs'));

@@ -62,6 +62,17 @@ export function initialJsKb(webDir = defaultWebDir()) {
   return sizes;
 }
 
+/** The first-load scripts of the routes given that lack V8's compile hint (the build adds it to each). */
+export function withoutCompileHint(routes: string[], webDir = defaultWebDir()): string[] {
+  const manifest = readManifest(webDir);
+  const files = new Set(routes.flatMap((route) => [...firstLoadFiles(manifest, routePages[route] ?? route)]));
+  return [...files].filter(
+    (file) =>
+      file.endsWith('.js') &&
+      !readFileSync(path.join(webDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+}
+
 /** For each route given, the modules of `afterFirstPaint` found in its first load (or missing from the build). */
 export function loadedTooSoon(routes: string[], webDir = defaultWebDir()): string[] {
   const manifest = readManifest(webDir);

@@ -15,6 +15,7 @@ const signedInPages = [
   '/',
   '/profile',
   '/profile?tab=conversations',
+  '/profile?tab=memory',
   '/profile?tab=subscription',
   '/profile?tab=settings',
 ];

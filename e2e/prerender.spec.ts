@@ -78,6 +78,32 @@ test.describe('when the JavaScript arrives', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a tap before the page has taken over waits for it instead of being lost', async ({ page }) => {
+    // Hold back the /auth page's own chunk, so its prerendered HTML stays untaken for a while.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/auth-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(forgot).toBeDisabled();
+    await expect(email).toBeDisabled();
+    // Waiting, the controls look as they will once live, and sit where they will stay.
+    expect(await forgot.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    const before = await forgot.boundingBox();
+
+    release();
+    await expect(forgot).toBeEnabled();
+    expect(await forgot.boundingBox()).toEqual(before);
+    await forgot.click();
+    await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+  });
+
   test('a signed-in visitor is shown as a guest first, then as themselves', async ({ page, user }) => {
     const problems = watchConsole(page);
     await page.goto('/pricing');

@@ -54,6 +54,7 @@ test.describe('/profile', () => {
 
     for (const [name, tab] of [
       ['Conversations', 'conversations'],
+      ['Memory', 'memory'],
       ['Subscription', 'subscription'],
       ['Settings', 'settings'],
     ] as const) {

@@ -62,7 +62,9 @@ test.describe('static pages', () => {
       'you can delete your account, and everything in it, from your profile page',
       'download the transcript of any saved conversation',
       'We do not store your IP address',
-      'It never receives your name, your email address or your account number.',
+      'It never receives the name on your account, your email address or your account number',
+      'short facts you chose to share in a conversation',
+      'Turning memory off keeps the facts already listed, unused, until you delete them.',
       'no tracking or advertising cookies',
     ]) {
       await expect(main.getByText(text)).toBeVisible();

@@ -3,8 +3,8 @@
 // It also checks that the code meant to load after the first paint (the dropdown menus, the
 // home page's tutorial and welcome popup) has stayed out, and asks the real static-file server for
 // each first-load file as a browser would: what it sends is reported, and a file over 1 KB sent
-// uncompressed fails the check.
-import { BUDGET_KB, initialJsKb, loadedTooSoon, wireBytes } from '../bench/web-bundle.js';
+// uncompressed fails the check, and so does one of its scripts without the compile hint.
+import { BUDGET_KB, initialJsKb, loadedTooSoon, wireBytes, withoutCompileHint } from '../bench/web-bundle.js';
 
 const sizes = initialJsKb();
 const checked = ['/', '/auth'] as const;
@@ -21,7 +21,9 @@ console.info(
 );
 const uncompressed = Object.entries(wire).flatMap(([r, w]) => w.uncompressed.map((u) => `${r}: ${u}`));
 const tooSoon = loadedTooSoon([...checked]);
+const unhinted = withoutCompileHint([...checked, '/pricing']);
+if (unhinted.length) console.error(`first-load scripts without the compile hint: ${unhinted.join(', ')}`);
 if (over.length) console.error(`over budget: ${over.join(', ')}`);
 if (tooSoon.length) console.error(`meant to load after the first paint: ${tooSoon.join('; ')}`);
 if (uncompressed.length) console.error(`sent uncompressed: ${uncompressed.join('; ')}`);
-if (over.length || tooSoon.length || uncompressed.length) process.exit(1);
+if (over.length || tooSoon.length || uncompressed.length || unhinted.length) process.exit(1);

@@ -188,6 +188,7 @@ export const apiUsageTypeLabels = {
   stt: 'Speech to text',
   documents: 'Document analysis',
   reminders: 'Reminder extraction',
+  summaries: 'Conversation summaries',
   safety: 'Safety check',
   moderation: 'Moderation',
 } as const;

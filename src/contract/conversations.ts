@@ -3,6 +3,7 @@ import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
 import { documentIdsSchema } from './documents.js';
 import { safetyNoticeSchema } from './safety.js';
+import { conversationRecapSchema } from './summaries.js';
 import { invalidCharacters, text } from './text.js';
 
 export * from './categories.js';
@@ -29,6 +30,8 @@ export const conversationSummarySchema = z
      */
     preview: text().nullable(),
     messageCount: z.number().int(),
+    /** The summary written at "End conversation" (POST .../summary); null before one. */
+    recap: conversationRecapSchema.nullable(),
   })
   .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -120,6 +123,8 @@ export const conversationDetailSchema = z
     createdAt: z.string(),
     replyCount: z.number().int(),
     messages: z.array(storedMessageSchema),
+    /** The summary written at "End conversation"; null before one. */
+    recap: conversationRecapSchema.nullable(),
   })
   .meta({ id: 'ConversationDetail' });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

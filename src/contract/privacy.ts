@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { userSchema, userSettingsSchema } from './accounts.js';
+import { memoryFactSchema } from './memory.js';
 import { reminderSchema } from './reminders.js';
 import { crisisKinds } from './safety-values.js';
+import { conversationRecapSchema } from './summaries.js';
 
-/** The version of the "Download my data" file; a change of its shape gets a new one. */
-export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/1';
+/** The version of the "Download my data" file; a change of its shape gets a new one (2: conversation summaries, remembered facts, reminders' follow-ups). */
+export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/2';
 
 /** Times are ISO 8601 in UTC. */
 const time = z.string();
@@ -29,6 +31,8 @@ const exportedConversationSchema = z.object({
   replyCount: z.number().int(),
   createdAt: time,
   messages: z.array(exportedMessageSchema),
+  /** The summary written at "End conversation" (also the last block of its transcript). */
+  recap: conversationRecapSchema.nullable(),
 });
 
 /**
@@ -72,6 +76,8 @@ export const accountExportSchema = z
         createdAt: time,
       }),
     ),
+    /** What the experts remember that you shared, and whether memory is on (the profile's Memory tab). */
+    memory: z.object({ enabled: z.boolean(), facts: z.array(memoryFactSchema) }),
     subscriptions: z.array(
       z.object({
         provider: z.string(),

@@ -37,6 +37,8 @@ import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { landingRoutes } from './landing/routes.js';
+import { createMemoryExtractor } from './memory/memory-extractor.js';
+import { memoryRoutes } from './memory/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { vapidKeySource } from './push/vapid-keys.js';
@@ -48,6 +50,8 @@ import type { SafetyCheck } from './safety/safety-check.js';
 import { speechRoutes } from './speech/routes.js';
 import { findOnPath, speechSettings } from './speech/speech-settings.js';
 import { speechWriter } from './speech/speech-writer.js';
+import { createSummarizer } from './summaries/model-summarizer.js';
+import { summaryRoutes } from './summaries/routes.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -87,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logController: new RequestLog(),
+    // A plugin may wait on the database while it starts (opening PGlite, its migrations); on a busy
+    // machine that has taken over Fastify's default 10 s, and the server then refused to start.
+    pluginTimeout: 60_000,
   });
   const providerHttp = createProviderHttp();
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
@@ -166,9 +173,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ db: database.db, clock, stripe }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
+  const memoryExtractor = createMemoryExtractor(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    fetch: providerFetch,
+  });
   await app.register(
-    conversationRoutes({ db: database.db, clock, chatModel, safetyCheck, storage, videoFrame }),
+    conversationRoutes({
+      db: database.db,
+      clock,
+      chatModel,
+      safetyCheck,
+      storage,
+      videoFrame,
+      memoryExtractor,
+    }),
   );
+  await app.register(memoryRoutes({ db: database.db, clock }));
   await app.register(safetyRoutes({ db: database.db, clock }));
   const extractor = createReminderExtractor(config, {
     db: database.db,
@@ -183,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fetch: providerFetch,
   });
   await app.register(reminderRoutes({ db: database.db, clock, extractor, phraser }));
+  const summarizer = createSummarizer(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+  await app.register(summaryRoutes({ db: database.db, clock, summarizer }));
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });

@@ -7,6 +7,7 @@ import { Footer } from './layout/footer.js';
 import { Header } from './layout/header.js';
 import { AdminRoute, ProtectedRoute } from './layout/protected-route.js';
 import { useReminderAlerts } from './reminders/use-reminder-alerts.js';
+import { HydrationGate } from './ui/hydration-gate.js';
 import { Spinner } from './ui/spinner.js';
 
 // Every page is its own chunk, so the first load of / and /auth carries only what they need.
@@ -38,13 +39,17 @@ function Layout() {
       >
         Skip to content
       </a>
-      <Header />
+      <HydrationGate>
+        <Header />
+      </HydrationGate>
       <main id="main" className="flex-1" tabIndex={-1}>
         {/* A page that fails to render or load leaves the header and footer working; going to another
             page clears the error. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner label="Loading page" className="min-h-[50vh]" />}>
-            <Outlet />
+            <HydrationGate>
+              <Outlet />
+            </HydrationGate>
           </Suspense>
         </ErrorBoundary>
       </main>

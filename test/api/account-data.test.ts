@@ -60,6 +60,7 @@ describe('GET /api/user/export', () => {
     expect(data.reminderFollowUps.map((f) => [f.reminderId, f.text])).toEqual([
       [data.reminders[0]?.id, "It's time to call ann."],
     ]);
+    expect(data.memory).toMatchObject({ enabled: true, facts: [{ kind: 'family', text: 'my sister ann' }] });
     expect(data.subscriptions).toMatchObject([{ plan: 'basic', status: 'canceled', cardLast4: '4242' }]);
     expect(data.checkouts).toMatchObject([{ plan: 'premium', usedAt: null }]);
     expect(data.stripeCustomerId).toBe('cus_ann');
@@ -132,6 +133,8 @@ describe('deleting the account removes every row it owns', () => {
       'documents',
       'idempotency_keys',
       'landing_page_analytics',
+      'memory_facts',
+      'memory_settings',
       'messages',
       'push_subscriptions',
       'reminder_follow_ups',

@@ -284,6 +284,7 @@ describe('API usage', () => {
       'stt',
       'documents',
       'reminders',
+      'summaries',
       'safety',
       'moderation',
     ]);

@@ -92,6 +92,7 @@ describe('GET /api/conversations', () => {
         title: null,
         preview: null,
         messageCount: 0,
+        recap: null,
       },
       {
         id: older,
@@ -100,6 +101,7 @@ describe('GET /api/conversations', () => {
         title: 'Stars',
         preview: 'Thanks!',
         messageCount: 4,
+        recap: null,
       },
     ]);
   });

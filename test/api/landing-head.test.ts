@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPageMeta } from '../../src/contract/landing-values.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -55,5 +56,34 @@ describe('the landing pages as crawlers see them (no script run)', () => {
     const res = await web.client().get(url, { host });
     expect(res.status).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+});
+
+describe('the landing pages are sent compressed', () => {
+  it('answers brotli or gzip as accepted, the same page once decoded, on a landing host too', async () => {
+    const get = (url: string, host: string, acceptEncoding?: string) =>
+      web.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get('/lp/my', 'localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<meta property="og:url" content="https://voxpert.example/lp/my" />');
+
+    const br = await get('/lp/my', 'localhost', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const gzip = await get('/', 'your.voxpert.example', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain(
+      `<title>${landingPageMeta.your.title} - Voxpert</title>`,
+    );
   });
 });

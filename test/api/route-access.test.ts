@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../src/server/accounts/admins.js';
-import { conversations, pushSubscriptions } from '../../src/server/db/schema/index.js';
+import { conversations, memoryFacts, pushSubscriptions } from '../../src/server/db/schema/index.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { type FakePushService, startFakePush } from '../fake-push/server.js';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../helpers/app.js';
@@ -133,6 +133,15 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     reminder: once(() => newReminder()),
     newReminder: () => newReminder(),
     dueReminder: once(() => newReminder(0)),
+    newMemoryFact: async () => {
+      const text = `${marker} fact ${Math.random().toString(36).slice(2)}`;
+      const [row] = await t.database.db
+        .insert(memoryFacts)
+        .values({ userId: user.id, kind: 'note', text, key: `note:${text}` })
+        .returning({ id: memoryFacts.id });
+      if (!row) throw new Error('a remembered fact');
+      return row.id;
+    },
     file: once(async () => {
       const body = multipart([
         { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(`${marker} notes`) },

@@ -47,6 +47,8 @@ export type Account = Identity & {
   newReminder(): Promise<number>;
   /** A reminder due now (made by form). */
   dueReminder(): Promise<number>;
+  /** A remembered fact's id (a new one each time). */
+  newMemoryFact(): Promise<number>;
   /** An uploaded text file's id. */
   file(): Promise<number>;
   pushEndpoint(): Promise<string>;
@@ -273,6 +275,10 @@ export const routeTable: Record<string, Row> = {
       return post(`/api/conversations/${id}/messages/${replyId}/cut`, { spoken: 'You' });
     },
   },
+  'POST /api/conversations/{id}/summary': {
+    expect: owned,
+    send: async ({ owner }) => post(`/api/conversations/${(await owner.conversation()).id}/summary`, {}),
+  },
   'GET /api/conversations/{id}/export': {
     expect: owned,
     send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}/export`),
@@ -308,6 +314,25 @@ export const routeTable: Record<string, Row> = {
   'POST /api/extract-reminders': {
     expect: signedIn,
     send: () => post('/api/extract-reminders', { message: 'Remind me to call my sister tomorrow at 9am' }),
+  },
+
+  'GET /api/memory': { expect: signedIn, send: () => get('/api/memory') },
+  'PATCH /api/memory': {
+    expect: signedIn,
+    send: () => ({ method: 'PATCH', url: '/api/memory', body: { enabled: true } }),
+  },
+  'DELETE /api/memory': { expect: signedIn, send: () => ({ method: 'DELETE', url: '/api/memory' }) },
+  'PATCH /api/memory/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/memory/${await owner.newMemoryFact()}`,
+      body: { text: 'Likes tea' },
+    }),
+  },
+  'DELETE /api/memory/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({ method: 'DELETE', url: `/api/memory/${await owner.newMemoryFact()}` }),
   },
 
   'GET /api/push/public-key': { expect: everyone, send: () => get('/api/push/public-key') },

@@ -67,9 +67,11 @@ export async function handleChat(ctx: FakeContext): Promise<void> {
   const reply =
     format?.type === 'json_schema' && isSafetySchema(format.json_schema?.schema)
       ? JSON.stringify((options.safetyAnswer ?? defaultSafetyAnswer)(lastUser))
-      : typeof options.reply === 'function'
-        ? options.reply(lastUser)
-        : (options.reply ?? defaultReply(lastUser, options.replyTokens));
+      : format?.type === 'json_schema' && format.json_schema?.name === 'memory_facts'
+        ? (options.memoryAnswer?.(lastUser) ?? JSON.stringify({ facts: [] }))
+        : typeof options.reply === 'function'
+          ? options.reply(lastUser)
+          : (options.reply ?? defaultReply(lastUser, options.replyTokens));
   const tokens = tokenize(reply);
   const model = body.model ?? 'fake-model';
   const id = `chatcmpl-fake${Date.now().toString(36)}`;

@@ -14,7 +14,7 @@
  * result per input); GET /v1/models. The default chat reply is deterministic: "You said: <first words
  * of the last user message>." then filler, replyTokens words. A chat request whose response_format is
  * the safety check's JSON schema gets that answer as JSON content, as a model with structured outputs
- * does (see safety.ts).
+ * does (see safety.ts); one named memory_facts gets `memoryAnswer` (default no facts).
  * Failures (see FakeFailure) apply to every POST endpoint.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -33,6 +33,11 @@ export type FakeOpenAIOptions = {
    * the safety schema). Default: defaultSafetyAnswer of safety.ts. The delay is firstTokenDelayMs.
    */
   safetyAnswer?: (message: string) => FakeSafetyAnswer;
+  /**
+   * The content answered to the memory extraction's structured request (response_format named
+   * memory_facts), as text, so a test can send an invalid answer too. Default: no facts.
+   */
+  memoryAnswer?: (message: string) => string;
   /** The flagged categories of POST /v1/moderations per input. Default: defaultModerationCategories. */
   moderationCategories?: (input: string) => ModerationCategories;
   /** Delay before the moderation answer. Default 0. */

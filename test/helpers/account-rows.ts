@@ -10,6 +10,8 @@ import {
   documents,
   idempotencyKeys,
   landingPageAnalytics,
+  memoryFacts,
+  memorySettings,
   messages,
   pushSubscriptions,
   reminderFollowUps,
@@ -32,7 +34,8 @@ export function schemaTables(): string[] {
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
  * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
- * upload count, a stored idempotent answer and a voice avatar with its picture.
+ * upload count, a stored idempotent answer, a voice avatar with its picture, and a remembered fact
+ * with the memory switch.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -124,6 +127,10 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     fingerprint: 'f',
     state: 'done',
   });
+  await db
+    .insert(memoryFacts)
+    .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` });
+  await db.insert(memorySettings).values({ userId, enabled: true });
 }
 
 /** How many rows of each user-linked table belong to the user (by user id, or through its parent). */
@@ -164,6 +171,8 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from landing_page_analytics where user_id = ${userId}`,
     ),
     voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
+    memory_facts: await count(sql`select count(*) as n from memory_facts where user_id = ${userId}`),
+    memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
   };
 }
 

@@ -14,7 +14,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
 /**
  * Deletes the signed-in user after checking the password. Everything the account owns goes with the
  * row, as its foreign keys cascade: sessions (so every signed-in browser is signed out), conversations
- * and their messages, assistant threads and their messages, reminders, push subscriptions,
+ * and their messages, assistant threads and their messages, reminders, remembered facts and the memory switch, push subscriptions,
  * subscriptions, checkouts, uploaded files and the Stripe customer link (the files' stored bytes are
  * deleted right after: afterDelete). Landing-page analytics and campaigns keep
  * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can

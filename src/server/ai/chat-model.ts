@@ -1,5 +1,9 @@
+import type { MemoryFactKind } from '../../contract/memory-values.js';
 import type { CrisisKind } from '../../contract/safety-values.js';
 import type { Expert } from './experts.js';
+
+/** A fact the person chose to share in an earlier conversation, as the prompt is given it. */
+export type RememberedFact = { kind: MemoryFactKind; text: string };
 
 /** One turn of a conversation as the model sees it. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
@@ -46,6 +50,8 @@ export type ChatRequest = {
   crisis?: CrisisKind[];
   /** Files shared in the conversation, newest first (none when absent). */
   documents?: ChatDocument[] | undefined;
+  /** What the person chose to share in earlier conversations (none when memory is off). */
+  remembered?: readonly RememberedFact[] | undefined;
 };
 
 export type ChatUsage = { inputTokens: number; outputTokens: number };

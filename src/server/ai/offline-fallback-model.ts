@@ -1,6 +1,7 @@
 import type { ChatModel } from './chat-model.js';
 import { offlineDocumentQuote, offlineDocumentReply } from './offline-document-reply.js';
 import { offlineReply } from './offline-responder.js';
+import { preferredName } from './shared-facts-prompt.js';
 
 /**
  * The offline responder as a ChatModel, streamed word by word: what the conversation engine uses
@@ -22,6 +23,7 @@ export function offlineFallbackModel(): ChatModel {
           userText,
           turn,
           ...(request.country ? { country: request.country } : {}),
+          preferredName: preferredName(request.remembered),
         });
       const quote = () => offlineDocumentQuote(documents, userText);
       const text = documents.some((d) => d.fresh)

@@ -3,6 +3,7 @@ import { crisisReply } from './crisis.js';
 import type { Expert, ExpertField } from './expert-roster.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
 import { type OfflineCue, offlinePhrases } from './offline-phrases.js';
+import { welcomeBack } from './welcome-back.js';
 
 export type OfflineTurn = {
   expert: Expert;
@@ -13,6 +14,8 @@ export type OfflineTurn = {
   turn: number;
   /** Where the person is, as far as known (ISO 3166 alpha-2): the crisis reply names its help lines. */
   country?: string;
+  /** The name the person asked to be called (remembered from an earlier conversation): greeted by it. */
+  preferredName?: string | undefined;
 };
 
 /** How each field's experts react in English, two ways, chosen by the turn and the words. */
@@ -72,7 +75,14 @@ const STOPWORDS = new Set(
  * self-harm, harming someone, abuse or danger, a medical emergency) gets a caring reply that points
  * to real help instead.
  */
-export function offlineReply({ expert, language, userText, turn, country }: OfflineTurn): string {
+export function offlineReply({
+  expert,
+  language,
+  userText,
+  turn,
+  country,
+  preferredName,
+}: OfflineTurn): string {
   const crisis = detectCrisis(userText, language);
   if (crisis) {
     const emergencyFirst = crisis.kinds.includes('medicalEmergency');
@@ -94,7 +104,8 @@ export function offlineReply({ expert, language, userText, turn, country }: Offl
       : cue === 'statement'
         ? [heard, phrases.close[cue][variant]]
         : [phrases.open[cue][variant], heard, phrases.close[cue][variant]];
-  const sentences = turn <= 1 ? [phrases.hello(expert.name), phrases.demo, ...body] : body;
+  const welcome = preferredName ? [welcomeBack(code, preferredName)] : [];
+  const sentences = turn <= 1 ? [phrases.hello(expert.name), ...welcome, phrases.demo, ...body] : body;
   return sentences.join(code === 'zh-CN' || code === 'ja-JP' ? '' : ' ');
 }
 

@@ -3,6 +3,7 @@ import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from './chat-model
 import { documentsPrompt } from './document-prompt.js';
 import { systemPrompt } from './experts.js';
 import { toProviderError } from './provider-errors.js';
+import { sharedFactsPrompt } from './shared-facts-prompt.js';
 
 export type SdkChatSettings = {
   provider: string;
@@ -53,6 +54,7 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
             crisis: request.crisis,
           }),
           documentsPrompt(request.documents ?? [], seesImages),
+          sharedFactsPrompt(request.remembered ?? []),
         ]
           .filter(Boolean)
           .join('\n\n'),

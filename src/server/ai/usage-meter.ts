@@ -6,7 +6,8 @@ import type { Prices } from './prices.js';
 /**
  * The api_type column: one row per UTC day, type, provider and model, read by the admin's API Usage
  * tab. Premium-plan chat (a dearer model) is its own type; 'safety' is the model's safety check of a
- * user message, 'moderation' the provider's moderation endpoint.
+ * user message, 'moderation' the provider's moderation endpoint, 'memory' the model finding the facts a
+ * person shared.
  */
 export const apiTypes = [
   'chat',
@@ -15,8 +16,10 @@ export const apiTypes = [
   'stt',
   'documents',
   'reminders',
+  'summaries',
   'safety',
   'moderation',
+  'memory',
 ] as const;
 export type ApiType = (typeof apiTypes)[number];
 
@@ -34,7 +37,7 @@ export type UsageRecord = {
 /** What a call used, per kind of API, for the price table. */
 export type CostInput =
   | {
-      apiType: 'chat' | 'reminders' | 'documents' | 'safety';
+      apiType: 'chat' | 'reminders' | 'summaries' | 'documents' | 'safety' | 'memory';
       premium?: boolean;
       inputTokens: number;
       outputTokens: number;

@@ -4,6 +4,7 @@ import { readSettings } from '../accounts/user-view.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { recapText } from './recap-view.js';
 
 type TranscriptMessage = { isUser: boolean; content: string; timestamp: Date };
 
@@ -19,7 +20,11 @@ export async function exportConversation(
   const userId = user.id;
   const { timeZone } = readSettings(user.settings);
   const [conversation] = await deps.db
-    .select({ goatCategory: conversations.goatCategory, createdAt: conversations.createdAt })
+    .select({
+      goatCategory: conversations.goatCategory,
+      createdAt: conversations.createdAt,
+      summary: conversations.summary,
+    })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
     .limit(1);
@@ -45,6 +50,7 @@ export async function exportConversation(
         adviceNote ? { ...m, content: `${m.content}\n\n${adviceNote}` } : m,
       ),
       timeZone ?? 'UTC',
+      conversation.summary,
     ),
   };
 }
@@ -54,6 +60,8 @@ export function formatTranscript(
   createdAt: Date,
   rows: readonly TranscriptMessage[],
   timeZone: string,
+  /** The conversation's summary, when one was written: the transcript's last block. */
+  recap?: Parameters<typeof recapText>[0] | null,
 ): string {
   const zone = validZone(timeZone);
   const label = expertLabel(category);
@@ -70,7 +78,7 @@ export function formatTranscript(
     const content = m.content.replace(/\r\n?/g, '\n').trim();
     return `[${clock.format(m.timestamp)}] ${speaker}: ${content}`;
   });
-  return `${[header, ...blocks].join('\n\n')}\n`;
+  return `${[header, ...blocks, ...(recap ? [recapText(recap)] : [])].join('\n\n')}\n`;
 }
 
 /** A stored zone the runtime no longer knows falls back to UTC rather than failing the export. */

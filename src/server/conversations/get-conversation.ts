@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { chooseCountry, safetyNotice } from '../safety/help-lines.js';
+import { toRecap } from './recap-view.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -61,6 +62,7 @@ export async function getConversation(
     title: row.title,
     createdAt: row.createdAt.toISOString(),
     replyCount: row.replyCount,
+    recap: row.summary ? toRecap(row.summary, rows.reduce((max, m) => Math.max(max, m.id), 0) || null) : null,
     messages: rows.map(({ detectedLanguage, safetyKinds, adviceNote, ...m }) => ({
       ...m,
       timestamp: m.timestamp.toISOString(),

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { ROW_ID_MAX } from '../http/row-id.js';
+import { toRecap } from './recap-view.js';
 
 /** Where a page starts: strictly after this conversation in the list's order (newest first, then id). */
 type Position = { createdAt: string; id: number };
@@ -50,6 +51,7 @@ export async function listConversations(
       title: row.title,
       preview: row.latestId !== null && row.latestId === row.firstUserId ? null : toPreview(row.latest),
       messageCount: row.messageCount,
+      recap: row.summary ? toRecap(row.summary, row.latestId) : null,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
     total,
@@ -81,6 +83,7 @@ function listQuery(db: Database, afterCursor: boolean) {
           'position',
         ),
       title: conversations.title,
+      summary: conversations.summary,
     })
     .from(conversations)
     .where(
@@ -126,6 +129,7 @@ function listQuery(db: Database, afterCursor: boolean) {
       createdAt: page.createdAt,
       position: page.position,
       title: page.title,
+      summary: page.summary,
       messageCount: counted.messageCount,
       firstUserId: firstUserMessage.id,
       latestId: latestMessage.id,

@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { SendMessageRequest } from '../../contract/conversations.js';
 import { usageLimit } from '../ai/chat-error.js';
-import type { ChatDocument, ChatModel, ChatTurn } from '../ai/chat-model.js';
+import type { ChatDocument, ChatModel, ChatTurn, RememberedFact } from '../ai/chat-model.js';
 import type { Expert } from '../ai/experts.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
+import { factsForTurn } from '../memory/memory-store.js';
 import { chooseCountry } from '../safety/help-lines.js';
 import { titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
@@ -32,6 +33,8 @@ export type PreparedTurn = {
   turns: ChatTurn[];
   /** Files shared in the conversation (none when it has none). */
   documents: ChatDocument[];
+  /** The person's memory: on or off, and the facts the prompt is given (none when off). */
+  memory: { enabled: boolean; facts: RememberedFact[] };
 };
 
 /**
@@ -105,6 +108,7 @@ export async function prepareTurn(
       documentIds,
       deps.chatModel?.seesImages ?? false,
     ),
+    memory: await factsForTurn(db, user.id),
   };
 }
 

@@ -27,6 +27,7 @@ import { requireUser } from '../http/auth.js';
 import { recordedStream } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { runEventStream } from '../http/run-event-stream.js';
+import type { MemoryExtractor } from '../memory/memory-extractor.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { createConversation } from './create-conversation.js';
 import { cutReply } from './cut-reply.js';
@@ -48,6 +49,8 @@ export type ConversationDeps = {
   storage?: FileStorage | undefined;
   /** A frame of a shared video, for a model that sees. */
   videoFrame?: VideoFrameReader | undefined;
+  /** Finds the facts a person shares, for their memory (none: nothing is remembered). */
+  memoryExtractor?: MemoryExtractor | undefined;
 };
 
 /** What the request says of where the person is: the browser's languages and regions. */

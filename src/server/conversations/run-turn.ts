@@ -7,6 +7,9 @@ import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
+import type { FoundFact } from '../memory/find-facts.js';
+import { keepSafeFacts, type MemoryExtractor, type TurnSafetyReading } from '../memory/memory-extractor.js';
+import { rememberFacts } from '../memory/memory-store.js';
 import { adviceNote } from '../safety/advice-topics.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { watchTurnSafety } from '../safety/turn-safety.js';
@@ -24,6 +27,8 @@ export type TurnDeps = {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** The asynchronous safety layer (the model's check, the provider's moderation), run beside the reply. */
   safetyCheck?: SafetyCheck | undefined;
+  /** Finds the facts the person shared, run beside the reply; none: nothing is remembered. */
+  memoryExtractor?: MemoryExtractor | undefined;
 };
 
 export type TurnHandlers = ReplyHandlers & {
@@ -64,6 +69,9 @@ export async function runTurn(
     },
     signal,
   );
+  const sharing = turn.memory.enabled
+    ? findSharedFacts(deps, turn.userMessage.content, turn.language)
+    : Promise.resolve([]);
   let reply: Awaited<ReturnType<typeof streamReply>>;
   try {
     reply = await streamReply(
@@ -77,6 +85,7 @@ export async function runTurn(
         country: turn.country,
         ...(safety.offline ? { crisis: safety.offline.kinds } : {}),
         documents: turn.documents,
+        remembered: turn.memory.facts,
       },
       replyHandlers,
     );
@@ -122,6 +131,7 @@ export async function runTurn(
     })
     .returning({ id: messages.id, content: messages.content });
   if (!bot) throw new Error('reply not stored');
+  await rememberShared(deps, turn, sharing, { crisis: safety.kinds(), topics: safety.topics() });
   const notice = safety.notice();
   return {
     userMessage: turn.userMessage,
@@ -131,4 +141,47 @@ export async function runTurn(
     replyCount: turn.replyCount,
     cut: reply.aborted,
   };
+}
+
+/** The facts the message shares, found beside the reply; a failure finds none (logged). */
+function findSharedFacts(deps: TurnDeps, text: string, language: string): Promise<FoundFact[]> {
+  const extractor = deps.memoryExtractor;
+  if (!extractor) return Promise.resolve([]);
+  return extractor.extract(text, language).catch((err: unknown) => {
+    deps.log.error({ err }, 'memory: facts not read');
+    return [];
+  });
+}
+
+/** How long the end of a reply waits for the reading of shared facts before leaving it to finish alone. */
+export const MEMORY_GRACE_MS = 2000;
+
+/**
+ * Keeps what the person shared once the turn's safety is known: nothing from a crisis, health only
+ * when they asked for it to be remembered (keepSafeFacts). The reading ran beside the reply; if it is
+ * still under way, `done` waits at most MEMORY_GRACE_MS and the facts are then kept when it ends. A
+ * failure is logged; the reply stands.
+ */
+async function rememberShared(
+  deps: TurnDeps,
+  turn: PreparedTurn,
+  sharing: Promise<FoundFact[]>,
+  safety: TurnSafetyReading,
+): Promise<void> {
+  const keep = async (found: readonly FoundFact[]) => {
+    const facts = keepSafeFacts(found, turn.language, safety);
+    if (facts.length === 0) return;
+    try {
+      await rememberFacts(deps.db, turn.userId, facts, deps.clock());
+    } catch (err) {
+      deps.log.error({ err }, 'memory: facts not kept');
+    }
+  };
+  const kept = sharing.then(keep);
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, MEMORY_GRACE_MS);
+  });
+  await Promise.race([kept, grace]);
+  clearTimeout(timer);
 }

@@ -37,18 +37,7 @@ function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unk
     done(null, payload);
     return;
   }
-  const body = payload as string | Buffer;
-  const compressed =
-    encoding === 'br'
-      ? brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-          },
-        })
-      : gzipAsync(body, { level: 6 });
-  compressed.then(
+  encode(payload as string | Buffer, encoding, { brotli: 4, gzip: 6 }).then(
     (out) => {
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
@@ -67,9 +56,22 @@ function eligible(reply: FastifyReply, payload: unknown): boolean {
   return typeof type === 'string' && type.startsWith('application/json');
 }
 
+/** Text compressed on libuv's thread pool, at the level given for each encoding. */
+function encode(body: string | Buffer, encoding: Encoding, level: Record<'brotli' | 'gzip', number>) {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipAsync(body, { level: level.gzip });
+}
+
 type Done = (err: Error | null, payload?: unknown) => void;
 
-function varyOnEncoding(reply: FastifyReply): void {
+export function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
   if (!current) reply.header('vary', 'Accept-Encoding');
@@ -99,4 +101,27 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
   if (acceptable('br')) return 'br';
   if (acceptable('gzip')) return 'gzip';
   return null;
+}
+
+/**
+ * HTML made on the server but the same for many requests (a landing page for one address), sent
+ * compressed like the build's own files: each text is compressed once per encoding, on the thread
+ * pool, and kept; at most `limit` texts are kept, the oldest going first. `key` names the text.
+ */
+export function compressedTexts(limit = 64) {
+  const kept = new Map<string, { text: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }>();
+  return function send(request: FastifyRequest, reply: FastifyReply, key: string, make: () => string) {
+    let entry = kept.get(key);
+    if (!entry) {
+      entry = { text: make(), encoded: {} };
+      kept.set(key, entry);
+      if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    }
+    varyOnEncoding(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.text);
+    const text = entry.text;
+    entry.encoded[encoding] ??= encode(text, encoding, { brotli: 9, gzip: 9 });
+    return entry.encoded[encoding].then((body) => reply.header('content-encoding', encoding).send(body));
+  };
 }

@@ -25,6 +25,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           name: 'reminders',
           description: 'Reminders: list, create, edit, complete, delete, extract from text',
         },
+        {
+          name: 'memory',
+          description: 'What the experts remember that you shared, seen, edited and erased by you',
+        },
         { name: 'chat', description: 'Guest chat (nothing stored) and the assistant test threads' },
         { name: 'speech', description: 'Speech out (text to speech) and speech in (transcription)' },
         { name: 'system', description: 'Health and readiness' },

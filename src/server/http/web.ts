@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
 import { isLandingPageKey, type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
+import { compressedTexts } from './compression.js';
 import { errorBody } from './error-handler.js';
 import { withLandingHead } from './landing-head.js';
 
@@ -77,6 +78,7 @@ export async function installWeb(
  * starting with my., your. or mentor.) carry their own title, description, canonical link and Open
  * Graph tags in the head, so a crawler or a link preview that runs no script still reads them; / on
  * a landing host is the shell (the browser renders the landing page there, not the prerendered home).
+ * Those are made once per page and address and sent compressed, as the build's files are.
  */
 function installPages(
   app: FastifyInstance,
@@ -104,8 +106,10 @@ function installPages(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!page) return reply.sendFile(file, root);
     const base = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-    return reply.send(withLandingHead(read(file), page, `${base}/lp/${page}`));
+    const url = `${base}/lp/${page}`;
+    return sendLanding(request, reply, `${file} ${url}`, () => withLandingHead(read(file), page, url));
   };
+  const sendLanding = compressedTexts();
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, (request, reply) => {
     const page = landingPageForHost(request.hostname);

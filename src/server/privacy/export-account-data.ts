@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../contract/privacy.js';
 import { readSettings, toPublicUser } from '../accounts/user-view.js';
 import { formatTranscript } from '../conversations/export-conversation.js';
+import { toRecap } from '../conversations/recap-view.js';
 import type { Database } from '../db/client.js';
 import {
   assistantMessages,
@@ -20,6 +21,7 @@ import {
   voiceAvatars,
 } from '../db/schema/index.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
+import { memoryView } from '../memory/memory-store.js';
 import { toReminder } from '../reminders/reminder-view.js';
 
 export type ExportDeps = { db: Database; clock: () => Date; limiter: AttemptLimiter };
@@ -29,7 +31,7 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
- * every message and a plain-text transcript of each, assistant threads, reminders, subscriptions and
+ * every message and a plain-text transcript of each, assistant threads, reminders, what the experts remember (memory), subscriptions and
  * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and uploaded
  * files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
@@ -125,6 +127,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
     ]);
 
+  const memory = await memoryView(db, userId);
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
   const byThread = groupBy(threadMessageRows, (m) => m.threadId);
   const exported = conversationRows.map((c) => ({
@@ -159,9 +162,12 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         ...(m.safetyKinds?.length ? { safetyKinds: m.safetyKinds } : {}),
         ...(m.adviceNote ? { adviceNote: m.adviceNote } : {}),
       })),
+      recap: row.summary
+        ? toRecap(row.summary, list.reduce((max, m) => Math.max(max, m.id), 0) || null)
+        : null,
     })),
     transcripts: exported.map(({ row, messages: list }) =>
-      formatTranscript(row.goatCategory, row.createdAt, list, settings.timeZone ?? 'UTC'),
+      formatTranscript(row.goatCategory, row.createdAt, list, settings.timeZone ?? 'UTC', row.summary),
     ),
     assistantThreads: threadRows.map((t) => ({
       id: t.id,
@@ -179,6 +185,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       occurrence: iso(f.occurrence),
       createdAt: iso(f.createdAt),
     })),
+    memory: { enabled: memory.enabled, facts: memory.facts },
     subscriptions: subscriptionRows.map((s) => ({
       provider: s.provider,
       plan: s.plan,

@@ -44,14 +44,19 @@ const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'F
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatWall = (w: WallTime) => `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 
-/** The instructions: the user's local now, weekday and zone; any language; an empty list when nothing is asked. */
-export function extractionPrompt({ now, timeZone }: ExtractionContext): string {
+/** "The user's current local date-time is Tuesday 2026-03-10T14:30 in the time zone Europe/Madrid." */
+export function localNowSentence({ now, timeZone }: ExtractionContext): string {
   const local = wallTimeAt(now, timeZone);
   const weekday = weekdayNames[new Date(wallToUtcMs(local)).getUTCDay()] ?? '';
+  return `The user's current local date-time is ${weekday} ${formatWall(local)} in the time zone ${timeZone}.`;
+}
+
+/** The instructions: the user's local now, weekday and zone; any language; an empty list when nothing is asked. */
+export function extractionPrompt(context: ExtractionContext): string {
   return [
     'You find the reminders a user asks for in one message. The message can be in any language',
     `(${Object.values(languageNames).join(', ')}, or another): read it in its own language.`,
-    `The user's current local date-time is ${weekday} ${formatWall(local)} in the time zone ${timeZone}.`,
+    localNowSentence(context),
     'Answer JSON only: {"reminders": [...]}, one item per thing the user asks to be reminded of, in the order asked.',
     "- when: the local date and time on the user's wall clock, written YYYY-MM-DDTHH:mm (24-hour, no zone).",
     '  Work out relative words ("tomorrow", "next Monday", "in 2 hours", "mañana a las cinco de la tarde")',
@@ -85,24 +90,34 @@ export function readWallTime(when: string): WallTime | null {
   return formatWall(same) === formatWall(wall) && same.second === wall.second ? wall : null;
 }
 
-const clamp = (text: string, max: number) => {
+/** Whitespace collapsed, cut to `max` characters. */
+export const clamp = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? flat.slice(0, max).trimEnd() : flat;
 };
 
 /**
+ * A model's local date-time (`when`, on the user's wall clock) as an instant, or null when it is not
+ * a real date-time, is more than a minute past, or more than five years ahead.
+ */
+export function checkedInstant(when: string, { now, timeZone }: ExtractionContext): Date | null {
+  const wall = readWallTime(when);
+  if (!wall) return null;
+  const at = instantOf(wall, timeZone);
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + YEARS_AHEAD);
+  return at.getTime() < now.getTime() - MINUTE_MS || at > latest ? null : at;
+}
+
+/**
  * The model's items as reminders: `when` on the user's wall clock becomes an instant; an invalid date,
  * one more than a minute past or more than five years ahead drops its item; text is cut to the limits.
  */
-export function checkModelReminders(items: ModelReminder[], { now, timeZone }: ExtractionContext) {
-  const latest = new Date(now);
-  latest.setUTCFullYear(latest.getUTCFullYear() + YEARS_AHEAD);
+export function checkModelReminders(items: ModelReminder[], context: ExtractionContext) {
   const found: ExtractedReminder[] = [];
   for (const item of items) {
-    const wall = readWallTime(item.when);
-    if (!wall) continue;
-    const scheduledTime = instantOf(wall, timeZone);
-    if (scheduledTime.getTime() < now.getTime() - MINUTE_MS || scheduledTime > latest) continue;
+    const scheduledTime = checkedInstant(item.when, context);
+    if (!scheduledTime) continue;
     let title = clamp(item.title, REMINDER_TITLE_MAX);
     let description = clamp(item.description, REMINDER_DESCRIPTION_MAX);
     if (title.length < REMINDER_TITLE_MIN)

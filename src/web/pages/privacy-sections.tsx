@@ -33,6 +33,13 @@ export const privacySections: readonly ProseSection[] = [
           stored: it lives in your browser's page until you close it.
         </li>
         <li>
+          <strong>What the experts remember</strong>, when you are signed in and memory is on: short facts you
+          chose to share in a conversation (the name you like to be called, family members, your goals, what
+          you asked to be reminded of, and anything you say "remember that..." about). Nothing about your
+          health is kept unless you ask for it to be remembered, and nothing from a message about a crisis is
+          kept. You see every fact in your profile's Memory tab, and can edit, delete or turn this off there.
+        </li>
+        <li>
           <strong>Messages you send us</strong> through the contact form: your name, email address and
           message.
         </li>
@@ -56,6 +63,10 @@ export const privacySections: readonly ProseSection[] = [
           your reminders.
         </li>
         <li>To keep your history so you, and only you, can return to it and export it.</li>
+        <li>
+          To let the experts carry on where you left off: what they remember is given to them at the start of
+          your later conversations, and is used for nothing else.
+        </li>
         <li>To manage your account, your plan and your payments.</li>
         <li>To protect you and the service: to stop password guessing, abuse and fraud.</li>
         <li>To answer you when you contact us.</li>
@@ -101,10 +112,13 @@ export const privacySections: readonly ProseSection[] = [
             <strong>The AI provider</strong> that writes the experts' replies receives, for each reply, the
             expert's instructions, the conversation's language and the recent part of the conversation (your
             messages and the expert's replies, up to about 24,000 characters). When you ask for a reminder in
-            conversation, it receives that message with your local date, time and time zone. When you share a
-            file, it receives the text read from it (shortened to its main sentences when long), its name and
-            size, and the picture itself only when the provider can see pictures. It never receives your name,
-            your email address or your account number.
+            conversation, it receives that message with your local date, time and time zone. When memory is
+            on, it receives what the experts remember (see your Memory tab) with each reply, and a message
+            that may share something to remember, to find the facts in it. When you share a file, it receives
+            the text read from it (shortened to its main sentences when long), its name and size, and the
+            picture itself only when the provider can see pictures. It never receives the name on your
+            account, your email address or your account number (only a name you asked the experts to call you,
+            as part of what they remember).
           </li>
           <li>
             <strong>The speech provider</strong> receives the text of each reply sentence, with the voice and
@@ -154,6 +168,11 @@ export const privacySections: readonly ProseSection[] = [
           <li>
             <strong>Your conversations</strong>, their messages, and your <strong>reminders</strong>: until
             you delete your account (a reminder also when you delete it).
+          </li>
+          <li>
+            <strong>What the experts remember</strong> (each fact, its kind and when it was kept or changed,
+            and whether memory is on): until you delete the fact, choose Forget everything, or delete your
+            account. Turning memory off keeps the facts already listed, unused, until you delete them.
           </li>
           <li>
             <strong>Files you share</strong> (the file, its name, and the text read from it), on our server's
@@ -209,8 +228,8 @@ export const privacySections: readonly ProseSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Access:</strong> you can see your profile, conversations and reminders in the app at any
-          time.
+          <strong>Access:</strong> you can see your profile, conversations, reminders and what the experts
+          remember (the Memory tab) in the app at any time.
         </li>
         <li>
           <strong>Export:</strong> you can download everything your account holds, as one file, with{' '}
@@ -219,7 +238,8 @@ export const privacySections: readonly ProseSection[] = [
         </li>
         <li>
           <strong>Correction:</strong> you can change your details on your{' '}
-          <Link to="/profile">profile page</Link>.
+          <Link to="/profile">profile page</Link>, and edit or delete what the experts remember in its Memory
+          tab, where you can also turn memory off.
         </li>
         <li>
           <strong>Deletion:</strong> you can delete your account, and everything in it, from your profile

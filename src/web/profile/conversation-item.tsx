@@ -21,7 +21,7 @@ function download(content: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** One saved conversation: expert, date, preview, Open, and Export (only with transcriptions on). */
+/** One saved conversation: expert, date, preview, its summary if one was written, Open, and Export (only with transcriptions on). */
 export function ConversationItem({
   conversation: c,
   canExport,
@@ -59,6 +59,17 @@ export function ConversationItem({
           {` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
         </p>
         {c.preview && <p className="line-clamp-2 text-muted">{c.preview}</p>}
+        {c.recap && (
+          <div className="mt-1 rounded-lg bg-surface-muted p-3 text-sm" data-testid="conversation-recap">
+            <p className="font-medium text-foreground">
+              Summary{c.recap.upToDate ? '' : ' (written before the latest messages)'}
+            </p>
+            <p className="line-clamp-3 text-muted">{`${c.recap.discussed} ${c.recap.advice}`}</p>
+            {c.recap.steps.length > 0 && (
+              <p className="text-muted">Next steps: {c.recap.steps.map((step) => step.title).join('; ')}</p>
+            )}
+          </div>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button asChild variant="secondary">

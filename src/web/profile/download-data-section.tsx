@@ -35,8 +35,8 @@ export function DownloadDataSection() {
         <CardTitle>Download my data</CardTitle>
         <CardDescription>
           One file with everything your account holds: your profile and settings, every conversation with a
-          written transcript, your reminders, your plan and payments, and the browsers signed in to your
-          account.
+          written transcript, your reminders, what the experts remember, your plan and payments, and the
+          browsers signed in to your account.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">

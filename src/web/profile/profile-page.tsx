@@ -1,10 +1,11 @@
-import { ArrowLeft, CreditCard, MessagesSquare, Settings, User as UserIcon } from 'lucide-react';
+import { ArrowLeft, Brain, CreditCard, MessagesSquare, Settings, User as UserIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.js';
 import { ConversationsTab } from './conversations-tab.js';
+import { MemoryTab } from './memory-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import { SettingsTab } from './settings-tab.js';
 import { SubscriptionTab } from './subscription-tab.js';
@@ -12,12 +13,13 @@ import { SubscriptionTab } from './subscription-tab.js';
 const tabs = [
   { value: 'profile', label: 'Profile', icon: UserIcon },
   { value: 'conversations', label: 'Conversations', icon: MessagesSquare },
+  { value: 'memory', label: 'Memory', icon: Brain },
   { value: 'subscription', label: 'Subscription', icon: CreditCard },
   { value: 'settings', label: 'Settings', icon: Settings },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-/** /profile: tabs profile, conversations, subscription, settings; the tab lives in ?tab= (none for profile). */
+/** /profile: tabs profile, conversations, memory, subscription, settings; the tab lives in ?tab= (none for profile). */
 export default function ProfilePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -52,6 +54,9 @@ export default function ProfilePage() {
         </TabsContent>
         <TabsContent value={'conversations' satisfies TabValue}>
           <ConversationsTab />
+        </TabsContent>
+        <TabsContent value={'memory' satisfies TabValue}>
+          <MemoryTab />
         </TabsContent>
         <TabsContent value={'subscription' satisfies TabValue}>
           <SubscriptionTab />

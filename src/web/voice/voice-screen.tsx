@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
@@ -8,6 +8,7 @@ import { useAuth } from '../auth/use-auth.js';
 import { apiRequest } from '../lib/api.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
+import { useSummaryOffer } from '../summary/use-summary-offer.js';
 import { useBannerToast } from '../ui/banner-toast.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -49,6 +50,9 @@ const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-
 // The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
 const loadHelpCard = () => import('./safety/help-card.js');
 const HelpCard = lazy(loadHelpCard);
+const SummaryDialog = lazy(() =>
+  import('../summary/summary-dialog.js').then((m) => ({ default: m.SummaryDialog })),
+);
 const MicrophoneHelpDialog = lazy(() =>
   import('./microphone-help-dialog.js').then((m) => ({ default: m.MicrophoneHelpDialog })),
 );
@@ -179,15 +183,26 @@ export function VoiceScreen() {
     changeSettings(voiceForLanguage(settings));
   };
 
-  const newConversation = async () => {
+  // End conversation, and leaving a conversation of several turns, offer its summary first.
+  const userTurns = spokenMessages(conversation.messages).filter((m) => m.isUser).length;
+  const summary = useSummaryOffer({
+    conversationId: user ? conversation.conversationId : null,
+    userTurns,
+    onOpen: loop.stopAll,
+  });
+  const startFresh = () => {
+    loop.stopAll();
+    if (params.has('conversation')) setParams({}, { replace: true });
+    void conversation.startNew();
+  };
+
+  const newConversation = () => {
     if (!user) {
       toast({ title: 'Sign In Required', description: 'Please sign in to create a new conversation' });
       navigate('/auth');
       return;
     }
-    loop.stopAll();
-    if (params.has('conversation')) setParams({}, { replace: true });
-    await conversation.startNew();
+    summary.beforeLeaving(startFresh, 'Start a new conversation');
   };
 
   /** The files are stored: the question about them is the next turn, answered aloud on the voice panel. */
@@ -217,11 +232,13 @@ export function VoiceScreen() {
       </h2>
       <VoiceOptions
         category={conversation.category}
-        onCategory={(c) => {
-          loop.stopAll();
-          if (params.has('conversation')) setParams({}, { replace: true });
-          conversation.setCategory(c);
-        }}
+        onCategory={(c) =>
+          summary.beforeLeaving(() => {
+            loop.stopAll();
+            if (params.has('conversation')) setParams({}, { replace: true });
+            conversation.setCategory(c);
+          }, 'Change the expert')
+        }
         language={language}
         onLanguage={changeLanguage}
         onPanel={setTab}
@@ -274,6 +291,17 @@ export function VoiceScreen() {
             <MessageSquare aria-hidden="true" />
             {showConversation ? 'Hide Conversation' : 'Show Conversation'}
           </Button>
+          {user && (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => summary.endConversation({ run: startFresh, label: 'Start a new conversation' })}
+              data-testid="end-conversation"
+            >
+              <ClipboardList aria-hidden="true" />
+              End conversation
+            </Button>
+          )}
           {showConversation && (
             <div id="conversation-log">
               <MessageList
@@ -323,6 +351,7 @@ export function VoiceScreen() {
             expertName={expertName}
             categoryLabel={categoryName}
             language={language}
+            conversationId={user ? conversation.conversationId : null}
           />
         )}
       </Suspense>
@@ -344,6 +373,7 @@ export function VoiceScreen() {
         {offer && (offer.refused || loop.status === 'ready') && (
           <TrialOfferDialog offer={offer} onClose={conversation.closeTrialOffer} />
         )}
+        {summary.dialog.open && <SummaryDialog {...summary.dialog} />}
         {micHelp && <MicrophoneHelpDialog open onOpenChange={setMicHelp} requestAccess={requestMicrophone} />}
       </Suspense>
     </section>

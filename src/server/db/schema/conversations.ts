@@ -1,7 +1,19 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import type { CrisisKind } from '../../../contract/safety-values.js';
+import type { RecapStep } from '../../../contract/summaries.js';
 import { createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
+
+/** A conversation's summary as stored: written up to the message `throughMessageId` (the latest then). */
+export type StoredRecap = {
+  discussed: string;
+  advice: string;
+  steps: RecapStep[];
+  source: 'model' | 'offline';
+  createdAt: string;
+  timeZone: string;
+  throughMessageId: number;
+};
 
 export const conversations = pgTable(
   'conversations',
@@ -15,6 +27,8 @@ export const conversations = pgTable(
     expertId: text('expert_id'),
     title: text('title'),
     replyCount: integer('reply_count').notNull().default(0),
+    /** The summary written at "End conversation"; null before the first one. */
+    summary: jsonb('summary').$type<StoredRecap>(),
     createdAt: createdAt(),
   },
   // The list's order (newest first, then id) and the cursor's position, read straight off the index.

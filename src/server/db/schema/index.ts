@@ -4,6 +4,7 @@ export * from './billing.js';
 export * from './conversations.js';
 export * from './documents.js';
 export * from './idempotency.js';
+export * from './memory.js';
 export * from './push.js';
 export * from './reminder-follow-ups.js';
 export * from './reminders.js';

@@ -51,6 +51,7 @@ export const savedDetail = (id: number, goatCategory: string, contents: string[]
   title: null,
   createdAt: '2025-01-01T09:00:00.000Z',
   replyCount: contents.length,
+  recap: null,
   messages: contents.map((content, i) => ({
     id: id * 100 + i,
     isUser: i % 2 === 0,

@@ -1,9 +1,13 @@
 import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ConversationDetail } from '../../../contract/conversations.js';
+import { apiGet } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
 import { toast } from '../../ui/use-toast.js';
 import type { ClientMessage } from '../conversation/conversation-state.js';
+import { localDateTime } from './dates.js';
+import type { TranscriptSummary } from './types.js';
 
 type Props = {
   /** Export comes with an account (DECISIONS.md plans table); a guest is told how to get it. */
@@ -12,6 +16,8 @@ type Props = {
   expertName: string;
   categoryLabel: string;
   language: string;
+  /** The saved conversation: its summary, when one was written, ends the file. */
+  conversationId?: number | null;
 };
 
 type Format = 'txt' | 'html' | 'pdf';
@@ -22,17 +28,42 @@ const nothingToExport = () =>
     description: "This conversation doesn't have any messages to export.",
   });
 
+/** The saved conversation's summary for the file (the one stored at End conversation), if any. */
+async function storedSummary(
+  conversationId: number | null | undefined,
+): Promise<TranscriptSummary | undefined> {
+  if (!conversationId) return undefined;
+  const { recap } = await apiGet<ConversationDetail>(`/api/conversations/${conversationId}`);
+  if (!recap) return undefined;
+  return {
+    discussed: recap.discussed,
+    advice: recap.advice,
+    steps: recap.steps.map((s) => ({
+      title: s.title,
+      ...(s.suggestedTime ? { when: localDateTime(new Date(s.suggestedTime)) } : {}),
+    })),
+  };
+}
+
 /** Export Conversation: text, HTML and PDF files, and the print window. */
-export function ExportPanel({ signedIn, messages, expertName, categoryLabel, language }: Props) {
+export function ExportPanel({
+  signedIn,
+  messages,
+  expertName,
+  categoryLabel,
+  language,
+  conversationId,
+}: Props) {
   const [busy, setBusy] = useState<Format | 'print' | null>(null);
   const empty = messages.length === 0;
 
-  const transcript = () => ({
+  const transcript = (summary: TranscriptSummary | undefined) => ({
     messages: messages.map((m) => ({ isUser: m.isUser, content: m.content, timestamp: m.timestamp })),
     expertName,
     categoryLabel,
     language,
     exportedAt: new Date(),
+    ...(summary ? { summary } : {}),
   });
 
   const run = async (format: Format | 'print') => {
@@ -40,9 +71,9 @@ export function ExportPanel({ signedIn, messages, expertName, categoryLabel, lan
     setBusy(format);
     try {
       // The export code (and the PDF library) loads only when someone exports.
-      const exporter = await import('./index.js');
+      const [exporter, summary] = await Promise.all([import('./index.js'), storedSummary(conversationId)]);
       if (format === 'print') {
-        if (!exporter.openPrintWindow(exporter.transcriptHtml(transcript()))) {
+        if (!exporter.openPrintWindow(exporter.transcriptHtml(transcript(summary)))) {
           toast({
             title: 'Export failed',
             description: 'Could not open print window. Please check your popup blocker settings.',
@@ -51,7 +82,7 @@ export function ExportPanel({ signedIn, messages, expertName, categoryLabel, lan
         } else toast({ title: 'PDF Export', description: 'Choose "Save as PDF" in the print window.' });
         return;
       }
-      await exporter.exportTranscript(format, transcript());
+      await exporter.exportTranscript(format, transcript(summary));
       toast({ title: 'Export successful', description: 'Your conversation has been downloaded' });
     } catch (err) {
       toast({

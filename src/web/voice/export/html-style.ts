@@ -19,6 +19,10 @@ ol.messages { list-style: none; margin: 0; padding: 0; display: flex; flex-direc
 .message.user .speaker { color: #1d4ed8; }
 .message.expert .speaker { color: #6d28d9; }
 time { color: #64748b; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
+.summary { margin-top: 1.5rem; border-top: 2px solid #cbd5e1; padding-top: 0.75rem; }
+.summary h2 { font-size: 1.25rem; margin: 0 0 0.5rem; }
+.summary h3 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+.summary p { margin: 0; overflow-wrap: anywhere; }
 .content p { margin: 0; min-height: 1lh; white-space: pre-wrap; overflow-wrap: anywhere; }
 @page { size: A4; margin: 18mm 16mm; }
 @media print {

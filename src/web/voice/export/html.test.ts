@@ -65,3 +65,22 @@ describe('transcriptHtml', () => {
     expect(html).toContain('<p dir="auto">光子是光的量子。</p>');
   });
 });
+
+describe('transcriptHtml with a summary', () => {
+  it('writes the summary after the messages, escaped', () => {
+    const html = transcriptHtml(
+      transcript([{ isUser: true, content: 'Hi' }], {
+        summary: {
+          discussed: 'You & <me>',
+          advice: 'Rest.',
+          steps: [{ title: 'Sleep early', when: '2026-11-23 22:00' }],
+        },
+      }),
+    );
+    const summary = html.slice(html.indexOf('</ol>'));
+    expect(summary).toContain('<section class="summary"><h2>Summary</h2>');
+    expect(summary).toContain('<h3>What we talked about</h3><p dir="auto">You &amp; &lt;me&gt;</p>');
+    expect(summary).toContain('<h3>Next steps</h3><p dir="auto">- Sleep early (2026-11-23 22:00)</p>');
+    expect(transcriptHtml(transcript([{ isUser: true, content: 'Hi' }]))).not.toContain('class="summary"');
+  });
+});

@@ -1,6 +1,14 @@
 import { messageTime } from './dates.js';
 import { TRANSCRIPT_CSS } from './html-style.js';
-import { isRtlLanguage, paragraphs, speakerName, transcriptSubtitle, transcriptTitle } from './labels.js';
+import {
+  isRtlLanguage,
+  paragraphs,
+  SUMMARY_HEADING,
+  speakerName,
+  summarySections,
+  transcriptSubtitle,
+  transcriptTitle,
+} from './labels.js';
 import type { Transcript } from './types.js';
 
 const ENTITIES: Record<string, string> = {
@@ -47,6 +55,16 @@ export const transcriptHtml = (t: Transcript): string => {
     '</header>',
     '<main>',
     `<ol class="messages">\n${items.join('\n')}\n</ol>`,
+    ...(t.summary
+      ? [
+          `<section class="summary"><h2>${SUMMARY_HEADING}</h2>`,
+          ...summarySections(t.summary).map(
+            (s) =>
+              `<h3>${escapeHtml(s.heading)}</h3>${s.lines.map((l) => `<p dir="auto">${escapeHtml(l)}</p>`).join('')}`,
+          ),
+          '</section>',
+        ]
+      : []),
     '</main>',
     '</body>',
     '</html>',

@@ -1,5 +1,5 @@
 import { localDateTime } from './dates.js';
-import type { Transcript, TranscriptMessage } from './types.js';
+import type { Transcript, TranscriptMessage, TranscriptSummary } from './types.js';
 
 const RTL_LANGUAGES = new Set(['he', 'iw', 'ar', 'fa', 'ur', 'yi']);
 
@@ -13,6 +13,22 @@ export const transcriptTitle = (t: Transcript): string => `Conversation with ${t
 
 export const transcriptSubtitle = (t: Transcript): string =>
   `Exported ${localDateTime(t.exportedAt)} · Language: ${t.language}`;
+
+export const SUMMARY_HEADING = 'Summary';
+
+/** The summary's sections, in the order every format writes them: a heading and its lines. */
+export const summarySections = (s: TranscriptSummary): { heading: string; lines: string[] }[] => [
+  { heading: 'What we talked about', lines: [s.discussed] },
+  { heading: 'Advice given', lines: [s.advice] },
+  ...(s.steps.length > 0
+    ? [
+        {
+          heading: 'Next steps',
+          lines: s.steps.map((st) => `- ${st.title}${st.when ? ` (${st.when})` : ''}`),
+        },
+      ]
+    : []),
+];
 
 /** Line ends normalised, so every format splits paragraphs the same way. */
 export const paragraphs = (content: string): string[] => content.replace(/\r\n?/g, '\n').split('\n');

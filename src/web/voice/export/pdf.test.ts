@@ -132,3 +132,22 @@ describe('transcriptPdf', () => {
     expect(renderLines.mock.calls.map(([text]) => text)).toEqual(['Hello. Привет.']);
   });
 });
+
+describe('transcriptPdf with a summary', () => {
+  it('draws the summary after the messages and attaches it in the text too', async () => {
+    const summary = {
+      discussed: 'You feel lonely in the evenings.',
+      advice: 'Call your sister and join a walking group.',
+      steps: [{ title: 'Call my sister', when: '2026-11-23 17:00' }],
+    };
+    const pdf = await transcriptPdf(transcript([{ isUser: true, content: 'I feel lonely.' }], { summary }), {
+      loadFonts: nodeFonts,
+    });
+    const { text } = await textOf(pdf);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Summary What we talked about You feel lonely in the evenings.');
+    expect(flat).toContain('Advice given Call your sister and join a walking group.');
+    expect(flat).toContain('Next steps - Call my sister (2026-11-23 17:00)');
+    expect(await attachedTranscript(pdf)).toContain('- Call my sister (2026-11-23 17:00)');
+  });
+});

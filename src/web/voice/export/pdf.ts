@@ -13,7 +13,15 @@
 //   so every word said is in the file as text, whatever could be drawn.
 import { PDFDocument } from 'pdf-lib';
 import { messageTime } from './dates.js';
-import { isRtlLanguage, paragraphs, speakerName, transcriptSubtitle, transcriptTitle } from './labels.js';
+import {
+  isRtlLanguage,
+  paragraphs,
+  SUMMARY_HEADING,
+  speakerName,
+  summarySections,
+  transcriptSubtitle,
+  transcriptTitle,
+} from './labels.js';
 import { embedFonts } from './pdf-fonts.js';
 import { type LayoutContext, layoutParagraph, type TextStyle } from './pdf-layout.js';
 import { CONTENT_WIDTH, createWriter, numberPages } from './pdf-writer.js';
@@ -72,6 +80,17 @@ export const transcriptPdf = async (t: Transcript, deps: PdfDeps): Promise<Uint8
     for (const p of paragraphs(m.content)) {
       if (p.trim() === '') w.space(body.size * 0.6);
       else await draw(p, body);
+    }
+  }
+
+  if (t.summary) {
+    w.space(14);
+    w.rule();
+    await draw(SUMMARY_HEADING, style(true, 14, INK));
+    for (const section of summarySections(t.summary)) {
+      w.space(6);
+      await draw(section.heading, style(true, 11, EXPERT));
+      for (const line of section.lines) await draw(line, body);
     }
   }
 

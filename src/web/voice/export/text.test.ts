@@ -41,3 +41,32 @@ describe('transcriptText', () => {
     expect(text.endsWith('\n')).toBe(true);
   });
 });
+
+describe('transcriptText with a summary', () => {
+  it('ends with the summary: discussed, advice, and the next steps with their times', () => {
+    const text = transcriptText(
+      transcript([{ isUser: true, content: 'I feel lonely.' }], {
+        summary: {
+          discussed: 'You feel lonely.',
+          advice: 'Call your sister.',
+          steps: [{ title: 'Call my sister', when: '2026-11-23 17:00' }, { title: 'Join a club' }],
+        },
+      }),
+    );
+    expect(text.slice(text.indexOf('You: I feel lonely.'))).toBe(
+      [
+        'You: I feel lonely.',
+        '',
+        'Summary',
+        'What we talked about:',
+        'You feel lonely.',
+        'Advice given:',
+        'Call your sister.',
+        'Next steps:',
+        '- Call my sister (2026-11-23 17:00)',
+        '- Join a club',
+        '',
+      ].join('\n'),
+    );
+  });
+});

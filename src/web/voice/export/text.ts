@@ -1,5 +1,12 @@
 import { messageTime } from './dates.js';
-import { paragraphs, speakerName, transcriptSubtitle, transcriptTitle } from './labels.js';
+import {
+  paragraphs,
+  SUMMARY_HEADING,
+  speakerName,
+  summarySections,
+  transcriptSubtitle,
+  transcriptTitle,
+} from './labels.js';
 import type { Transcript } from './types.js';
 
 /** Plain text: heading, then `[HH:MM] Speaker: text` per message with a blank line between. */
@@ -9,5 +16,8 @@ export const transcriptText = (t: Transcript): string => {
     const time = messageTime(m.timestamp);
     return `${time ? `[${time}] ` : ''}${speakerName(t, m)}: ${paragraphs(m.content).join('\n')}`;
   });
-  return `${[...head, body.join('\n\n')].join('\n')}\n`;
+  const summary = t.summary
+    ? ['', SUMMARY_HEADING, ...summarySections(t.summary).map((s) => `${s.heading}:\n${s.lines.join('\n')}`)]
+    : [];
+  return `${[...head, body.join('\n\n'), ...summary].join('\n')}\n`;
 };

@@ -10,6 +10,15 @@ export type Transcript = {
   exportedAt: Date;
   /** 'You' when absent. */
   userName?: string;
+  /** The conversation's summary, written after the messages when there is one. */
+  summary?: TranscriptSummary;
+};
+
+/** A summary as the exports write it; `when` is the step's time, already written for the reader. */
+export type TranscriptSummary = {
+  discussed: string;
+  advice: string;
+  steps: { title: string; when?: string }[];
 };
 
 export type ExportFormat = 'txt' | 'html' | 'pdf';
