@@ -218,15 +218,26 @@ test('a reminder made by form: the tab’s alert, Listen, and the expert chosen 
   await expectStatus(page, 'ready', 30_000);
 });
 
-test('a reminder’s notification opened after signing out asks to sign in, and says nothing', async ({
+test('a reminder’s notification opened after signing out asks to sign in, says nothing, and after signing in the expert says it', async ({
   voicePage: page,
+  user,
 }) => {
-  await page.goto(`/?reminder=12&at=${encodeURIComponent(new Date().toISOString())}`);
+  await page.goto('/auth');
+  const { reminder, expected } = await spanishConversationReminder(page);
+  expect((await page.request.post('/api/logout', { data: {} })).ok()).toBe(true);
+  await page.goto(pushedAddress(reminder));
   const card = page.getByTestId('follow-up-card');
   await expect(card.getByRole('status')).toHaveText('Please sign in to hear this reminder.');
   await card.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth/);
+  await expect(page).toHaveURL(/\/auth\?next=/);
   expect(await heard(page)).toEqual([]);
+
+  await page.getByLabel('Email', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // Back where the notification led, and the expert's words are there.
+  await expect(page.getByTestId('follow-up-text')).toHaveText(expected);
+  await expect(page).toHaveURL(`/?conversation=${reminder.conversationId}`);
 });
 
 test('in the conversation that set it, the alert’s Listen adds the expert’s words to the conversation on the screen', async ({

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Card, CardContent } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
@@ -10,18 +11,25 @@ import { useAuth } from './use-auth.js';
 
 type AuthTab = 'login' | 'register';
 
-/** /auth: Log In and Register tabs (?tab=register selects Register); a signed-in visitor goes to /. */
+/**
+ * /auth: Log In and Register tabs (?tab=register selects Register); a signed-in visitor goes to /, or
+ * back to the page that sent them to sign in (?next=, a path of this site only).
+ */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const next = safeReturnPath(params.get('next'));
   usePageTitle(tab === 'register' ? 'Register' : 'Log In');
 
   if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next ?? '/'} replace />;
 
   const selectTab = (value: string) =>
-    setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+    setParams(
+      { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10">

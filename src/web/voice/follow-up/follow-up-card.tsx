@@ -1,5 +1,6 @@
 import { BellRing, LogIn, Play, RotateCcw, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '../../lib/return-path.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Spinner } from '../../ui/spinner.js';
@@ -23,6 +24,7 @@ export function FollowUpCard({
   onPlay: () => void;
   onClose: () => void;
 }) {
+  const { pathname, search } = useLocation();
   const speaker = (view.phase === 'waiting' || view.phase === 'shown') && view.followUp.expertName;
   return (
     <Card
@@ -66,7 +68,7 @@ export function FollowUpCard({
       )}
       {view.phase === 'signed-out' && (
         <Button asChild variant="outline" className="self-start">
-          <Link to="/auth">
+          <Link to={signInPath(pathname + search)}>
             <LogIn aria-hidden="true" />
             Sign In
           </Link>
