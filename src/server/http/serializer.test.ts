@@ -39,12 +39,35 @@ describe('serializerCompiler', () => {
           title: null,
           preview: 'Why "quotes" \\ and \n lines?',
           messageCount: 3,
+          recap: null,
           userId: 99,
         },
       ],
       nextCursor: null,
-      total: 1,
+      total: 2,
     };
+    page.items.push({
+      ...page.items[0],
+      id: 2,
+      recap: {
+        discussed: 'Calling "my sister"',
+        advice: 'Call on Sunday',
+        steps: [
+          {
+            title: 'Call Ann',
+            description: 'Ask about the move',
+            suggestedTime: '2026-03-11T17:00:00+01:00',
+            category: 'task',
+            internal: 'never written',
+          },
+        ],
+        source: 'offline',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        timeZone: 'Europe/Paris',
+        upToDate: true,
+        coversMessageId: 12,
+      },
+    } as never);
     const listOrPage = z.union([conversationPageSchema, conversationListSchema]);
     const samples: [ZodType, unknown][] = [
       [userSchema, userRow],
@@ -58,6 +81,8 @@ describe('serializerCompiler', () => {
       expect(written).not.toContain('argon2id');
       expect(written).not.toContain('userId');
       expect(written).not.toContain('extra');
+      expect(written).not.toContain('never written');
+      expect(written).not.toContain('coversMessageId');
     }
   });
 
