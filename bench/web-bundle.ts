@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { COMPILE_HINT } from '../scripts/compile-hint.js';
 import { installWeb } from '../src/server/http/web.js';
 import { root } from './server-process.js';
 
@@ -67,9 +68,7 @@ export function withoutCompileHint(routes: string[], webDir = defaultWebDir()): 
   const manifest = readManifest(webDir);
   const files = new Set(routes.flatMap((route) => [...firstLoadFiles(manifest, routePages[route] ?? route)]));
   return [...files].filter(
-    (file) =>
-      file.endsWith('.js') &&
-      !readFileSync(path.join(webDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    (file) => file.endsWith('.js') && !readFileSync(path.join(webDir, file), 'utf8').startsWith(COMPILE_HINT),
   );
 }
 

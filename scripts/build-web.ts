@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { COMPILE_HINT } from './compile-hint.js';
 import { compressWebRoot } from './compress-web.js';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -63,9 +64,6 @@ function scriptsAfterPaint(html: string): string {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
     );
 }
-
-/** V8's explicit compile hint: every function of the file is compiled with the file, off the main thread. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the scripts of a first visit (the entry, and each prerendered page's chunk, with what they

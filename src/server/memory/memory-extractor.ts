@@ -1,11 +1,9 @@
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { MEMORY_FACT_TEXT_MAX, memoryFactKinds } from '../../contract/memory-values.js';
 import type { AiConfig } from '../ai/ai-env.js';
 import { languageName } from '../ai/languages.js';
-import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
 import { sdkProvider } from '../ai/sdk-provider.js';
-import { tokenMeter } from '../ai/usage-meter.js';
+import { structuredCaller } from '../ai/structured-call.js';
 import type { Database } from '../db/client.js';
 import { detectAdviceTopics } from '../safety/advice-topics.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
@@ -74,43 +72,24 @@ export type MemoryExtractorDeps = {
 export function createMemoryExtractor(config: AiConfig, deps: MemoryExtractorDeps = {}): MemoryExtractor {
   const provider = sdkProvider(config, deps.fetch);
   if (!provider) return ruleExtractor();
-  const model = provider.languageModel(provider.model);
-  const record = tokenMeter(config.AI_PRICES, deps);
-  const meter = (inputTokens: number, outputTokens: number) =>
-    record({ apiType: 'memory', provider: provider.name, model: provider.model, inputTokens, outputTokens });
+  const ask = structuredCaller(config, provider, 'memory', deps);
   return {
     kind: 'model',
     async extract(text, language) {
       if (!mayShareFacts(text, language)) return [];
-      const timeout = AbortSignal.timeout(config.AI_SAFETY_TIMEOUT_MS);
-      try {
-        const result = await generateText({
-          model,
-          system: memoryPrompt(language),
-          prompt: text,
-          output: Output.object({ schema: modelFactsSchema, name: 'memory_facts' }),
-          maxOutputTokens: 800,
-          maxRetries: config.AI_MAX_RETRIES,
-          abortSignal: timeout,
-        });
-        await meter(result.usage.inputTokens ?? 0, result.usage.outputTokens ?? 0);
-        return result.output.facts
-          .filter((f) => !f.sensitive || f.explicit)
-          .map(({ kind, text: said, explicit }) => ({ kind, text: said.trim(), explicit }))
-          .filter((f) => f.text !== '');
-      } catch (error) {
-        const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
-        if (usage || reachedProvider(error)) await meter(usage?.inputTokens ?? 0, usage?.outputTokens ?? 0);
-        deps.log?.warn(
-          {
-            provider: provider.name,
-            model: provider.model,
-            ...providerFailureDetails(error, timeout.aborted),
-          },
-          'memory: the model found no valid facts; nothing is remembered from this message',
-        );
-        return [];
-      }
+      const answer = await ask({
+        system: memoryPrompt(language),
+        prompt: text,
+        schema: modelFactsSchema,
+        name: 'memory_facts',
+        maxOutputTokens: 800,
+        timeoutMs: config.AI_SAFETY_TIMEOUT_MS,
+        failure: 'memory: the model found no valid facts; nothing is remembered from this message',
+      });
+      return (answer?.facts ?? [])
+        .filter((f) => !f.sensitive || f.explicit)
+        .map(({ kind, text: said, explicit }) => ({ kind, text: said.trim(), explicit }))
+        .filter((f) => f.text !== '');
     },
   };
 }

@@ -87,47 +87,56 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.scheduledTime), asc(reminders.id)),
   ]);
-  // What the expert said when the reminders came due.
-  const followUpRows = await db
-    .select({
-      reminderId: reminderFollowUps.reminderId,
-      occurrence: reminderFollowUps.occurrence,
-      text: reminderFollowUps.text,
-      language: reminderFollowUps.language,
-      createdAt: reminderFollowUps.createdAt,
-    })
-    .from(reminderFollowUps)
-    .innerJoin(reminders, eq(reminders.id, reminderFollowUps.reminderId))
-    .where(eq(reminders.userId, userId))
-    .orderBy(asc(reminderFollowUps.id));
-  const [subscriptionRows, checkoutRows, customerRows, pushRows, sessionRows, fileRows, avatarRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(asc(subscriptions.createdAt)),
-      db
-        .select()
-        .from(billingCheckouts)
-        .where(eq(billingCheckouts.userId, userId))
-        .orderBy(asc(billingCheckouts.createdAt)),
-      db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId)),
-      db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .orderBy(asc(pushSubscriptions.createdAt)),
-      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-      db
-        .select()
-        .from(documents)
-        .where(eq(documents.userId, userId))
-        .orderBy(asc(documents.createdAt), asc(documents.id)),
-      db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
-    ]);
+  const [
+    subscriptionRows,
+    checkoutRows,
+    customerRows,
+    pushRows,
+    sessionRows,
+    fileRows,
+    avatarRows,
+    followUpRows,
+    memory,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt)),
+    db
+      .select()
+      .from(billingCheckouts)
+      .where(eq(billingCheckouts.userId, userId))
+      .orderBy(asc(billingCheckouts.createdAt)),
+    db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId)),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, userId))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
+    db.select().from(voiceAvatars).where(eq(voiceAvatars.userId, userId)).orderBy(asc(voiceAvatars.id)),
+    // What the expert said when the reminders came due.
+    db
+      .select({
+        reminderId: reminderFollowUps.reminderId,
+        occurrence: reminderFollowUps.occurrence,
+        text: reminderFollowUps.text,
+        language: reminderFollowUps.language,
+        createdAt: reminderFollowUps.createdAt,
+      })
+      .from(reminderFollowUps)
+      .innerJoin(reminders, eq(reminders.id, reminderFollowUps.reminderId))
+      .where(eq(reminders.userId, userId))
+      .orderBy(asc(reminderFollowUps.id)),
+    memoryView(db, userId),
+  ]);
 
-  const memory = await memoryView(db, userId);
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
   const byThread = groupBy(threadMessageRows, (m) => m.threadId);
   const exported = conversationRows.map((c) => ({

@@ -1,14 +1,11 @@
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { AiConfig } from '../ai/ai-env.js';
-import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
 import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
-import { tokenMeter } from '../ai/usage-meter.js';
+import { structuredCaller } from '../ai/structured-call.js';
 import type { Database } from '../db/client.js';
 import { chronoExtractor } from './chrono-extractor.js';
 import {
   checkModelReminders,
   extractionPrompt,
-  type ModelReminder,
   modelRemindersSchema,
   preferChronoDates,
 } from './model-answer.js';
@@ -43,49 +40,22 @@ function modelExtractor(
   deps: ModelExtractorDeps,
 ): ReminderExtractor {
   const offline = chronoExtractor();
-  const model = provider.languageModel(provider.model);
-  const record = tokenMeter(config.AI_PRICES, deps);
-  const meter = (inputTokens: number, outputTokens: number) =>
-    record({
-      apiType: 'reminders',
-      provider: provider.name,
-      model: provider.model,
-      inputTokens,
-      outputTokens,
-    });
+  const ask = structuredCaller(config, provider, 'reminders', deps);
 
   return {
     async extract(text, context) {
-      const timeout = AbortSignal.timeout(config.AI_TIMEOUT_MS);
-      let answer: ModelReminder[];
-      try {
-        const result = await generateText({
-          model,
-          system: extractionPrompt(context),
-          prompt: text,
-          output: Output.object({ schema: modelRemindersSchema, name: 'reminders' }),
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
-          maxRetries: config.AI_MAX_RETRIES,
-          abortSignal: timeout,
-        });
-        await meter(result.usage.inputTokens ?? 0, result.usage.outputTokens ?? 0);
-        answer = result.output.reminders;
-      } catch (error) {
-        const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
-        if (usage || reachedProvider(error)) {
-          await meter(usage?.inputTokens ?? 0, usage?.outputTokens ?? 0);
-        }
-        deps.log?.warn(
-          {
-            provider: provider.name,
-            model: provider.model,
-            ...providerFailureDetails(error, timeout.aborted),
-          },
+      const answer = await ask({
+        system: extractionPrompt(context),
+        prompt: text,
+        schema: modelRemindersSchema,
+        name: 'reminders',
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        failure:
           'reminder extraction by the language model failed: the offline date parser reads the message',
-        );
-        return offline.extract(text, context);
-      }
-      const checked = checkModelReminders(answer, context);
+      });
+      if (!answer) return offline.extract(text, context);
+      const checked = checkModelReminders(answer.reminders, context);
       return preferChronoDates(checked, await offline.extract(text, context), deps.log);
     },
   };

@@ -1,8 +1,6 @@
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { AiConfig } from '../ai/ai-env.js';
-import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
 import { sdkProvider } from '../ai/sdk-provider.js';
-import { tokenMeter } from '../ai/usage-meter.js';
+import { structuredCaller } from '../ai/structured-call.js';
 import type { ModelExtractorDeps } from '../reminders/model-extractor.js';
 import { offlineSummarizer } from './offline-summarizer.js';
 import type { Summarizer } from './summarizer.js';
@@ -21,44 +19,26 @@ export function createSummarizer(config: AiConfig, deps: ModelExtractorDeps = {}
   const offline = offlineSummarizer();
   const provider = sdkProvider(config, deps.fetch);
   if (!provider) return offline;
-  const model = provider.languageModel(provider.model);
-  const record = tokenMeter(config.AI_PRICES, deps);
-  const meter = (inputTokens: number, outputTokens: number) =>
-    record({
-      apiType: 'summaries',
-      provider: provider.name,
-      model: provider.model,
-      inputTokens,
-      outputTokens,
-    });
-  const fallBack = (details: object, message: string) =>
-    deps.log?.warn({ provider: provider.name, model: provider.model, ...details }, message);
+  const ask = structuredCaller(config, provider, 'summaries', deps);
 
   return {
     async summarize(turns, context) {
-      const timeout = AbortSignal.timeout(config.AI_TIMEOUT_MS);
-      try {
-        const result = await generateText({
-          model,
-          system: summaryPrompt(context),
-          prompt: transcriptFor(turns),
-          output: Output.object({ schema: modelRecapSchema, name: 'summary' }),
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
-          maxRetries: config.AI_MAX_RETRIES,
-          abortSignal: timeout,
-        });
-        await meter(result.usage.inputTokens ?? 0, result.usage.outputTokens ?? 0);
-        const checked = checkModelRecap(result.output, context);
-        if (checked) return checked;
-        fallBack({ reason: 'EMPTY_SUMMARY' }, 'the model’s summary was empty: the offline summary is used');
-      } catch (error) {
-        const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
-        if (usage || reachedProvider(error)) await meter(usage?.inputTokens ?? 0, usage?.outputTokens ?? 0);
-        fallBack(
-          providerFailureDetails(error, timeout.aborted),
-          'conversation summary by the language model failed: the offline summary is used',
+      const answer = await ask({
+        system: summaryPrompt(context),
+        prompt: transcriptFor(turns),
+        schema: modelRecapSchema,
+        name: 'summary',
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        failure: 'conversation summary by the language model failed: the offline summary is used',
+      });
+      const checked = answer && checkModelRecap(answer, context);
+      if (checked) return checked;
+      if (answer)
+        deps.log?.warn(
+          { provider: provider.name, model: provider.model, reason: 'EMPTY_SUMMARY' },
+          'the model’s summary was empty: the offline summary is used',
         );
-      }
       return offline.summarize(turns, context);
     },
   };

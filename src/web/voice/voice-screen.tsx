@@ -190,9 +190,13 @@ export function VoiceScreen() {
     userTurns,
     onOpen: loop.stopAll,
   });
-  const startFresh = () => {
+  /** Stops what is being said and drops the conversation from the address: another one follows. */
+  const leaveConversation = () => {
     loop.stopAll();
     if (params.has('conversation')) setParams({}, { replace: true });
+  };
+  const startFresh = () => {
+    leaveConversation();
     void conversation.startNew();
   };
 
@@ -234,8 +238,7 @@ export function VoiceScreen() {
         category={conversation.category}
         onCategory={(c) =>
           summary.beforeLeaving(() => {
-            loop.stopAll();
-            if (params.has('conversation')) setParams({}, { replace: true });
+            leaveConversation();
             conversation.setCategory(c);
           }, 'Change the expert')
         }
