@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { COMPILE_HINT } from '../scripts/compile-hint.js';
+import { APP_MODULE } from '../scripts/first-visit.js';
 import { installWeb } from '../src/server/http/web.js';
 import { root } from './server-process.js';
 
@@ -34,7 +35,7 @@ function readManifest(webDir: string): Record<string, Chunk> {
   >;
 }
 
-/** The files a route loads first: the entry chunk, the page's chunk, and what they import statically. */
+/** The files a route loads first: the entry chunk, the app it starts, the page's chunk, and what they import statically. */
 function firstLoadFiles(manifest: Record<string, Chunk>, page: string): Set<string> {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
@@ -46,6 +47,7 @@ function firstLoadFiles(manifest: Record<string, Chunk>, page: string): Set<stri
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entry);
+  visit(APP_MODULE);
   visit(page);
   return files;
 }

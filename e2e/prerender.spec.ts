@@ -104,6 +104,46 @@ test.describe('when the JavaScript arrives', () => {
     await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
   });
 
+  test("the page is painted from its HTML before any of the app's scripts is asked for", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    // Hold back the entry script: what the page asks for meanwhile is what the HTML alone asks for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to Voxpert');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    // Painted, and only the entry asked for: the app's and the page's chunks wait in an inert template.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(entry);
+    const waiting = () =>
+      page.evaluate(
+        () =>
+          (document.getElementById('after-paint-preloads') as HTMLTemplateElement).content.querySelectorAll(
+            'link[rel=modulepreload]',
+          ).length,
+      );
+    expect(await waiting()).toBeGreaterThan(3);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeEnabled();
+    expect(scripts.some((s) => /\/assets\/app-main-[^/]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/auth-page-[^/]+\.js$/.test(s))).toBe(true);
+    // The template's links moved into the head, where they were fetched.
+    expect(await waiting()).toBe(0);
+  });
+
   test('a signed-in visitor is shown as a guest first, then as themselves', async ({ page, user }) => {
     const problems = watchConsole(page);
     await page.goto('/pricing');

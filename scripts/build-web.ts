@@ -10,8 +10,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { AFTER_PAINT_TEMPLATE_ID } from '../src/web/lib/after-paint.js';
 import { COMPILE_HINT } from './compile-hint.js';
 import { compressWebRoot } from './compress-web.js';
+import { APP_MODULE } from './first-visit.js';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type EntryServer = {
@@ -49,9 +51,9 @@ function inlineStyleSheets(html: string, outDir: string): string {
 }
 
 /**
- * The page's scripts fetched at low priority: the page is painted from the HTML, so they take over
- * what is already shown and must not compete with it (the shell, which paints nothing without them,
- * keeps them at high priority).
+ * A prerendered page's entry script (and the little it imports) fetched at low priority: the page is
+ * painted from the HTML, so it must not compete with it (the shell, which paints nothing without it,
+ * keeps it at high priority).
  */
 function scriptsAfterPaint(html: string): string {
   return html
@@ -93,30 +95,57 @@ function markCompiledOnLoad(outDir: string, manifest: Record<string, Chunk>, mod
   return files.size;
 }
 
-/** The shell with the page's HTML in #root, its title, and preloads of its page chunk and that chunk's imports. */
+function entryKey(manifest: Record<string, Chunk>): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  return entry;
+}
+
+/** The chunks the given modules load at once that the entry script does not already load, entry's first. */
+function chunksBeyondEntry(manifest: Record<string, Chunk>, modules: string[]): Chunk[] {
+  const withEntry = staticChunks(manifest, entryKey(manifest));
+  const keys = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+    for (const key of staticChunks(manifest, module)) if (!withEntry.has(key)) keys.add(key);
+  }
+  return [...keys].map((key) => manifest[key] as Chunk);
+}
+
+const modulePreload = (c: Chunk) => `<link rel="modulepreload" crossorigin href="/${c.file}">`;
+
+/**
+ * The empty shell (every path nobody prerendered) paints nothing until the app runs, so it preloads the
+ * app's chunks at once, beside the entry script that imports them.
+ */
+function shellWithAppPreloads(shell: string, manifest: Record<string, Chunk>): string {
+  const links = chunksBeyondEntry(manifest, [APP_MODULE]).map(modulePreload).join('\n    ');
+  return shell.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * The shell with the page's HTML in #root and its title. The app's and the page's chunks are listed as
+ * modulepreload links inside an inert <template>: the entry script puts them in the head once the
+ * page has been painted (src/web/main.tsx), so the first paint waits for the HTML alone. A page's own
+ * style sheets stay in the head: the paint needs them.
+ */
 function pageDocument(
   shell: string,
   manifest: Record<string, Chunk>,
   pageModule: string,
   page: { html: string; title: string },
 ): string {
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
-  if (!manifest[pageModule]) throw new Error(`${pageModule} is not a chunk of the build`);
-  const inShell = staticChunks(manifest, entry);
-  const preloads = [...staticChunks(manifest, pageModule)]
-    .filter((key) => !inShell.has(key))
-    .map((key) => manifest[key] as Chunk);
-  const links = [
-    ...preloads.flatMap((c) => c.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...preloads.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
-  ].join('\n    ');
+  const chunks = chunksBeyondEntry(manifest, [APP_MODULE, pageModule]);
+  const styles = chunks
+    .flatMap((c) => c.css ?? [])
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+  const later = `<template id="${AFTER_PAINT_TEMPLATE_ID}">${chunks.map(modulePreload).join('')}</template>`;
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('<title>Voxpert</title>'))
     throw new Error('index.html has no empty #root or no <title>Voxpert</title>');
   return shell
     .replace('<title>Voxpert</title>', `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('</head>', `  ${[...styles, later].join('\n    ')}\n  </head>`)
     .replace(root, `<div id="root">${page.html}</div>`);
 }
 
@@ -146,15 +175,16 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
     for (const [pathname, pageModule] of Object.entries(server.prerenderedPages)) {
       const page = await server.renderPage(pathname);
       const file = `${PRERENDERED_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.html`;
-      const html = pageDocument(shell, manifest, pageModule, page);
-      writeFileSync(path.join(outDir, file), scriptsAfterPaint(inlineStyleSheets(html, outDir)));
+      const html = pageDocument(scriptsAfterPaint(shell), manifest, pageModule, page);
+      writeFileSync(path.join(outDir, file), inlineStyleSheets(html, outDir));
       served[pathname] = file;
     }
     writeFileSync(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(served, null, 2)}\n`);
+    writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(shell, manifest));
     console.info(`prerendered ${Object.keys(served).join(' ')}`);
-    const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
     const marked = markCompiledOnLoad(outDir, manifest, [
-      ...entry,
+      entryKey(manifest),
+      APP_MODULE,
       ...new Set(Object.values(server.prerenderedPages)),
     ]);
     console.info(`compile hint on the ${marked} scripts of a first visit`);

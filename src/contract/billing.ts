@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { paidPlans } from './billing-values.js';
 import { text } from './text.js';
 
-/** The paid plans (subscriptionType other than free). */
-export const paidPlans = ['basic', 'premium'] as const;
-export type PaidPlan = (typeof paidPlans)[number];
+export * from './billing-values.js';
 
 /**
  * What GET /api/subscription answers, in Stripe's names: 'trialing' during the 7-day Basic trial,
@@ -36,19 +35,6 @@ export const createSubscriptionRequestSchema = z
   .meta({ id: 'CreateSubscriptionRequest' });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
-// --- Paid plans (Plans and prices): monthly prices in integer cents, Basic's trial ---
-
-/** Basic: $20 a month, after its free trial. */
-export const BASIC_MONTHLY_CENTS = 2000;
-/** Premium: $35 a month, no trial. */
-export const PREMIUM_MONTHLY_CENTS = 3500;
-export const planPriceCents: Record<PaidPlan, number> = {
-  basic: BASIC_MONTHLY_CENTS,
-  premium: PREMIUM_MONTHLY_CENTS,
-};
-/** Basic starts with a 7-day trial, once per account; Premium has none. */
-export const BASIC_TRIAL_DAYS = 7;
-
 /** Stored subscription statuses, Stripe's names. Only trialing and active (until the period ends) give the plan. */
 export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -56,19 +42,6 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 /** Who takes the money: Stripe when its keys are set, else the sandbox (test cards, no money). */
 export const billingModes = ['sandbox', 'stripe'] as const;
 export type BillingMode = (typeof billingModes)[number];
-
-export const billingErrorCodes = {
-  cardDeclined: 'CARD_DECLINED',
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  checkoutNotFound: 'CHECKOUT_NOT_FOUND',
-  checkoutUsed: 'CHECKOUT_USED',
-  checkoutExpired: 'CHECKOUT_EXPIRED',
-  alreadySubscribed: 'ALREADY_SUBSCRIBED',
-  subscriptionEnded: 'SUBSCRIPTION_ENDED',
-  samePlan: 'SAME_PLAN',
-  notChangeable: 'SUBSCRIPTION_NOT_CHANGEABLE',
-  providerError: 'PAYMENT_PROVIDER_ERROR',
-} as const;
 
 export const billingErrorMessages = {
   cardDeclined: 'Your card was declined.',

@@ -1,36 +1,49 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppShell } from './app.js';
-import { authKeys, authQueries, mayBeSignedIn } from './auth/queries.js';
+// The entry script: small on purpose. A prerendered public page is painted from its HTML alone; the app
+// (React, the router, the page's own code) is fetched only once that first paint is on screen, so the
+// first paint never waits for, or competes with, the scripts. The page's chunks are listed in an inert
+// <template> (scripts/build-web.ts) and become modulepreload links at that moment, a few at a time.
+// The empty shell (any other path) paints nothing without the app: it starts at once, and its HTML
+// preloads the app's chunks.
 import { watchPreloadErrors } from './layout/chunk-errors.js';
-import { takeAttributionFromAddress } from './lib/landing-attribution.js';
-import { queryClient } from './lib/query-client.js';
-import { AppRoutes } from './routes.js';
+import { AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.js';
 import './styles.css';
 
 watchPreloadErrors(window);
-takeAttributionFromAddress();
+
+/** Resolves once the frame being drawn now has been painted (at once in a tab nobody sees, which draws no frames). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Each request a link starts costs the main thread too (about a millisecond on a phone): thirty at
+ * once would be one long task, in which a tap waits. A few per task keeps every task short.
+ */
+const LINKS_PER_TASK = 6;
+
+async function preloadAfterPaint(template: HTMLTemplateElement) {
+  const links = [...template.content.children];
+  for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
+    document.head.append(...links.slice(i, i + LINKS_PER_TASK));
+    await nextTask();
+  }
+}
+
+async function start(root: HTMLElement) {
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) {
+    await afterNextPaint();
+    const later = document.getElementById(AFTER_PAINT_TEMPLATE_ID);
+    if (later instanceof HTMLTemplateElement) await preloadAfterPaint(later);
+  }
+  const { startApp } = await import('./app-main.js');
+  startApp(root, prerendered);
+}
 
 const root = document.getElementById('root');
-// A public page comes prerendered (scripts/build-web.ts), as a guest sees it: React takes over its HTML
-// instead of painting it again. Any other path comes as the empty shell.
-const prerendered = Boolean(root?.firstElementChild);
-
-// No session cookie was ever set in this browser: the visitor is a guest, known before any request.
-// Over a prerendered page a visitor who may be signed in starts as a guest too (what the HTML shows)
-// while the session is checked; the page changes when the answer says otherwise.
-if (!mayBeSignedIn() || prerendered) queryClient.setQueryData(authKeys.user, null);
-if (mayBeSignedIn() && prerendered)
-  void queryClient.fetchQuery({ ...authQueries.user(), staleTime: 0 }).catch(() => {});
-
-if (root) {
-  const app = (
-    <AppShell>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppShell>
-  );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-}
+if (root) void start(root);

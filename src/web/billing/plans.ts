@@ -1,4 +1,4 @@
-import { type PaidPlan, paidPlans } from '../../contract/billing.js';
+import { type PaidPlan, paidPlans } from '../../contract/billing-values.js';
 
 export type Plan = {
   id: PaidPlan;

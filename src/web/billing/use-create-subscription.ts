@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PaidPlan } from '../../contract/billing.js';
-import { billingErrorCodes } from '../../contract/billing.js';
+import { billingErrorCodes } from '../../contract/billing-values.js';
 import { ApiError, errorMessage, errorStatus } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import { billingQueries } from './queries.js';

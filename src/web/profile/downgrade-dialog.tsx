@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BASIC_MONTHLY_CENTS } from '../../contract/billing.js';
+import { BASIC_MONTHLY_CENTS } from '../../contract/billing-values.js';
 import { dollars } from '../billing/money.js';
 import { Button } from '../ui/button.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
