@@ -19,7 +19,7 @@ self.addEventListener('push', (event) => {
       body: data.body || '',
       // One notification per reminder and time: an open tab showing the same one replaces it.
       tag: data.tag || `reminder-${data.id || Date.now()}`,
-      icon: '/favicon.svg',
+      icon: '/icon-192.png',
       requireInteraction: true,
       data: { url: data.url || '/reminders' },
     }),

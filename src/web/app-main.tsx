@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppShell } from './app.js';
 import { authKeys, authQueries, mayBeSignedIn } from './auth/queries.js';
+import { nextTask } from './lib/after-paint.js';
+import { cn } from './lib/cn.js';
 import { takeAttributionFromAddress } from './lib/landing-attribution.js';
 import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './routes.js';
@@ -12,7 +14,7 @@ import { AppRoutes } from './routes.js';
  * sees it, see scripts/build-web.ts) React takes over that HTML instead of painting it again; any other
  * path comes as the empty shell and is rendered.
  */
-export function startApp(root: HTMLElement, prerendered: boolean): void {
+export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
   takeAttributionFromAddress();
 
   // No session cookie was ever set in this browser: the visitor is a guest, known before any request.
@@ -29,9 +31,18 @@ export function startApp(root: HTMLElement, prerendered: boolean): void {
       </BrowserRouter>
     </AppShell>
   );
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Over a painted page nothing is urgent, and every task is kept short so that a tap is not held up.
+  // The class-name merger builds its tables the first time it is used (about 20 ms on a phone): in a
+  // task of its own, after the one that ran the app's modules, rather than in the middle of a render.
+  await nextTask();
+  cn('');
+  await nextTask();
   // Hydration as a transition is rendered in slices that give the main thread back every few
-  // milliseconds, so a tap or a scroll is not held up behind it (by default it runs in one long task).
-  // The page is already on screen meanwhile, and its controls wait (HydrationGate).
-  if (prerendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // milliseconds (by default it runs in one long task). The page is already on screen meanwhile, and
+  // its controls wait (HydrationGate).
+  startTransition(() => void hydrateRoot(root, app));
 }

@@ -5,7 +5,7 @@
 // The empty shell (any other path) paints nothing without the app: it starts at once, and its HTML
 // preloads the app's chunks.
 import { watchPreloadErrors } from './layout/chunk-errors.js';
-import { AFTER_PAINT_TEMPLATE_ID } from './lib/after-paint.js';
+import { AFTER_PAINT_TEMPLATE_ID, nextTask } from './lib/after-paint.js';
 import './styles.css';
 
 watchPreloadErrors(window);
@@ -17,8 +17,6 @@ function afterNextPaint(): Promise<void> {
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Each request a link starts costs the main thread too (about a millisecond on a phone): thirty at
@@ -42,7 +40,7 @@ async function start(root: HTMLElement) {
     if (later instanceof HTMLTemplateElement) await preloadAfterPaint(later);
   }
   const { startApp } = await import('./app-main.js');
-  startApp(root, prerendered);
+  await startApp(root, prerendered);
 }
 
 const root = document.getElementById('root');

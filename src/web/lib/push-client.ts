@@ -93,7 +93,7 @@ export async function showReminderNotification(r: ReminderNotice): Promise<boole
   const options: NotificationOptions = {
     body: r.description,
     tag: reminderTag(r),
-    icon: '/favicon.svg',
+    icon: '/icon-192.png',
     requireInteraction: true,
     // A click opens the voice screen, where the expert says the reminder aloud (as the push's does).
     data: { url: followUpPath(r) },
