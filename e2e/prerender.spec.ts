@@ -144,6 +144,22 @@ test.describe('when the JavaScript arrives', () => {
     expect(await waiting()).toBe(0);
   });
 
+  test("when the app's script cannot be fetched, the page reloads by itself and then works", async ({
+    page,
+  }) => {
+    let failures = 0;
+    await page.route(/\/assets\/app-main-[^/]+\.js$/, async (route) => {
+      if (failures++ === 0) await route.abort('connectionfailed');
+      else await route.continue();
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeEnabled();
+    expect(failures).toBe(2);
+    expect(loads.length).toBe(2);
+  });
+
   test('a signed-in visitor is shown as a guest first, then as themselves', async ({ page, user }) => {
     const problems = watchConsole(page);
     await page.goto('/pricing');

@@ -4,7 +4,12 @@
 // <template> (scripts/build-web.ts) and become modulepreload links at that moment, a few at a time.
 // The empty shell (any other path) paints nothing without the app: it starts at once, and its HTML
 // preloads the app's chunks.
-import { watchPreloadErrors } from './layout/chunk-errors.js';
+import {
+  claimAutoReload,
+  isChunkLoadError,
+  sessionStore,
+  watchPreloadErrors,
+} from './layout/chunk-errors.js';
 import { AFTER_PAINT_TEMPLATE_ID, nextTask } from './lib/after-paint.js';
 import './styles.css';
 
@@ -44,4 +49,10 @@ async function start(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+// The app's scripts could not be fetched (a deploy replaced them, or the connection dropped): the page
+// stays as painted, and a reload gets the current build (by itself at most once in a while).
+if (root)
+  start(root).catch((error: unknown) => {
+    if (isChunkLoadError(error) && claimAutoReload(sessionStore())) window.location.reload();
+    else throw error;
+  });
