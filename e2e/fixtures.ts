@@ -55,7 +55,33 @@ async function deleteThroughApi(page: Page, user: TestUser): Promise<void> {
   await page.request.post('/api/user/delete', { data: { password: user.password } });
 }
 
+/** True once React has taken over a prerendered page (its hydration gates are open); at once elsewhere. */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.querySelector('fieldset[data-hydrating]') === null);
+}
+
 export const test = base.extend<Fixtures>({
+  // A prerendered page is on screen before the app is fetched and takes it over; a person tapping in
+  // that moment finds its controls waiting and its links doing a full page load. Tests act once the
+  // app has it, so what they check is the app's behaviour: goto and reload wait for that (except when
+  // asked to return at the first byte, or with JavaScript off).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   user: async ({ page }, use) => {
     const user = await registerThroughApi(page, uniqueEmail());
     await use(user);
