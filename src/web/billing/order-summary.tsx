@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { onFirstUse } from '../lib/on-first-use.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { dollars } from './money.js';
 import { PlanFeatures } from './plan-features.js';
 import { type Plan, priceLabel } from './plans.js';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
 
 function trialEnd(days: number, now = new Date()): string {
-  return longDate.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+  return longDate().format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

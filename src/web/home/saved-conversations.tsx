@@ -7,6 +7,7 @@ import type { ConversationSummary } from '../../contract/conversations.js';
 import { conversationQueries } from '../conversations/queries.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -14,7 +15,9 @@ import type { HomeAlert } from './use-home-alerts.js';
 
 /** How many conversations the home page lists; the rest are in Conversation History. */
 const SHOWN = 5;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
 
@@ -127,7 +130,7 @@ function ConversationLink({
             {label}
           </span>
           <time dateTime={c.createdAt} className="text-subtle">
-            {dateFormat.format(new Date(c.createdAt))}
+            {dateFormat().format(new Date(c.createdAt))}
           </time>
         </span>
         <span className="truncate font-medium text-foreground">{heading}</span>

@@ -5,10 +5,13 @@ import { expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
 import { fetchConversationExport } from '../conversations/queries.js';
 import { errorMessage } from '../lib/api.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/use-toast.js';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function download(content: string, filename: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
@@ -30,7 +33,7 @@ export function ConversationItem({
   canExport: boolean;
 }) {
   const expert = expertLabel(c.goatCategory);
-  const date = when.format(new Date(c.createdAt));
+  const date = when().format(new Date(c.createdAt));
   const exporter = useMutation({
     mutationFn: async () => {
       const { content } = await fetchConversationExport(c.id);

@@ -1,4 +1,5 @@
 import type { Subscription } from '../../contract/billing.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 
 export const planNames = { free: 'Free', basic: 'Basic', premium: 'Premium' } as const;
 export const planPrices = { basic: '$20/month', premium: '$35/month' } as const;
@@ -18,10 +19,10 @@ export function canCancel(s: Pick<Subscription, 'cancelAtPeriodEnd'> & { status:
   return (s.status === 'active' || s.status === 'trialing') && !s.cancelAtPeriodEnd;
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
 
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Reminder } from '../../contract/reminders.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 
 /** The tabs of /reminders, Upcoming first. */
 export const reminderTabs = [
@@ -60,14 +61,17 @@ export function inTab(reminder: Reminder, tab: ReminderTab, now: Date): boolean 
   }
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** 'Tuesday, 24 November 2026 at 17:00' in the person's own locale and time zone. */
-export const formatWhen = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export const formatWhen = (iso: string): string => dateTimeFormat().format(new Date(iso));

@@ -1,10 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
 import { Button } from '../../ui/button.js';
 import type { ClientMessage } from './conversation-state.js';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
 
 type Props = {
   messages: ClientMessage[];
@@ -44,7 +45,7 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
           <span className="text-sm text-subtle">
             {m.isUser ? 'You' : expertName}
             {' · '}
-            <time dateTime={m.timestamp}>{timeFormat.format(new Date(m.timestamp))}</time>
+            <time dateTime={m.timestamp}>{timeFormat().format(new Date(m.timestamp))}</time>
           </span>
           <p
             dir="auto"
