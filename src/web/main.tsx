@@ -15,11 +15,15 @@ import './styles.css';
 
 watchPreloadErrors(window);
 
-/** Resolves once the frame being drawn now has been painted (at once in a tab nobody sees, which draws no frames). */
+/**
+ * Resolves once the frame being drawn now has been painted. A tab nobody sees draws no frames: there
+ * it resolves at once, or as soon as the tab is hidden.
+ */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
   });
 }
 
