@@ -8,6 +8,7 @@ import { cn } from './lib/cn.js';
 import { takeAttributionFromAddress } from './lib/landing-attribution.js';
 import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './routes.js';
+import { whenHydrated } from './ui/hydration-gate.js';
 
 /**
  * Starts the app in `root`. Over a prerendered page (`prerendered`: the HTML of a public page, as a guest
@@ -18,11 +19,15 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
   takeAttributionFromAddress();
 
   // No session cookie was ever set in this browser: the visitor is a guest, known before any request.
-  // Over a prerendered page a visitor who may be signed in starts as a guest too (what the HTML shows)
-  // while the session is checked; the page changes when the answer says otherwise.
+  // Over a prerendered page a visitor who may be signed in starts as a guest too (what the HTML shows);
+  // the session is checked once the page has been taken over, and the page changes when the answer
+  // says otherwise.
   if (!mayBeSignedIn() || prerendered) queryClient.setQueryData(authKeys.user, null);
   if (mayBeSignedIn() && prerendered)
-    void queryClient.fetchQuery({ ...authQueries.user(), staleTime: 0 }).catch(() => {});
+    whenHydrated(
+      root,
+      () => void queryClient.fetchQuery({ ...authQueries.user(), staleTime: 0 }).catch(() => {}),
+    );
 
   const app = (
     <AppShell>

@@ -23,3 +23,28 @@ export function HydrationGate({ children }: { children: ReactNode }) {
     </fieldset>
   );
 }
+
+/**
+ * Calls `then` once every hydration gate in `root` has opened (or left the page, as when a page that
+ * failed to load is replaced by its error). Code that changes what the page shows (such as who is
+ * signed in) waits for this: a change that reached a part still being taken over would not match its
+ * HTML.
+ */
+export function whenHydrated(root: HTMLElement, then: () => void): void {
+  const hydrated = () => root.querySelector('fieldset[data-hydrating]') === null;
+  if (hydrated()) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-hydrating'],
+  });
+}
