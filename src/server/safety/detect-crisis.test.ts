@@ -111,6 +111,65 @@ describe('detectCrisis', () => {
   });
 });
 
+describe('plain sentences that a list of phrases missed', () => {
+  // Each group is one cause: a phrase list misses these unless the detector reads word order,
+  // inflection, spelling and script the way people really speak and type.
+  it.each([
+    // Word order and particles: the reflexive or the object before or after the verb.
+    ['sk-SK', 'Chcem sa zabiť'],
+    ['sk-SK', 'zabiť sa chcem'],
+    ['sk-SK', 'idem sa zabit dnes'],
+    ['de-DE', 'Ich bringe mich um'],
+    ['de-DE', 'ich glaub ich bring mich heute um'],
+    ['ru-RU', 'себя убить хочу'],
+    ['ru-RU', 'хочу себя убить'],
+    ['hi-IN', 'मैं अपनी जान लेना चाहती हूँ'],
+    ['hi-IN', 'मैं अपनी जान ले लूंगा'],
+    ['ar-SA', 'بقتل روحي'],
+    // A wish not to live, or not to wake up, said with a negation.
+    ['fr-FR', 'Je ne veux plus vivre'],
+    ['fr-FR', 'je veux plus me réveiller'],
+    ['ar-SA', 'لا أريد أن أعيش'],
+    ['ar-SA', 'ما ابي اصحى بكرة'],
+    ['ja-JP', 'もう生きていたくない'],
+    ['ja-JP', '明日なんて目覚めたくない'],
+    ['zh-CN', '我不想醒来了'],
+    ['en-US', "i don't want to wake up tomorrow"],
+    ['de-DE', 'ich will morgen nicht mehr aufwachen'],
+    ['es-ES', 'no quiero despertarme mañana'],
+    ['he-IL', 'אני לא רוצה להתעורר מחר'],
+    ['sk-SK', 'nechcem sa ráno zobudiť'],
+    ['hi-IN', 'मैं अब और जीना नहीं चाहता'],
+    // Slang and leetspeak.
+    ['en-US', 'i want to unalive myself'],
+    ['en-US', 'kms'],
+    ['en-US', 'honestly i might just kys tonight'],
+    ['en-US', 'i wanna k1ll mys3lf'],
+    ['en-US', 'been thinking about su1c1de a lot'],
+    // Missing diacritics and transliteration.
+    ['ru-RU', 'ya hochu umeret'],
+    ['ru-RU', 'ya ne hochu zhit'],
+    ['hi-IN', 'main marna chahta hoon'],
+    ['hi-IN', 'mai apni jaan lena chahti hu'],
+    ['sk-SK', 'chcem sa zabit'],
+    ['ar-SA', 'أُرِيدُ أَنْ أَمُوتَ'],
+  ])('%s: %j', (language, text) => {
+    expect(detectCrisis(text, language)).not.toBeNull();
+  });
+
+  it.each([
+    ['en-US', 'you should kys lol'],
+    ['en-US', 'I could murder a pizza'],
+    ['en-US', 'she looked drop dead gorgeous'],
+    ['de-DE', 'der Stau bringt mich um'],
+    ['fr-FR', 'je veux vivre à Lyon'],
+    ['ru-RU', 'ya hochu pizzu'],
+    ['hi-IN', 'main pizza ke liye mar jaun'],
+  ])('%s: %j stays benign', (language, text) => {
+    expect(detectCrisis(text, language)).toBeNull();
+  });
+});
+
 describe('negation', () => {
   it('is no alarm when the phrase is clearly denied in its own clause', () => {
     for (const text of [

@@ -40,6 +40,16 @@ export function phraseSource(phrase: string, lang: LanguagePatterns, words: Map<
     /(?<![\p{L}\p{M}*\\])[\p{L}\p{M}]+(?![\p{L}\p{M}*])/gu,
     (word) => words.get(word) ?? word,
   );
+  // "a ~ b": both parts, in either order, up to three words (eight characters unspaced) apart.
+  const parts = folded.split(' ~ ');
+  const gap = lang.unspaced ? CHAR_GAP : '(?: [^ ]+){0,3} ';
+  const [a, b] = parts.map((part) => partSource(part, lang));
+  const source = parts.length === 2 ? `(?:${a}${gap}${b}|${b}${gap}${a})` : (a ?? '');
+  return lang.unspaced ? source : `(?<=^| )${source}(?= |$)`;
+}
+
+/** One part of a phrase, already folded, as a regular expression source without the word bounds. */
+function partSource(folded: string, lang: LanguagePatterns): string {
   if (lang.unspaced) return folded.replace(/ /g, '').replaceAll('..', CHAR_GAP).replaceAll('*', '.{0,3}');
   // Split on spaces outside parentheses: "(going to|about to) kill" keeps its group whole.
   const tokens: string[] = [];
@@ -54,16 +64,18 @@ export function phraseSource(phrase: string, lang: LanguagePatterns, words: Map<
     } else current += ch;
   }
   if (current) tokens.push(current);
+  // Filler words may stand between any two words of the phrase ("i just really want to die").
+  const fillers = lang.fillers ? `(?: (?:${foldLetters(lang.fillers, lang)}))*` : '';
   // Each word but the first brings its own leading space, so an optional word or a gap can vanish whole.
   let source = '';
   for (const token of tokens) {
     const word = token.replaceAll('*', '[^ ]*');
     if (token === '..') source += '(?: [^ ]+){0,3}';
     else if (!source) source = word;
-    else if (token.endsWith(')?')) source += `(?: ${word.slice(0, -1)})?`;
-    else source += ` ${word}`;
+    else if (token.endsWith(')?')) source += `${fillers}(?: ${word.slice(0, -1)})?`;
+    else source += `${fillers} ${word}`;
   }
-  return `(?<=^| )${source}(?= |$)`;
+  return source;
 }
 
 function wordsRegex(source: string | undefined, flags = 'u'): RegExp | undefined {
@@ -114,10 +126,15 @@ function languagesFor(text: string, declared: ConversationLanguage | undefined):
   const order = all.filter((c) => c.lang.language === declared);
   for (const c of all) if (c.lang.language === 'en-US' && c.lang.language !== declared) order.push(c);
   for (const c of all) {
-    if (c.lang.language !== declared && c.lang.language !== 'en-US' && c.lang.script.test(text))
-      order.push(c);
+    if (c.lang.language !== declared && c.lang.language !== 'en-US' && readable(c, text)) order.push(c);
   }
-  return order.filter((c) => c.lang.script.test(text));
+  return order.filter((c) => readable(c, text));
+}
+
+const LATIN = /\p{Script=Latin}/u;
+/** Text in the language's script, or in Latin letters for a language that is also written in them. */
+function readable(c: Compiled, text: string): boolean {
+  return c.lang.script.test(text) || (!!c.lang.transliterate && LATIN.test(text));
 }
 
 /** Spans [start, end) of the figures of speech in the normalised text. */

@@ -19,8 +19,16 @@ export const de: LanguagePatterns = {
   },
   negation: 'nicht|nie|niemals|keine|keinen|kein|auf keinen fall',
   clauseBreak: 'aber|und|weil|denn|doch|sondern',
+  fillers: 'einfach|echt|wirklich|halt|eben|eigentlich|total|ganz|schon|mal|irgendwie|ehrlich|ja',
   phrases: {
     suicide: [
+      '(bring|bringe) mich .. um',
+      'mich ~ (umbringen|umzubringen|toten|erhangen|erschiessen|vergiften|umbringe)',
+      '(will|mochte|wurde|kann|werde) .. nicht mehr (leben|aufwachen|da sein|weiterleben|existieren)',
+      'nicht mehr (leben|aufwachen|weiterleben) (will|mochte)',
+      'nie (mehr|wieder) aufwachen',
+      '(will|mochte) .. nie (mehr|wieder) aufwachen',
+      '(lieber|besser) tot',
       'selbstmord*',
       'suizid*',
       '(mich|mir) (umbringen|umzubringen|toten|das leben nehmen|was antun|etwas antun)',

@@ -19,8 +19,15 @@ export const es: LanguagePatterns = {
   },
   negation: 'no|nunca|jamas|ni loco|ni loca|ni de coña',
   clauseBreak: 'pero|y|porque|aunque|pues|asi que',
+  fillers: 'simplemente|realmente|sinceramente|literalmente|solo|tio|tia|neta|la verdad',
   phrases: {
     suicide: [
+      'no (quiero|deseo|me apetece) (despertar|despertarme|seguir viviendo|vivir|seguir aqui|existir|seguir)',
+      'no quiero .. (despertar|despertarme|vivir|existir)',
+      '(ya )?no quiero (mas|seguir) .. (vivir|viviendo)',
+      '(prefiero|preferiria) (estar )?(muerto|muerta|morirme|morir)',
+      'me quiero (matar|morir)',
+      'matar?me ~ (quiero|voy a|pienso)',
       'suicid*',
       'matarme',
       'me (quiero|voy a|podria|deberia) mat*',

@@ -32,8 +32,15 @@ export const fr: LanguagePatterns = {
   // "ne" alone is left out: speech drops it, and "je n'ai plus envie de vivre" is no denial.
   negation: 'pas|jamais|aucun|aucune|pas question',
   clauseBreak: 'mais|et|parce que|car|donc|alors',
+  fillers: 'vraiment|juste|simplement|carrement|franchement|genre|completement|grave|serieux',
   phrases: {
     suicide: [
+      '(ne )?(veux|veut|voudrais|ai) plus (vivre|exister|me reveiller|etre en vie|etre la|continuer)',
+      '(ne )?(veux|voudrais) (pas|plus|jamais) me reveiller',
+      '(ne )?(veux|voudrais) plus .. (vivre|exister|reveiller)',
+      '(plus|pas) envie .. (vivre|etre en vie|me reveiller|exister)',
+      'jamais me reveiller',
+      '(prefererais|prefere|mieux) .. (mourir|etre mort|etre morte)',
       'suicid*',
       'me (tuer|suicider|foutre en l air)',
       '(mettre|mettrai|mets) fin a (mes jours|ma vie)',

@@ -1,13 +1,76 @@
 import type { LanguagePatterns } from './types.js';
 
+/** Russian typed in Latin letters, as people do without a Cyrillic keyboard: longest spellings first. */
+const LATIN_TO_CYRILLIC: [string, string][] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['ts', 'ц'],
+  ['ya', 'я'],
+  ['ja', 'я'],
+  ['yu', 'ю'],
+  ['ju', 'ю'],
+  ['yo', 'е'],
+  ['ye', 'е'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['j', 'и'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['h', 'х'],
+  ['x', 'х'],
+  ['c', 'ц'],
+  ['y', 'ы'],
+  ["'", ''],
+];
+const LATIN_SPELLING = new RegExp(LATIN_TO_CYRILLIC.map(([latin]) => latin).join('|'), 'g');
+const CYRILLIC_FOR = new Map(LATIN_TO_CYRILLIC);
+
+/** Lower-case Latin letters as Cyrillic ("ya hochu umeret" -> "я хочу умерет"); the soft sign is folded away. */
+export function fromLatin(text: string): string {
+  return text.replace(/[a-z']+/g, (word) =>
+    LOANWORD.test(word) ? word : word.replace(LATIN_SPELLING, (latin) => CYRILLIC_FOR.get(latin) ?? latin),
+  );
+}
+/** Words Russian took from Latin-script languages stay Latin: "suicide" is read as English, not as Russian. */
+const LOANWORD = /^(suicid|selfharm|self)/;
+
 export const ru: LanguagePatterns = {
   language: 'ru-RU',
   script: /\p{Script=Cyrillic}/u,
+  // Soft and hard signs are dropped: Russian typed in Latin letters leaves them out ("umeret", "zhit").
+  letters: { ь: '', ъ: '' },
   words: { щас: 'сейчас', чо: 'что', че: 'что', ваще: 'вообще' },
   negation: 'не|ни|никогда|нет|ни за что',
   clauseBreak: 'но|и|потому что|а|хотя',
+  fillers: 'просто|реально|правда|честно|вообще|уже|ну|типа|очень|вот|прям|прямо|блин|капец',
+  transliterate: fromLatin,
   phrases: {
     suicide: [
+      'себя ~ (убить|убью|убила|убил|убиваю|прикончить|угробить)',
+      '(хочу|хочется|хотела|хотел) .. (умерет|сдохнут|умират|исчезнут)',
+      'не (хочу|хочется|хотелось) .. (жит|просыпатся|проснутся|существоват)',
+      '(лучше|легче) бы (я )?(умер|умерла|сдох|сдохла)',
+      'незачем .. жит',
       'самоуби*',
       'суицид*',
       '(покончить|покончу|покончила|покончил) (с собой|со всем)',

@@ -9,8 +9,15 @@ export const sk: LanguagePatterns = {
   words: { jj: 'ano', nn: 'nie' },
   negation: 'nie|nikdy|vobec nie|ani',
   clauseBreak: 'ale|a|lebo|pretoze|aj ked',
+  fillers: 'proste|fakt|naozaj|uz|uplne|normalne|teda|jak|ako keby',
   phrases: {
     suicide: [
+      'sa ~ (zabit|zabijem|zabila by som|zabil by som|zabijes|obesit|obesim|otravit|otravim)',
+      '(chcem|chcela by som|chcel by som|idem|musim|radsej|mam chut) .. (zabit|zomriet|umriet|zabijem)',
+      'nechcem .. (zit|zobudit|prebudit|existovat|byt nazive)',
+      '(nechcem|nechce sa mi) (sa )?(rano )?(zobudit|prebudit)',
+      'nikdy (sa )?(nezobudit|neprebudit|nezobudim|neprebudim)',
+      '(radsej|lepsie) .. (mrtvy|mrtva|zomriet|umriet)',
       'samovrazd*',
       'samovrah*',
       '(zabit|zabijem|zabila by som|zabil by som) sa',
@@ -84,6 +91,7 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    'zabit (cas|nudu)',
     '(ma|ma to) zabija',
     'zabijas ma',
     'umieram (od|na)',
