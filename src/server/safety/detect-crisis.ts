@@ -1,4 +1,6 @@
 import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
+import { classify } from './crisis-classifier.js';
+import { classifierThreshold } from './crisis-classifier-weights.js';
 import { foldLetters, foldWords, normalise } from './normalise.js';
 import { crisisPatterns } from './patterns/index.js';
 import { type CrisisKind, crisisKinds, type LanguagePatterns } from './patterns/types.js';
@@ -12,8 +14,10 @@ export type CrisisDetection = {
   kinds: CrisisKind[];
   /** The language whose phrase was found (a message may mix languages). */
   language: ConversationLanguage;
-  /** The words that matched, as normalised. */
+  /** The words that matched, as normalised ('' when the classifier found it). */
   phrase: string;
+  /** Set when no phrase matched and the learned classifier found it. */
+  by?: 'classifier';
 };
 
 type Phrase = { kind: CrisisKind; regex: RegExp; selfNegated: boolean };
@@ -172,26 +176,30 @@ function denied(
   return !!c.negationAfter?.test(n.slice(end).trimStart());
 }
 
+type Found = Map<CrisisKind, { language: ConversationLanguage; phrase: string }>;
+/** The declared language's reading of the message, for the classifier. */
+type Reading = { language: ConversationLanguage; unspaced: boolean; text: string };
+
 /**
- * Does the message speak of a crisis: suicide (also said indirectly), self-harm, harming someone,
- * abuse or danger at home, or a medical emergency? Pure and synchronous, a first offline layer run on
- * every message. The phrases of the message's language are tried first, then English and every other
- * language whose script appears in it (people mix languages). A phrase does not count when it is part
- * of a figure of speech of any of those languages ("my feet are killing me"), or when it is clearly
- * denied in the same clause ("I'm not going to hurt myself"); anything less clear counts.
+ * The phrases found in the message, by kind, and the reading the classifier sees: the first language's
+ * normalised text with its figures of speech and denied phrases blanked out, so that what the phrases
+ * set aside ("my feet are killing me", "I'm not suicidal") is set aside for the classifier too.
  */
-export function detectCrisis(text: string, language?: string): CrisisDetection | null {
-  if (!text || !/\p{L}/u.test(text)) return null;
+function analyse(text: string, language: string | undefined): { found: Found; reading: Reading | null } {
+  const found: Found = new Map();
+  if (!text || !/\p{L}/u.test(text)) return { found, reading: null };
   const declared = language ? supportedLanguage(language) : undefined;
   const candidates = languagesFor(text, declared);
   const english = candidates.find((d) => d.lang.language === 'en-US');
-  const found = new Map<CrisisKind, { language: ConversationLanguage; phrase: string }>();
+  let reading: Reading | null = null;
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
-    if (!c.anyPhrase?.test(n)) continue;
+    const first = c === candidates[0];
+    if (!first && !c.anyPhrase?.test(n)) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
     const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
+    const blanks = [...idioms];
     for (const kind of crisisKinds) {
       if (found.has(kind) || !c.any.get(kind)?.test(n)) continue;
       for (const phrase of c.phrases) {
@@ -201,17 +209,66 @@ export function detectCrisis(text: string, language?: string): CrisisDetection |
           const start = m.index;
           const end = start + m[0].length;
           if (idioms.some(([s, e]) => s < end && start < e)) continue;
-          if (denied(c, english, n, start, end, phrase.selfNegated)) continue;
+          if (denied(c, english, n, start, end, phrase.selfNegated)) {
+            blanks.push([start, end]);
+            continue;
+          }
           found.set(kind, { language: c.lang.language, phrase: m[0] });
           break;
         }
       }
     }
+    if (first) reading = { language: c.lang.language, unspaced: !!c.lang.unspaced, text: blank(n, blanks) };
   }
+  return { found, reading };
+}
+
+/** The text with the spans replaced by one space each. */
+function blank(n: string, spans: [number, number][]): string {
+  if (!spans.length) return n;
+  const chars = n.split('');
+  for (const [s, e] of spans) for (let i = s; i < e; i++) chars[i] = i === s ? ' ' : '';
+  return chars.join('').replace(/ {2,}/g, ' ').trim();
+}
+
+function detection(found: Found): CrisisDetection | null {
   const kinds = crisisKinds.filter((k) => found.has(k));
   const kind = kinds[0];
-  if (!kind) return null;
-  const first = found.get(kind);
-  if (!first) return null;
-  return { kind, kinds, language: first.language, phrase: first.phrase };
+  const first = kind ? found.get(kind) : undefined;
+  return kind && first ? { kind, kinds, language: first.language, phrase: first.phrase } : null;
+}
+
+/** The phrases alone, without the classifier: to measure each layer, and to train the classifier. */
+export function detectByPhrases(text: string, language?: string): CrisisDetection | null {
+  return detection(analyse(text, language).found);
+}
+
+/**
+ * The message as the classifier reads it in the given language (normalised, figures of speech and
+ * denied phrases blanked out): the one reading used both to train it and to run it.
+ */
+export function classifierReading(text: string, language: ConversationLanguage): string {
+  return analyse(text, language).reading?.text ?? '';
+}
+
+/**
+ * Does the message speak of a crisis: suicide (also said indirectly), self-harm, harming someone,
+ * abuse or danger at home, or a medical emergency? Pure and synchronous, a first offline layer run on
+ * every message. The phrases of the message's language are tried first, then English and every other
+ * language whose script appears in it (people mix languages). A phrase does not count when it is part
+ * of a figure of speech of any of those languages ("my feet are killing me"), or when it is clearly
+ * denied in the same clause ("I'm not going to hurt myself"); anything less clear counts. When no
+ * phrase is found, a classifier trained on the development set (crisis-classifier.ts) reads the first
+ * language's reading, with those figures of speech and denials blanked out, and adds a finding only when
+ * it is quite sure.
+ */
+export function detectCrisis(text: string, language?: string): CrisisDetection | null {
+  const { found, reading } = analyse(text, language);
+  const byPhrase = detection(found);
+  if (byPhrase) return byPhrase;
+  // No phrase: the classifier may still find one, only when it is quite sure.
+  if (!reading) return null;
+  const guess = classify(reading.text, reading.language, reading.unspaced);
+  if (!guess || guess.probability < classifierThreshold) return null;
+  return { kind: guess.kind, kinds: [guess.kind], language: reading.language, phrase: '', by: 'classifier' };
 }

@@ -1,0 +1,170 @@
+// node --import tsx scripts/train-crisis-classifier.ts [--check]: trains the crisis detector's classifier
+// (src/server/safety/crisis-classifier.ts) on the development set (test/safety/dev-set), never on the
+// held-out set, and writes src/server/safety/crisis-classifier-weights.ts. Deterministic: the same set
+// gives the same file byte for byte (a unit test checks the committed file is up to date). --check only
+// says whether the committed file is current. Prints the cross-validated figures that set the threshold.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ConversationLanguage, conversationLanguages } from '../src/contract/languages.js';
+import {
+  BUCKETS,
+  type ClassifierModel,
+  classifierClasses,
+  features,
+  probabilities,
+} from '../src/server/safety/crisis-classifier.js';
+import { classifierReading, detectByPhrases } from '../src/server/safety/detect-crisis.js';
+import { crisisPatterns } from '../src/server/safety/patterns/index.js';
+import { type DevMessage, loadDevSet } from '../test/safety/dev-set.js';
+
+export const WEIGHTS_FILE = path.join(import.meta.dirname, '../src/server/safety/crisis-classifier-weights.ts');
+const EPOCHS = 150;
+const RATE = 4;
+const L2 = 1e-3;
+const FOLDS = 5;
+/**
+ * Most benign messages the classifier may turn into alarms in cross-validation: 1 in 1,000, a fifth of the
+ * whole detector's budget of 1 in 200, as a classifier trained on so few messages is least sure of what it
+ * has not seen.
+ */
+const MAX_FALSE_ALARM_RATE = 1 / 1000;
+
+type Sample = { buckets: number[]; label: number };
+
+function samples(language: ConversationLanguage, messages: DevMessage[]): Sample[] {
+  const unspaced = !!crisisPatterns.find((p) => p.language === language)?.unspaced;
+  return messages.map((m) => ({
+    buckets: features(classifierReading(m.text, language), unspaced),
+    label: classifierClasses.indexOf(m.kind ?? 'benign'),
+  }));
+}
+
+/** Softmax regression by full-batch gradient descent, in a fixed order: the same data, the same weights. */
+function train(data: Sample[]): { weights: Float64Array; bias: number[] } {
+  const classes = classifierClasses.length;
+  const weights = new Float64Array(BUCKETS * classes);
+  const bias = new Array<number>(classes).fill(0);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const grad = new Float64Array(BUCKETS * classes);
+    const gradBias = new Array<number>(classes).fill(0);
+    for (const s of data) {
+      const p = probabilities(s.buckets, (b, c) => weights[b * classes + c] ?? 0, bias);
+      const norm = 1 / Math.sqrt(Math.max(1, s.buckets.length));
+      for (let c = 0; c < classes; c++) {
+        const d = (p[c] ?? 0) - (c === s.label ? 1 : 0);
+        gradBias[c] = (gradBias[c] ?? 0) + d;
+        for (const b of s.buckets) grad[b * classes + c] = (grad[b * classes + c] ?? 0) + d * norm;
+      }
+    }
+    for (let i = 0; i < weights.length; i++) {
+      weights[i] = (weights[i] ?? 0) - RATE * ((grad[i] ?? 0) / data.length + L2 * (weights[i] ?? 0));
+    }
+    for (let c = 0; c < classes; c++) bias[c] = (bias[c] ?? 0) - (RATE * (gradBias[c] ?? 0)) / data.length;
+  }
+  return { weights, bias };
+}
+
+/** Int8 weights with one scale per language, as committed. */
+function quantise(trained: { weights: Float64Array; bias: number[] }): ClassifierModel {
+  let max = 0;
+  for (const w of trained.weights) max = Math.max(max, Math.abs(w));
+  const scale = Number((max / 127).toPrecision(6)) || 1;
+  const q = new Int8Array(trained.weights.length);
+  for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round((trained.weights[i] ?? 0) / scale)));
+  return {
+    scale,
+    weights: Buffer.from(q.buffer).toString('base64'),
+    bias: trained.bias.map((b) => Number(b.toFixed(4))),
+  };
+}
+
+/** P(crisis) of a sample under a committed-form model. */
+function crisisProbability(model: ClassifierModel, s: Sample): number {
+  const w = new Int8Array(Buffer.from(model.weights, 'base64'));
+  const classes = classifierClasses.length;
+  return 1 - (probabilities(s.buckets, (b, c) => (w[b * classes + c] ?? 0) * model.scale, model.bias)[0] ?? 0);
+}
+
+export type CrossValidation = {
+  /** For each benign message the phrases let pass: its cross-validated P(crisis). */
+  benign: number[];
+  /** For each crisis message the phrases missed: its cross-validated P(crisis). */
+  crisis: number[];
+  benignTotal: number;
+};
+
+/** Five folds per language: each message scored by a model that never saw it. */
+function crossValidate(): CrossValidation {
+  const cv: CrossValidation = { benign: [], crisis: [], benignTotal: 0 };
+  for (const language of conversationLanguages) {
+    const messages = loadDevSet(language);
+    const data = samples(language, messages);
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const model = quantise(train(data.filter((_, i) => i % FOLDS !== fold)));
+      for (const [i, s] of data.entries()) {
+        if (i % FOLDS !== fold) continue;
+        const m = messages[i];
+        if (!m) continue;
+        if (m.kind === null) cv.benignTotal++;
+        // The classifier is asked only when no phrase is found.
+        if (detectByPhrases(m.text, language)) continue;
+        (m.kind === null ? cv.benign : cv.crisis).push(crisisProbability(model, s));
+      }
+    }
+  }
+  return cv;
+}
+
+/** The lowest threshold (in steps of 0.01) at which cross-validated false alarms stay within the rate. */
+function chooseThreshold(cv: CrossValidation): number {
+  const allowed = Math.floor(cv.benignTotal * MAX_FALSE_ALARM_RATE);
+  for (let t = 50; t <= 99; t++) {
+    if (cv.benign.filter((p) => p >= t / 100).length <= allowed) return t / 100;
+  }
+  return 0.99;
+}
+
+export function trainAll(): { threshold: number; models: Record<string, ClassifierModel>; cv: CrossValidation } {
+  const cv = crossValidate();
+  const threshold = chooseThreshold(cv);
+  const models: Record<string, ClassifierModel> = {};
+  for (const language of conversationLanguages) {
+    models[language] = quantise(train(samples(language, loadDevSet(language))));
+  }
+  return { threshold, models, cv };
+}
+
+export function weightsFile(threshold: number, models: Record<string, ClassifierModel>): string {
+  const entries = Object.entries(models).map(
+    ([language, m]) =>
+      `  '${language}': {\n    scale: ${m.scale},\n    bias: [${m.bias.join(', ')}],\n    weights:\n      '${m.weights}',\n  },\n`,
+  );
+  return `// Written by scripts/train-crisis-classifier.ts from the development set (test/safety/dev-set): do not
+// edit. Retrain after changing the set or the detector's reading of messages.
+import type { ClassifierModel } from './crisis-classifier.js';
+
+/** P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set. */
+export const classifierThreshold = ${threshold};
+
+export const classifierModels: Partial<Record<string, ClassifierModel>> = {
+${entries.join('')}};
+`;
+}
+
+if (import.meta.main ?? process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
+  const { threshold, models, cv } = trainAll();
+  const text = weightsFile(threshold, models);
+  const current = readFileSync(WEIGHTS_FILE, 'utf8');
+  const caught = cv.crisis.filter((p) => p >= threshold).length;
+  const alarms = cv.benign.filter((p) => p >= threshold).length;
+  console.info(
+    `threshold ${threshold}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages`,
+  );
+  if (process.argv.includes('--check')) {
+    console.info(text === current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');
+    process.exitCode = text === current ? 0 : 1;
+  } else {
+    writeFileSync(WEIGHTS_FILE, text);
+    console.info(`wrote ${WEIGHTS_FILE}`);
+  }
+}
