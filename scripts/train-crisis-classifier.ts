@@ -17,7 +17,10 @@ import { classifierReading, detectByPhrases } from '../src/server/safety/detect-
 import { crisisPatterns } from '../src/server/safety/patterns/index.js';
 import { type DevMessage, loadDevSet } from '../test/safety/dev-set.js';
 
-export const WEIGHTS_FILE = path.join(import.meta.dirname, '../src/server/safety/crisis-classifier-weights.ts');
+export const WEIGHTS_FILE = path.join(
+  import.meta.dirname,
+  '../src/server/safety/crisis-classifier-weights.ts',
+);
 const EPOCHS = 150;
 const RATE = 4;
 const L2 = 1e-3;
@@ -70,7 +73,8 @@ function quantise(trained: { weights: Float64Array; bias: number[] }): Classifie
   for (const w of trained.weights) max = Math.max(max, Math.abs(w));
   const scale = Number((max / 127).toPrecision(6)) || 1;
   const q = new Int8Array(trained.weights.length);
-  for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round((trained.weights[i] ?? 0) / scale)));
+  for (let i = 0; i < q.length; i++)
+    q[i] = Math.max(-127, Math.min(127, Math.round((trained.weights[i] ?? 0) / scale)));
   return {
     scale,
     weights: Buffer.from(q.buffer).toString('base64'),
@@ -82,7 +86,9 @@ function quantise(trained: { weights: Float64Array; bias: number[] }): Classifie
 function crisisProbability(model: ClassifierModel, s: Sample): number {
   const w = new Int8Array(Buffer.from(model.weights, 'base64'));
   const classes = classifierClasses.length;
-  return 1 - (probabilities(s.buckets, (b, c) => (w[b * classes + c] ?? 0) * model.scale, model.bias)[0] ?? 0);
+  return (
+    1 - (probabilities(s.buckets, (b, c) => (w[b * classes + c] ?? 0) * model.scale, model.bias)[0] ?? 0)
+  );
 }
 
 export type CrossValidation = {
@@ -124,7 +130,11 @@ function chooseThreshold(cv: CrossValidation): number {
   return 0.99;
 }
 
-export function trainAll(): { threshold: number; models: Record<string, ClassifierModel>; cv: CrossValidation } {
+export function trainAll(): {
+  threshold: number;
+  models: Record<string, ClassifierModel>;
+  cv: CrossValidation;
+} {
   const cv = crossValidate();
   const threshold = chooseThreshold(cv);
   const models: Record<string, ClassifierModel> = {};

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConversationLanguage, conversationLanguages } from '../../src/contract/languages.js';
-import { type CrisisKind, crisisKinds, detectCrisis } from '../../src/server/safety/detect-crisis.js';
+import {
+  type CrisisKind,
+  crisisKinds,
+  detectByPhrases,
+  detectCrisis,
+} from '../../src/server/safety/detect-crisis.js';
 
 /**
  * The crisis detector's development set: for each conversation language, crisis messages by kind and
@@ -49,18 +54,29 @@ export const devSet = (set: SetName = 'dev-set'): DevMessage[] =>
 
 export type LanguageScore = {
   language: ConversationLanguage;
-  /** Per kind: messages of that kind, and how many were found with that kind among the kinds found. */
-  byKind: Record<CrisisKind, { total: number; caught: number }>;
+  /**
+   * Per kind: messages of that kind, how many were found with that kind among the kinds found, and how
+   * many messages of any kind or none were found with it (for precision).
+   */
+  byKind: Record<CrisisKind, { total: number; caught: number; flagged: number }>;
   crisis: { total: number; caught: number; detected: number };
   benign: { total: number; falseAlarms: number; idiomFalseAlarms: number };
   missed: DevMessage[];
   falseAlarms: DevMessage[];
 };
 
-/** Runs the detector over one language's set, each message with its language declared. */
-export function scoreLanguage(language: ConversationLanguage, set: SetName = 'dev-set'): LanguageScore {
+/**
+ * Runs the detector over one language's set, each message with its language declared: the whole
+ * detector, or its phrases alone (`phrases`), without the classifier.
+ */
+export function scoreLanguage(
+  language: ConversationLanguage,
+  set: SetName = 'dev-set',
+  layer: 'all' | 'phrases' = 'all',
+): LanguageScore {
+  const detect = layer === 'all' ? detectCrisis : detectByPhrases;
   const byKind = Object.fromEntries(
-    crisisKinds.map((k) => [k, { total: 0, caught: 0 }]),
+    crisisKinds.map((k) => [k, { total: 0, caught: 0, flagged: 0 }]),
   ) as LanguageScore['byKind'];
   const score: LanguageScore = {
     language,
@@ -71,7 +87,8 @@ export function scoreLanguage(language: ConversationLanguage, set: SetName = 'de
     falseAlarms: [],
   };
   for (const message of loadDevSet(language, set)) {
-    const found = detectCrisis(message.text, language);
+    const found = detect(message.text, language);
+    for (const k of found?.kinds ?? []) byKind[k].flagged++;
     if (message.kind) {
       const kind = byKind[message.kind];
       kind.total++;

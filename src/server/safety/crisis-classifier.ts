@@ -4,9 +4,9 @@ import { type CrisisKind, crisisKinds } from './patterns/types.js';
 
 /**
  * The learned layer beside the phrases: per language, a softmax regression over hashed character
- * n-grams of the message as the detector reads it (normalised, figures of speech and denied phrases
- * blanked out). Trained at build time on the development set only (scripts/train-crisis-classifier.ts);
- * the weights are committed in crisis-classifier-weights.ts. Pure and synchronous: a few hundred
+ * n-grams of the message as the detector reads it (normalised, figures of speech blanked out). Trained
+ * at build time on the development set only (scripts/train-crisis-classifier.ts); the weights are
+ * committed in crisis-classifier-weights.ts. Pure and synchronous: a few hundred
  * additions per message.
  */
 
@@ -56,7 +56,8 @@ export function probabilities(
   const classes = classifierClasses.length;
   const norm = 1 / Math.sqrt(Math.max(1, buckets.length));
   const scores = bias.slice(0, classes);
-  for (const b of buckets) for (let c = 0; c < classes; c++) scores[c] = (scores[c] ?? 0) + weightOf(b, c) * norm;
+  for (const b of buckets)
+    for (let c = 0; c < classes; c++) scores[c] = (scores[c] ?? 0) + weightOf(b, c) * norm;
   const top = Math.max(...scores);
   const exps = scores.map((s) => Math.exp(s - top));
   const sum = exps.reduce((a, e) => a + e, 0);
@@ -89,7 +90,11 @@ export function classify(
   if (!model || !reading.trim()) return null;
   const w = weightsOf(language, model);
   const classes = classifierClasses.length;
-  const p = probabilities(features(reading, unspaced), (b, c) => (w[b * classes + c] ?? 0) * model.scale, model.bias);
+  const p = probabilities(
+    features(reading, unspaced),
+    (b, c) => (w[b * classes + c] ?? 0) * model.scale,
+    model.bias,
+  );
   let best = 1;
   for (let c = 2; c < classes; c++) if ((p[c] ?? 0) > (p[best] ?? 0)) best = c;
   const kind = classifierClasses[best];

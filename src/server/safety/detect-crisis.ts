@@ -151,11 +151,13 @@ function idiomSpans(normalised: string, idioms: RegExp | undefined): [number, nu
 /**
  * Is this phrase denied: a negation in the same clause just before it, inside it, or right after it?
  * Before the phrase, English negations count too, as English is what people mix in most ("I'm not
- * suicidal" read as Spanish still has its "not").
+ * suicidal" read as Spanish still has its "not"); an English word in a sentence of the message's own
+ * language is denied by that language's negation ("no tengo pensamientos suicidas").
  */
 function denied(
   c: Compiled,
   english: Compiled | undefined,
+  primary: Compiled | undefined,
   n: string,
   start: number,
   end: number,
@@ -163,7 +165,10 @@ function denied(
 ): boolean {
   if (c.lang.unspaced) {
     if (c.negation?.test(n.slice(Math.max(0, start - 4), start))) return true;
-    return !!c.negationAfter?.test(n.slice(end, end + 8));
+    const after = n.slice(end, end + 12);
+    return (
+      !!c.negationAfter?.test(after) || (!!primary?.lang.unspaced && !!primary.negationAfter?.test(after))
+    );
   }
   let before = n.slice(0, start).trimEnd().split(' ').slice(-3).join(' ');
   if (c.clauseBreak) {
@@ -172,6 +177,14 @@ function denied(
     if (last) before = before.slice(last.index + last[0].length);
   }
   if (c.negation?.test(before) || english?.negation?.test(before)) return true;
+  if (primary && primary !== c && c === english && !primary.lang.unspaced) {
+    // An English word in another language's sentence ("no tengo pensamientos suicidas", "main suicide
+    // nahi karungi") is denied by that language's negation, also typed in Latin letters ("ya ne
+    // suicidalnaya").
+    const own = primary.lang.transliterate ? primary.lang.transliterate(before) : before;
+    if (primary.negation?.test(own)) return true;
+    if (primary.negationAfter?.test(n.slice(end).trimStart())) return true;
+  }
   if (!selfNegated && c.negation?.test(n.slice(start, end))) return true;
   return !!c.negationAfter?.test(n.slice(end).trimStart());
 }
@@ -182,8 +195,8 @@ type Reading = { language: ConversationLanguage; unspaced: boolean; text: string
 
 /**
  * The phrases found in the message, by kind, and the reading the classifier sees: the first language's
- * normalised text with its figures of speech and denied phrases blanked out, so that what the phrases
- * set aside ("my feet are killing me", "I'm not suicidal") is set aside for the classifier too.
+ * normalised text with its figures of speech blanked out, so that what the phrases set aside ("my feet
+ * are killing me") is set aside for the classifier too; none when the message denies a phrase.
  */
 function analyse(text: string, language: string | undefined): { found: Found; reading: Reading | null } {
   const found: Found = new Map();
@@ -192,6 +205,8 @@ function analyse(text: string, language: string | undefined): { found: Found; re
   const candidates = languagesFor(text, declared);
   const english = candidates.find((d) => d.lang.language === 'en-US');
   let reading: Reading | null = null;
+  let deniedSome = false;
+  const deniedWords = new Set<string>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
     const first = c === candidates[0];
@@ -199,7 +214,6 @@ function analyse(text: string, language: string | undefined): { found: Found; re
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
     const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
-    const blanks = [...idioms];
     for (const kind of crisisKinds) {
       if (found.has(kind) || !c.any.get(kind)?.test(n)) continue;
       for (const phrase of c.phrases) {
@@ -209,8 +223,12 @@ function analyse(text: string, language: string | undefined): { found: Found; re
           const start = m.index;
           const end = start + m[0].length;
           if (idioms.some(([s, e]) => s < end && start < e)) continue;
-          if (denied(c, english, n, start, end, phrase.selfNegated)) {
-            blanks.push([start, end]);
+          // Words the message's own language (or English) denied stay denied when another language reads them
+          // ("no tengo pensamientos suicidas": "suicidas" is a French word too).
+          if (deniedWords.has(m[0])) continue;
+          if (denied(c, english, candidates[0], n, start, end, phrase.selfNegated)) {
+            if (first || c === english) deniedWords.add(m[0]);
+            deniedSome = true;
             continue;
           }
           found.set(kind, { language: c.lang.language, phrase: m[0] });
@@ -218,9 +236,11 @@ function analyse(text: string, language: string | undefined): { found: Found; re
         }
       }
     }
-    if (first) reading = { language: c.lang.language, unspaced: !!c.lang.unspaced, text: blank(n, blanks) };
+    if (first) reading = { language: c.lang.language, unspaced: !!c.lang.unspaced, text: blank(n, idioms) };
   }
-  return { found, reading };
+  // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word: the
+  // classifier does not overrule it.
+  return { found, reading: deniedSome ? null : reading };
 }
 
 /** The text with the spans replaced by one space each. */
@@ -244,8 +264,8 @@ export function detectByPhrases(text: string, language?: string): CrisisDetectio
 }
 
 /**
- * The message as the classifier reads it in the given language (normalised, figures of speech and
- * denied phrases blanked out): the one reading used both to train it and to run it.
+ * The message as the classifier reads it in the given language (normalised, figures of speech blanked
+ * out; '' when it denies a phrase): the one reading used both to train it and to run it.
  */
 export function classifierReading(text: string, language: ConversationLanguage): string {
   return analyse(text, language).reading?.text ?? '';
@@ -258,8 +278,8 @@ export function classifierReading(text: string, language: ConversationLanguage):
  * language whose script appears in it (people mix languages). A phrase does not count when it is part
  * of a figure of speech of any of those languages ("my feet are killing me"), or when it is clearly
  * denied in the same clause ("I'm not going to hurt myself"); anything less clear counts. When no
- * phrase is found, a classifier trained on the development set (crisis-classifier.ts) reads the first
- * language's reading, with those figures of speech and denials blanked out, and adds a finding only when
+ * phrase is found or denied, a classifier trained on the development set (crisis-classifier.ts) reads
+ * the first language's reading, with those figures of speech blanked out, and adds a finding only when
  * it is quite sure.
  */
 export function detectCrisis(text: string, language?: string): CrisisDetection | null {

@@ -56,6 +56,7 @@ export const de: LanguagePatterns = {
       'fur immer (verschwinden|weg sein)',
     ],
     selfHarm: [
+      '(in|an) (die|den|meine|meinen) (oberschenkel|arme|arm|handgelenke|beine) geschnitten',
       'geritzt',
       'mir (selbst )?weh zu tun',
       'ritze mich',
@@ -66,6 +67,8 @@ export const de: LanguagePatterns = {
       'blutig gekratzt',
     ],
     harmToOthers: [
+      '(erwurgen|erwurge|vergifte|vergiften) (meinen|meine|ihn|sie|den|die)',
+      'gift (ins|in sein|in ihr|in den|in die) (essen|trinken|kaffee|tee|glas)',
       '(stech|steche|stechen) .. ab',
       '(abstechen|erstechen|erschiessen|erwurgen|umbringen|abknallen|toten|vergiften) .. (ihn|sie|jemanden|alle)',
       '(ihn|sie|jemanden|alle|meinen|meine) .. (abstechen|erstechen|erschiessen|erwurgen|umbringen|abknallen|toten|vergiften)',
@@ -79,6 +82,8 @@ export const de: LanguagePatterns = {
       'damit (sie|er) leidet',
     ],
     abuseOrDanger: [
+      'bedroht (mich|uns) mit (einem|einer|dem|nem) (messer|waffe|pistole)',
+      '(keiner|niemand) (wird|wurde) (mir|dir|uns) glauben',
       `${ABUSER} .. (schlagt|schlug|verprugelt|misshandelt|missbraucht|vergewaltigt|bedroht|wurgt|tritt|schubst|fasst) (mich|uns)`,
       '(schlagt|schlug|verprugelt|misshandelt|missbraucht|vergewaltigt|bedroht|wurgt|fasst) (mich|uns) .. an?',
       '(mich|uns) .. eingesperrt',
@@ -97,6 +102,8 @@ export const de: LanguagePatterns = {
       'verfolgt mich',
     ],
     medicalEmergency: [
+      'kopf .. (gestossen|aufgeschlagen|geschlagen) .. (erbricht|ubergibt|kotzt|verwirrt)',
+      '(erbricht|ubergibt) .. (verwirrt|benommen)',
       '(zusammengebrochen|bewusstlos|ohnmachtig|atmet nicht|atmet nicht mehr|kein puls|reagiert nicht)',
       '(kriege|krieg|bekomme|bekomm) keine luft',
       'kann nicht atmen',

@@ -121,6 +121,7 @@ export const en: LanguagePatterns = {
       'want it (al )?to (end|stop) forever',
     ],
     selfHarm: [
+      '(cut|cuts|cutting) (on|into) my (arms|arm|wrists|wrist|legs|leg|thighs|thigh)',
       'self (harm*|injur*|mutilat*)',
       'selfharm*',
       '(cut|cuting|cutting|cuts) (myself|my (arms|arm|wrists|wrist|legs|leg|thighs|thigh|skin|stomach))',
@@ -131,6 +132,8 @@ export const en: LanguagePatterns = {
       '(razor|blade|blades) .. (my )?(arm|arms|skin|wrist|wrists|thigh|thighs)',
     ],
     harmToOthers: [
+      '(put|slip|putting|slipping) .. poison (in|into) (his|her|their|my)',
+      'poison (his|her|their) (food|drink|coffee|tea)',
       `(kil|stab|shoot|strangle|choke|murder|poison|hurt|harm|beat up|smother) ${PEOPLE}`,
       `(kiling|stabing|shooting|strangling|choking|murdering|poisoning|hurting|harming|beating up) ${PEOPLE}`,
       '(gun|knife|weapon|rifle|pistol) .. where (he|she|they) (lives|live|works|work|is)',
@@ -143,6 +146,8 @@ export const en: LanguagePatterns = {
       '(bring|take|taking|bringing) a (gun|knife|weapon) to (school|work|class)',
     ],
     abuseOrDanger: [
+      'threaten* (me|us) with (a|his|her|the) (knife|gun|weapon|bat)',
+      '(no one|nobody) (will|would|is going to) believe (me|you|us)',
       `${ABUSER} .. (hits|hit|beats|beat|kicks|kicked|chokes|choked|punches|punched|slaps|slapped|abuses|abused|rapes|raped|strangl*|hurts|hurt|threatens|threatened|touches|touched|molest*|grabs|grabbed|pushes|pushed|burns|burned) (me|us)`,
       '(locked|locks|lock|locking) (me|us) (in|into|up|out)',
       '(scared|afraid|terified|terrified) (to go|of going|to be) home',
@@ -160,6 +165,7 @@ export const en: LanguagePatterns = {
       '(kidnap*|held against my will|being held|trafficked)',
     ],
     medicalEmergency: [
+      'head .. (and|now) .. (throwing up|vomiting|confused|not making sense|can not stay awake)',
       '(he|she|dad|father|mom|mum|mother|husband|wife|son|daughter|baby|friend|grandma|grandpa|someone|somebody|man|woman|i|brother|sister|kid) .. (colapsed|collapsed|fainted|passed out|blacked out)',
       '(unconscious|unresponsive|not responding|not breathing|stopped breathing|no pulse|turning blue|lips are blue)',
       '(can not|could not|hard to) breathe',

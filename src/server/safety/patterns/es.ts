@@ -52,6 +52,8 @@ export const es: LanguagePatterns = {
       'no (aguanto|puedo) mas .. (morir|acabar|desaparecer)',
     ],
     selfHarm: [
+      '(hecho|hago|haciendo) cortes',
+      'cortes en (los brazos|las piernas|las muñecas|los muslos)',
       'autolesi*',
       'cortarme',
       'me (corto|corte|he cortado|vuelvo a cortar|volvi a cortar) (los brazos|las muñecas|las piernas|los muslos|la piel|las venas)',
@@ -62,6 +64,8 @@ export const es: LanguagePatterns = {
       '(hasta|hasta que) (sangrar|sangre|me sangr*)',
     ],
     harmToOthers: [
+      '(envenenar|envenenare|envenenaria|estrangular|estrangulare|ahogar) (a|al) ',
+      '(echar|poner|echarle|ponerle) (veneno|matarratas) (en|a)',
       `(matar|apuñalar|disparar|estrangular|envenenar|hacer daño|hacerle daño|pegar una paliza) ${PEOPLE}`,
       '(le|lo|la|les) (voy a )?(apuñalo|apuñalar|mato|matar|pego un tiro|disparo|rajo|estrangulo|reviento)',
       'apuñal*',
@@ -77,6 +81,8 @@ export const es: LanguagePatterns = {
       'quiero que (sufra|sufran)',
     ],
     abuseOrDanger: [
+      '(me|nos) amenaza* con (un|una|el|la) (cuchillo|pistola|navaja|arma)',
+      'nadie (me|te|nos) (va a creer|creera|cree)',
       `${ABUSER} .. (me|nos) (pega|pego|golpea|golpeo|maltrata|maltrato|viola|violo|toca|toco|amenaza|amenazo|ahorca|estrangula|empuja|empujo|quema)`,
       '(me|nos) (ha|han) encerrad*',
       'encerrad* en (la|mi|el) (habitacion|cuarto|casa|baño)',
@@ -94,6 +100,7 @@ export const es: LanguagePatterns = {
       'me (persigue|sigue hasta casa|acosa)',
     ],
     medicalEmergency: [
+      '(golpe|golpeo|golpeado) en la cabeza .. (vomita|vomitando|confus*|desorientad*)',
       '(desmayado|desmayada|se ha desmayado|inconsciente|no respira|no reacciona|ha dejado de respirar|sin pulso|se ha desplomado)',
       'no puedo respirar',
       'dolor .. pecho',

@@ -65,6 +65,8 @@ export const fr: LanguagePatterns = {
       '(aucun|plus de|pas de) sens .. (vivre|vie)',
     ],
     selfHarm: [
+      '(fait|fais|faire) des (entailles|coupures)',
+      '(entailles|coupures) sur (les|mes) (bras|cuisses|poignets|jambes)',
       'scarifi*',
       'automutil*',
       '(me faire|me fais|je me suis fait) du mal',
@@ -73,6 +75,8 @@ export const fr: LanguagePatterns = {
       '(me suis|me) (coupe|coupee|taillade) (les bras|les poignets|les cuisses|la peau)',
     ],
     harmToOthers: [
+      '(empoisonner|empoisonne|etrangler|etrangle|etranglerai|empoisonnerai) (mon|ma|le|la|les|mes)',
+      '(mettre|mets|mettrai) du (poison|mort aux rats) dans',
       `(tuer|poignarder|buter|etrangler|empoisonner|faire du mal a|flinguer) ${PEOPLE}`,
       '(le|la|les) (poignarde|poignarder|tue|tuer|bute|buter|flingue|flinguer|etrangle|etrangler|defonce)',
       '(faire|fais|fait|ferai) du mal a (mon|ma|mes|quelqu un|le|la|lui)',
@@ -83,6 +87,8 @@ export const fr: LanguagePatterns = {
       'pour qu (il|elle) souffre',
     ],
     abuseOrDanger: [
+      '(me|nous) menace* (avec|d) (un|une|son) (couteau|arme|pistolet|flingue)',
+      'personne (ne )?(me|te) (croira|croirait|va croire)',
       `${ABUSER} .. (me|nous) (frappe|frappent|bat|battent|viole|touche|menace|etrangle|pousse|brule|cogne)`,
       '(m a|nous a|me) enferm*',
       'peur de (rentrer|retourner) (a la maison|chez moi)',
@@ -98,6 +104,7 @@ export const fr: LanguagePatterns = {
       'me (suit|harcele)',
     ],
     medicalEmergency: [
+      '(cogne|tape|choc|coup) .. tete .. (vomit|vomissement|confus*|desoriente*)',
       '(s est effondre*|evanoui*|inconscient*|respire plus|ne respire pas|respire pas|ne reagit plus|reagit plus|sans pouls)',
       '(arrive plus a|arrive pas a|peux plus|peux pas) respirer',
       'douleur .. poitrine',

@@ -12,6 +12,7 @@ export const sk: LanguagePatterns = {
   fillers: 'proste|fakt|naozaj|uz|uplne|normalne|teda|jak|ako keby',
   phrases: {
     suicide: [
+      'zmiznut navzdy',
       'sa ~ (zabit|zabijem|zabila by som|zabil by som|zabijes|obesit|obesim|otravit|otravim)',
       '(chcem|chcela by som|chcel by som|idem|musim|radsej|mam chut) .. (zabit|zomriet|umriet|zabijem)',
       'nechcem .. (zit|zobudit|prebudit|existovat|byt nazive)',
@@ -38,6 +39,7 @@ export const sk: LanguagePatterns = {
       '(obesit sa|obesim sa|podrezat si zily)',
     ],
     selfHarm: [
+      '(narezala|narezal|porezala|porezal|rezem) (si )?(stehna|ruky|zapastia|nohy)',
       '(rezala|rezal|rezem|porezala|porezal) (sa|som sa)',
       'sa (zase |znova )?(rezala|rezal|rezem)',
       'sebaposkod*',
@@ -48,6 +50,9 @@ export const sk: LanguagePatterns = {
       'do krvi',
     ],
     harmToOthers: [
+      '(zaskrtim|otravim|udusim|zadusim|podrezem) (spolubyvajuc*|manzel*|sefa|otcima|brata|sestru|suseda)',
+      '(dat|dam|nasypat|nasypem) .. jed (do|mu|jej)',
+      'jed do (caju|kavy|jedla|pitia)',
       '(bodnem|zabijem|zastrelim|zaskrtim|otravim|podrezem) (ho|ju|ich|vsetkych)',
       '(ho|ju|ich) (bodnem|zabijem|zastrelim|zaskrtim|otravim|podrezem)',
       '(ublizim|ublizit|ublizi*) (spolubyvajuc*|byval*|sefovi|jemu|jej|im|niekomu)',
@@ -56,6 +61,10 @@ export const sk: LanguagePatterns = {
       '(vsetci )?(mi )?to (vsetci )?zaplatia',
     ],
     abuseOrDanger: [
+      'vyhraz* .. (nozom|zbranou|pistolou)',
+      'nikto ~ (neuveri|neuveria)',
+      '(vyhraza|vyhrazal|vyhrazala|vyhraza sa) (sa )?(mi|nam) (nozom|zbranou|pistolou)',
+      'nikto (mi|ti|nam) (neuveri|neuverí)',
       `${ABUSER} .. (ma|nas) (bije|bil|mlati|zbil|znasilnil|ohrozuje|skrti|kope|sotil)`,
       '(bije|mlati) (ma|nas)',
       '(siaha|siahal|osahava|obtazuje) na (mna|nas)',
@@ -74,6 +83,7 @@ export const sk: LanguagePatterns = {
       '(schovavam|skryvam) sa .. (on|ona)',
     ],
     medicalEmergency: [
+      '(udrel|udrela) .. hlav* .. (zvracia|zmaten*|dezorientovan*)',
       '(skolaboval*|odpadol|odpadla|nedycha|bezvedomi|bez vedomia|nereaguje|nema pulz)',
       '(nemozem|neviem) dychat',
       'bolest .. hrudi',
