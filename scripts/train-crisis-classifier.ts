@@ -161,7 +161,7 @@ ${entries.join('')}};
 `;
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
+if (process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
   const { threshold, models, cv } = trainAll();
   const text = weightsFile(threshold, models);
   const current = readFileSync(WEIGHTS_FILE, 'utf8');

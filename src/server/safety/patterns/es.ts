@@ -22,6 +22,14 @@ export const es: LanguagePatterns = {
   fillers: 'simplemente|realmente|sinceramente|literalmente|solo|tio|tia|neta|la verdad',
   phrases: {
     suicide: [
+      'no (voy a estar|estare) (aqui|mucho tiempo|por mucho)',
+      '(regalando|regale|he regalado) (mis|todas mis) (cosas|pertenencias)',
+      'no (puedo|aguanto) mas',
+      '(quiero|necesito) que (todo|esto|el dolor) (pare|termine|acabe) (para siempre)?',
+      'cuantas (pastillas|pastis) .. (hacen falta|necesito|matar*|morir)',
+      '(acabar|acabo|terminar) con (todo|mi vida)',
+      '(mejor|preferible) .. (muero|muerta|muerto|morirme)',
+      'no .. sentido (a )?(seguir|vivir)',
       'no (quiero|deseo|me apetece) (despertar|despertarme|seguir viviendo|vivir|seguir aqui|existir|seguir)',
       'no quiero .. (despertar|despertarme|vivir|existir)',
       '(ya )?no quiero (mas|seguir) .. (vivir|viviendo)',
@@ -52,6 +60,10 @@ export const es: LanguagePatterns = {
       'no (aguanto|puedo) mas .. (morir|acabar|desaparecer)',
     ],
     selfHarm: [
+      '(cuchilla|navaja|cuchillo) .. (en|por) (el brazo|los brazos|la pierna|las piernas|la muñeca|las muñecas)',
+      '(golpes|golpeo|pego|puñetazos) .. (hasta|que) .. sangr*',
+      '(quemo|quemado|quemando) (el brazo|los brazos|la piel|la mano) con',
+      '(necesito|quiero) (sentir|hacerme) (dolor|daño)',
       '(hecho|hago|haciendo) cortes',
       'cortes en (los brazos|las piernas|las muñecas|los muslos)',
       'autolesi*',
@@ -64,6 +76,8 @@ export const es: LanguagePatterns = {
       '(hasta|hasta que) (sangrar|sangre|me sangr*)',
     ],
     harmToOthers: [
+      '(cuchillo|pistola|navaja) .. (esperando|espero) (a|al)',
+      'almohada .. (cara|bebe|niño|niña)',
       '(envenenar|envenenare|envenenaria|estrangular|estrangulare|ahogar) (a|al) ',
       '(echar|poner|echarle|ponerle) (veneno|matarratas) (en|a)',
       `(matar|apuñalar|disparar|estrangular|envenenar|hacer daño|hacerle daño|pegar una paliza) ${PEOPLE}`,
@@ -81,6 +95,10 @@ export const es: LanguagePatterns = {
       'quiero que (sufra|sufran)',
     ],
     abuseOrDanger: [
+      '(entra|se mete|viene) (en|a) mi (cuarto|habitacion|cama) (por la noche|de noche)',
+      'no (me deja|me dejan) (salir|irme|ver a nadie|llamar)',
+      '(me ha quitado|me quito|me quita|tiene) (el|mi) (pasaporte|movil|documentacion|dni)',
+      '(no puedo|me prohibio|me dijo que no) (contarlo|contar|decirselo|decirlo) (a nadie)?',
       '(me|nos) amenaza* con (un|una|el|la) (cuchillo|pistola|navaja|arma)',
       'nadie (me|te|nos) (va a creer|creera|cree)',
       `${ABUSER} .. (me|nos) (pega|pego|golpea|golpeo|maltrata|maltrato|viola|violo|toca|toco|amenaza|amenazo|ahorca|estrangula|empuja|empujo|quema)`,
@@ -100,6 +118,12 @@ export const es: LanguagePatterns = {
       'me (persigue|sigue hasta casa|acosa)',
     ],
     medicalEmergency: [
+      'no (se despierta|reacciona|responde|respira|se mueve)',
+      '(presion|opresion|aplastando|peso) .. pecho',
+      '(se ha tragado|se trago|trago|ha tragado) .. (pila|bateria|iman|lejia)',
+      'habla (raro|arrastrando|mal)',
+      '(brazo|pierna|cara|lado) .. (muerto|dormido|caido|flojo|torcid*)',
+      '(boca|cara) .. torcid*',
       '(golpe|golpeo|golpeado) en la cabeza .. (vomita|vomitando|confus*|desorientad*)',
       '(desmayado|desmayada|se ha desmayado|inconsciente|no respira|no reacciona|ha dejado de respirar|sin pulso|se ha desplomado)',
       'no puedo respirar',

@@ -35,6 +35,13 @@ export const fr: LanguagePatterns = {
   fillers: 'vraiment|juste|simplement|carrement|franchement|genre|completement|grave|serieux',
   phrases: {
     suicide: [
+      '(serai|vais) plus (la|la longtemps|la demain)',
+      '(donne|donner|donnee|donnes) (toutes )?mes (affaires|trucs|choses)',
+      '(peux|peut) plus (continuer|tenir|supporter)',
+      '(veux|voudrais) que (tout|ca|la douleur) (s arrete|arrete|finisse)',
+      'combien de (cachets|medicaments|pilules) .. (faut|mourir|tuer)',
+      '(mieux|prefere) .. (mourais|morte|mort|mourir|crever)',
+      '(plus|pas) envie d etre en vie',
       '(ne )?(veux|veut|voudrais|ai) plus (vivre|exister|me reveiller|etre en vie|etre la|continuer)',
       '(ne )?(veux|voudrais) (pas|plus|jamais) me reveiller',
       '(ne )?(veux|voudrais) plus .. (vivre|exister|reveiller)',
@@ -65,6 +72,10 @@ export const fr: LanguagePatterns = {
       '(aucun|plus de|pas de) sens .. (vivre|vie)',
     ],
     selfHarm: [
+      '(lame|rasoir|couteau|cutter) .. (sur|dans) (le|mon|mes|la|ma) (bras|jambe|jambes|poignet|poignets|cuisse|cuisses)',
+      '(tape|frappe|cogne) .. (mur|tete) .. (jusqu a|jusqu) .. saign*',
+      '(brule|bruler|brulee) (le bras|la peau|la main|les bras) avec',
+      '(besoin|envie) de (me faire mal|avoir mal|souffrir)',
       '(fait|fais|faire) des (entailles|coupures)',
       '(entailles|coupures) sur (les|mes) (bras|cuisses|poignets|jambes)',
       'scarifi*',
@@ -75,6 +86,9 @@ export const fr: LanguagePatterns = {
       '(me suis|me) (coupe|coupee|taillade) (les bras|les poignets|les cuisses|la peau)',
     ],
     harmToOthers: [
+      '(couteau|arme|flingue) .. (attends|attendre|attend) (le|la|les|devant)',
+      'oreiller .. (visage|bebe|tete)',
+      '(etouffer|etouffe) le bebe',
       '(empoisonner|empoisonne|etrangler|etrangle|etranglerai|empoisonnerai) (mon|ma|le|la|les|mes)',
       '(mettre|mets|mettrai) du (poison|mort aux rats) dans',
       `(tuer|poignarder|buter|etrangler|empoisonner|faire du mal a|flinguer) ${PEOPLE}`,
@@ -87,6 +101,10 @@ export const fr: LanguagePatterns = {
       'pour qu (il|elle) souffre',
     ],
     abuseOrDanger: [
+      '(vient|entre|rentre) dans (ma chambre|mon lit) (la nuit|le soir)',
+      '(me laisse|me laissent) pas (sortir|partir|voir|appeler)',
+      '(pris|prend|garde|confisque) (mon|mes) (passeport|telephone|papiers)',
+      '(dire|le dire|raconter) a personne',
       '(me|nous) menace* (avec|d) (un|une|son) (couteau|arme|pistolet|flingue)',
       'personne (ne )?(me|te) (croira|croirait|va croire)',
       `${ABUSER} .. (me|nous) (frappe|frappent|bat|battent|viole|touche|menace|etrangle|pousse|brule|cogne)`,
@@ -104,6 +122,12 @@ export const fr: LanguagePatterns = {
       'me (suit|harcele)',
     ],
     medicalEmergency: [
+      '(se reveille|reagit|repond|respire|bouge) (pas|plus)',
+      '(poids|pression|serre|ecrase|elephant) .. poitrine',
+      '(avale|avalee) .. (pile|batterie|aimant|javel|pilules|cachets)',
+      '(parle|articule) (bizarre|mal|plus)',
+      '(bouche|visage) de travers',
+      '(bras|jambe) .. (tout mou|inerte|paralyse|engourdi d un coup)',
       '(cogne|tape|choc|coup) .. tete .. (vomit|vomissement|confus*|desoriente*)',
       '(s est effondre*|evanoui*|inconscient*|respire plus|ne respire pas|respire pas|ne reagit plus|reagit plus|sans pouls)',
       '(arrive plus a|arrive pas a|peux plus|peux pas) respirer',
