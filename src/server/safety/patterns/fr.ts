@@ -35,11 +35,9 @@ export const fr: LanguagePatterns = {
   fillers: 'vraiment|juste|simplement|carrement|franchement|genre|completement|grave|serieux',
   phrases: {
     suicide: [
-      '(serai|vais) plus (la|la longtemps|la demain)',
-      '(donne|donner|donnee|donnes) (toutes )?mes (affaires|trucs|choses)',
       '(peux|peut) plus (continuer|tenir|supporter)',
       '(veux|voudrais) que (tout|ca|la douleur) (s arrete|arrete|finisse)',
-      'combien de (cachets|medicaments|pilules) .. (faut|mourir|tuer)',
+      'combien de (cachets|medicaments|pilules) .. (mourir|tuer)',
       '(mieux|prefere) .. (mourais|morte|mort|mourir|crever)',
       '(plus|pas) envie d etre en vie',
       '(ne )?(veux|veut|voudrais|ai) plus (vivre|exister|me reveiller|etre en vie|etre la|continuer)',
@@ -101,10 +99,8 @@ export const fr: LanguagePatterns = {
       'pour qu (il|elle) souffre',
     ],
     abuseOrDanger: [
-      '(vient|entre|rentre) dans (ma chambre|mon lit) (la nuit|le soir)',
-      '(me laisse|me laissent) pas (sortir|partir|voir|appeler)',
-      '(pris|prend|garde|confisque) (mon|mes) (passeport|telephone|papiers)',
-      '(dire|le dire|raconter) a personne',
+      '(me laisse|me laissent) (pas|plus) (voir|appeler) personne',
+      '(pris|prend|garde) (mon|mes) (passeport|papiers)',
       '(me|nous) menace* (avec|d) (un|une|son) (couteau|arme|pistolet|flingue)',
       'personne (ne )?(me|te) (croira|croirait|va croire)',
       `${ABUSER} .. (me|nous) (frappe|frappent|bat|battent|viole|touche|menace|etrangle|pousse|brule|cogne)`,
@@ -122,10 +118,10 @@ export const fr: LanguagePatterns = {
       'me (suit|harcele)',
     ],
     medicalEmergency: [
-      '(se reveille|reagit|repond|respire|bouge) (pas|plus)',
+      '(se reveille|respire) (pas|plus)',
       '(poids|pression|serre|ecrase|elephant) .. poitrine',
       '(avale|avalee) .. (pile|batterie|aimant|javel|pilules|cachets)',
-      '(parle|articule) (bizarre|mal|plus)',
+      'articule (plus|mal)',
       '(bouche|visage) de travers',
       '(bras|jambe) .. (tout mou|inerte|paralyse|engourdi d un coup)',
       '(cogne|tape|choc|coup) .. tete .. (vomit|vomissement|confus*|desoriente*)',
