@@ -147,6 +147,8 @@ export const de: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(sozialer|beruflicher|finanzieller|politischer|sozialen|beruflichen|finanziellen|politischen) selbstmord',
+    '(schwester|bruder|oma|opa|chefin|lehrer|lehrerin|trainer|tante) bringt mich (um|noch um)',
     '(deadline|arbeit|job|hitze|chef|fusse|schule|stau|rucken|kopf) bringt mich um',
     'sterbe vor',
     'wurde fur .. toten',

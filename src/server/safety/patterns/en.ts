@@ -213,6 +213,9 @@ export const en: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(career|political|social|financial|professional|academic|commercial|electoral) suicide',
+    '(heat|weather|cold|job|work|commute|traffic|exam|exams|school|class|homework|workout|gym|diet|kids|baby|dog|noise|wait|suspense|stairs|shoes|heels|this|that|it) (is|are|wil) (going to )?(kil|murder|be the death of) (me|us)',
+    '(sister|brother|grandma|grandpa|teacher|coach|aunt|roommate|friends|bestie) (is going to|wil|would) (literaly )?(kil|murder) me',
     'end (it|things) with (him|her|them|my)',
     '(is|are|was|were|it is|this is|that is|they are|you are|feet|back|head|legs|heat|deadline|job|work|suspense|traffic|boss|kids) kil* me',
     '(kil|shoot) me (now|please|already|an|a)',

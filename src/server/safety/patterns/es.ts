@@ -140,6 +140,9 @@ export const es: LanguagePatterns = {
     ],
   },
   idioms: [
+    'suicidio (social|profesional|financiero|politico|comercial|academico)',
+    'casi me (da|dio) (un )?(ictus|infarto|algo|patatus|soponcio)',
+    '(hermana|hermano|abuela|abuelo|profe|profesora|profesor|jefa|jefe|madre|padre) me (va a matar|mata|asesina|va a asesinar)',
     'me (esta|estan|estas) matando',
     'me muero (de|por)',
     'muert* de',

@@ -144,6 +144,9 @@ export const fr: LanguagePatterns = {
     ],
   },
   idioms: [
+    'suicide (social|professionnel|financier|politique|commercial)',
+    '(soeur|frere|grand mere|grand pere|prof|cheffe|chef|mere|pere|patron) .. (va me tuer|me tuer|m assassiner|va m assassiner)',
+    'failli (faire|avoir) (un avc|une crise cardiaque|une attaque)',
     'me (tue|tuent)',
     'tu me tues',
     'meurs (de|d)',

@@ -128,6 +128,8 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(spolocensk*|karier*|financn*|politick*|profesion*) samovrazd*',
+    '(sestra|brat|babka|dedo|ucitel*|sefka|sef|mama|otec|tato) ma (zabije|zavrazdi|zabijú)',
     'zabit (cas|nudu)',
     '(ma|ma to) zabija',
     'zabijas ma',
