@@ -147,6 +147,8 @@ export const de: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(mal|einmal) .. ohnmachtig geworden',
+    '(vater|mutter|freund|freundin|bruder|schwester|onkel|tante|cousin) .. (sich .. umgebracht|sich das leben genommen)',
     '(sozialer|beruflicher|finanzieller|politischer|sozialen|beruflichen|finanziellen|politischen) selbstmord',
     '(schwester|bruder|oma|opa|chefin|lehrer|lehrerin|trainer|tante) bringt mich (um|noch um)',
     '(deadline|arbeit|job|hitze|chef|fusse|schule|stau|rucken|kopf) bringt mich um',

@@ -213,6 +213,9 @@ export const en: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(dad|father|mom|mother|friend|friends|brother|sister|uncle|aunt|cousin|son|daughter|husband|wife|classmate|neighbor|coworker|grandpa|grandma) .. (died by suicide|commited suicide|committed suicide|killed (himself|herself|themselves)|took (his|her|their) own life)',
+    '(help|helping|support|supporting) (a|my) (friend|sister|brother|daughter|son|partner|student|child|teen) (who|that) .. (self harm*|cuts|cutting|is suicidal)',
+    '(fainted|passed out) (once|before|when i gave blood|giving blood|at the doctor)',
     '(career|political|social|financial|professional|academic|commercial|electoral) suicide',
     '(heat|weather|cold|job|work|commute|traffic|exam|exams|school|class|homework|workout|gym|diet|kids|baby|dog|noise|wait|suspense|stairs|shoes|heels|this|that|it) (is|are|wil) (going to )?(kil|murder|be the death of) (me|us)',
     '(sister|brother|grandma|grandpa|teacher|coach|aunt|roommate|friends|bestie) (is going to|wil|would) (literaly )?(kil|murder) me',

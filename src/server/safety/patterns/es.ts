@@ -140,6 +140,9 @@ export const es: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(padre|madre|amigo|amiga|hermano|hermana|tio|tia|primo|prima|abuelo|abuela) .. se (suicido|quito la vida)',
+    '(ayudo|ayudar|apoyar|apoyo) a (una|un|mi) (amiga|amigo|hermana|hermano|hija|hijo) que se (autolesiona|corta|quiere suicidar)',
+    '(dolor|molestia|molestias|dolores) en el pecho (a ratos|de vez en cuando|desde hace)',
     'suicidio (social|profesional|financiero|politico|comercial|academico)',
     'casi me (da|dio) (un )?(ictus|infarto|algo|patatus|soponcio)',
     '(hermana|hermano|abuela|abuelo|profe|profesora|profesor|jefa|jefe|madre|padre) me (va a matar|mata|asesina|va a asesinar)',

@@ -144,6 +144,9 @@ export const fr: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(pere|mere|ami|amie|frere|soeur|oncle|tante|cousin|cousine) .. est suicide*',
+    '(aider|aide) (une|un|mon|ma) (amie|ami|soeur|frere|fille|fils) qui se (scarifie|mutile|fait du mal)',
+    'evanoui* une fois',
     'suicide (social|professionnel|financier|politique|commercial)',
     '(soeur|frere|grand mere|grand pere|prof|cheffe|chef|mere|pere|patron) .. (va me tuer|me tuer|m assassiner|va m assassiner)',
     'failli (faire|avoir) (un avc|une crise cardiaque|une attaque)',

@@ -128,6 +128,9 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(otec|mama|kamarat*|brat|sestra|stryko|teta) .. spachal* samovrazd*',
+    'pomoct (kamaratke|kamaratovi|sestre|bratovi) ktor* sa reze',
+    'raz (som )?odpadl*',
     '(spolocensk*|karier*|financn*|politick*|profesion*) samovrazd*',
     '(sestra|brat|babka|dedo|ucitel*|sefka|sef|mama|otec|tato) ma (zabije|zavrazdi|zabijú)',
     'zabit (cas|nudu)',
