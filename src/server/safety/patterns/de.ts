@@ -62,6 +62,7 @@ export const de: LanguagePatterns = {
       'fur immer (verschwinden|weg sein)',
     ],
     selfHarm: [
+      'mich ~ (geritzt|ritze|ritzen|geschnitten|schneide|verletze|verletzt|verbrenne|verbrannt)',
       '(klinge|rasierklinge|messer) .. (arm|arme|bein|beine|handgelenk|oberschenkel)',
       '(schlage|schlag|hau|haue) .. (kopf|wand|mich) .. (bis|dass) .. blut*',
       '(verbrenne|verbrenn|verbrannt) .. (arm|haut|hand) .. (feuerzeug|zigarette)',

@@ -57,6 +57,8 @@ export const es: LanguagePatterns = {
       'no (aguanto|puedo) mas .. (morir|acabar|desaparecer)',
     ],
     selfHarm: [
+      'me (he vuelto|vuelvo|volvi) a (cortar|quemar)',
+      'me ~ (quemo|hago dano|autolesiono)',
       '(cuchilla|navaja|cuchillo) .. (en|por) (el brazo|los brazos|la pierna|las piernas|la muñeca|las muñecas)',
       '(golpes|golpeo|pego|puñetazos) .. (hasta|que) .. sangr*',
       '(quemo|quemado|quemando) (el brazo|los brazos|la piel|la mano) con',

@@ -70,6 +70,8 @@ export const fr: LanguagePatterns = {
       '(aucun|plus de|pas de) sens .. (vivre|vie)',
     ],
     selfHarm: [
+      'me suis (encore|de nouveau|a nouveau) (coupe|coupee|brule|brulee)',
+      'me ~ (scarifie|mutile|fais du mal)',
       '(lame|rasoir|couteau|cutter) .. (sur|dans) (le|mon|mes|la|ma) (bras|jambe|jambes|poignet|poignets|cuisse|cuisses)',
       '(tape|frappe|cogne) .. (mur|tete) .. (jusqu a|jusqu) .. saign*',
       '(brule|bruler|brulee) (le bras|la peau|la main|les bras) avec',

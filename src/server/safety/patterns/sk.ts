@@ -45,6 +45,8 @@ export const sk: LanguagePatterns = {
       '(obesit sa|obesim sa|podrezat si zily)',
     ],
     selfHarm: [
+      'sa ~ (rezem|rezala|rezal|porezala|porezal|narezala|narezal|palim|popalila|popalil|skriabem|poskodzujem|sebaposkodzujem|porezem)',
+      'si ~ (ublizim|ublizila|ublizil|ublizujem|dorezala|dodrapala|rozskriabala)',
       '(ziletk*|noz*|cepel*) .. (ruk*|nohu|nohy|zapastie|stehn*)',
       '(busim|bucham|udieram|bijem) .. (hlavou|hlavu|stenu|do steny) .. (kym|az) .. krv*',
       '(palim|popalila|popalil) .. (cigaret*|zapalovac*)',
