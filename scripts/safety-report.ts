@@ -1,20 +1,23 @@
 // node --import tsx scripts/safety-report.ts [--verbose] [--held-out] [--phrases]: the crisis detector's
 // recall and precision on its development set (test/safety/dev-set) and on its held-out set
-// (test/safety/held-out), per language and per kind, as Markdown tables for docs/SAFETY.md. --phrases
-// measures the phrases alone, without the classifier; --held-out only the held-out set; --verbose also
-// lists each missed message and each false alarm.
+// (test/safety/held-out) and its second held-out set (test/safety/unseen), per language and per kind, as
+// Markdown tables for docs/SAFETY.md. --phrases measures the phrases alone, without the classifier;
+// --held-out only the held-out set; --no-dev both held-out sets; --verbose also lists each missed message
+// and each false alarm (never tune the detector on the held-out sets' lists).
 import { conversationLanguages } from '../src/contract/languages.js';
 import { crisisKinds } from '../src/server/safety/detect-crisis.js';
 import { type LanguageScore, type SetName, scoreLanguage, setNames } from '../test/safety/dev-set.js';
 
 const verbose = process.argv.includes('--verbose');
 const heldOutOnly = process.argv.includes('--held-out');
+const skipDev = heldOutOnly || process.argv.includes('--no-dev');
 const layer = process.argv.includes('--phrases') ? 'phrases' : 'all';
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '-');
 const row = (cells: (string | number)[]) => console.info(`| ${cells.join(' | ')} |`);
 
 for (const set of setNames) {
   if (heldOutOnly && set !== 'held-out') continue;
+  if (skipDev && set === 'dev-set') continue;
   console.info(`\n### ${set}${layer === 'phrases' ? ', phrases alone' : ''}\n`);
   report(set);
 }

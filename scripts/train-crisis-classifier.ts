@@ -121,30 +121,41 @@ function crossValidate(): CrossValidation {
   return cv;
 }
 
-/** The lowest threshold (in steps of 0.01) at which cross-validated false alarms stay within the rate. */
-function chooseThreshold(cv: CrossValidation): number {
+/**
+ * The lowest threshold (in steps of 0.01) at which cross-validated false alarms stay within the rate,
+ * or null (the classifier off) when at that threshold it would not find more crisis messages than it
+ * raises false alarms: a layer that adds alarms and no help is left out.
+ */
+function chooseThreshold(cv: CrossValidation): { threshold: number | null; candidate: number } {
   const allowed = Math.floor(cv.benignTotal * MAX_FALSE_ALARM_RATE);
+  let candidate = 0.99;
   for (let t = 50; t <= 99; t++) {
-    if (cv.benign.filter((p) => p >= t / 100).length <= allowed) return t / 100;
+    if (cv.benign.filter((p) => p >= t / 100).length <= allowed) {
+      candidate = t / 100;
+      break;
+    }
   }
-  return 0.99;
+  const caught = cv.crisis.filter((p) => p >= candidate).length;
+  const alarms = cv.benign.filter((p) => p >= candidate).length;
+  return { threshold: caught > alarms ? candidate : null, candidate };
 }
 
 export function trainAll(): {
-  threshold: number;
+  threshold: number | null;
+  candidate: number;
   models: Record<string, ClassifierModel>;
   cv: CrossValidation;
 } {
   const cv = crossValidate();
-  const threshold = chooseThreshold(cv);
+  const { threshold, candidate } = chooseThreshold(cv);
   const models: Record<string, ClassifierModel> = {};
   for (const language of conversationLanguages) {
     models[language] = quantise(train(samples(language, loadDevSet(language))));
   }
-  return { threshold, models, cv };
+  return { threshold, candidate, models, cv };
 }
 
-export function weightsFile(threshold: number, models: Record<string, ClassifierModel>): string {
+export function weightsFile(threshold: number | null, models: Record<string, ClassifierModel>): string {
   const entries = Object.entries(models).map(
     ([language, m]) =>
       `  '${language}': {\n    scale: ${m.scale},\n    bias: [${m.bias.join(', ')}],\n    weights:\n      '${m.weights}',\n  },\n`,
@@ -153,8 +164,11 @@ export function weightsFile(threshold: number, models: Record<string, Classifier
 // edit. Retrain after changing the set or the detector's reading of messages.
 import type { ClassifierModel } from './crisis-classifier.js';
 
-/** P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set. */
-export const classifierThreshold = ${threshold};
+/**
+ * P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set;
+ * null: off, as in cross-validation it did not find more crisis messages than it raised false alarms.
+ */
+export const classifierThreshold: number | null = ${threshold};
 
 export const classifierModels: Partial<Record<string, ClassifierModel>> = {
 ${entries.join('')}};
@@ -162,13 +176,13 @@ ${entries.join('')}};
 }
 
 if (process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
-  const { threshold, models, cv } = trainAll();
+  const { threshold, candidate, models, cv } = trainAll();
   const text = weightsFile(threshold, models);
   const current = readFileSync(WEIGHTS_FILE, 'utf8');
-  const caught = cv.crisis.filter((p) => p >= threshold).length;
-  const alarms = cv.benign.filter((p) => p >= threshold).length;
+  const caught = cv.crisis.filter((p) => p >= candidate).length;
+  const alarms = cv.benign.filter((p) => p >= candidate).length;
   console.info(
-    `threshold ${threshold}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages`,
+    `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
   );
   if (process.argv.includes('--check')) {
     console.info(text === current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');

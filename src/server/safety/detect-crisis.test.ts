@@ -9,21 +9,29 @@ import { ru } from './patterns/ru.js';
 
 describe('detectCrisis on the development set', () => {
   it.each(conversationLanguages)(
-    '%s: every kind caught, recall at least 90%, at most 1 false alarm in 100',
+    '%s: every kind caught, recall at least 95%, at most 1 false alarm in 100',
     (language) => {
       const score = scoreLanguage(language);
       for (const kind of crisisKinds) {
         expect(score.byKind[kind].total, `${language} ${kind} messages`).toBeGreaterThanOrEqual(5);
         expect(score.byKind[kind].caught, `${language} ${kind}`).toBeGreaterThan(0);
       }
-      expect(score.crisis.total).toBeGreaterThanOrEqual(30);
-      expect(score.benign.total).toBeGreaterThanOrEqual(60);
+      expect(score.crisis.total).toBeGreaterThanOrEqual(40);
+      expect(score.benign.total).toBeGreaterThanOrEqual(80);
       const missed = score.missed.map((m) => `missed ${m.kind}: ${m.text}`).join('\n');
-      expect(score.crisis.caught / score.crisis.total, missed).toBeGreaterThanOrEqual(0.9);
+      expect(score.crisis.caught / score.crisis.total, missed).toBeGreaterThanOrEqual(0.95);
       const alarms = score.falseAlarms.map((m) => `false alarm: ${m.text}`).join('\n');
       expect(score.benign.falseAlarms / score.benign.total, alarms).toBeLessThanOrEqual(0.01);
     },
   );
+
+  it('has at most 1 false alarm in 200 benign messages over all languages, half of them dark idioms', () => {
+    const scores = conversationLanguages.map((language) => scoreLanguage(language));
+    const benign = devSet().filter((m) => m.kind === null);
+    expect(benign.filter((m) => m.group === 'idiom').length).toBeGreaterThanOrEqual(benign.length * 0.35);
+    const alarms = scores.reduce((n, s) => n + s.benign.falseAlarms, 0);
+    expect(alarms / benign.length).toBeLessThanOrEqual(1 / 200);
+  });
 
   it('raises no alarm on any benign message when no language is declared or the wrong one is', () => {
     const benign = devSet().filter((m) => m.kind === null);
@@ -35,6 +43,47 @@ describe('detectCrisis on the development set', () => {
     const crisis = devSet().filter((m) => m.kind !== null);
     const found = crisis.filter((m) => detectCrisis(m.text, 'en-US'));
     expect(found.length / crisis.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+// The held-out set was written before the detector's last changes and is never used to tune phrases or
+// to train the classifier (see docs/SAFETY.md for how it was made and what that is worth).
+describe('detectCrisis on the held-out set', () => {
+  const scores = () => conversationLanguages.map((language) => scoreLanguage(language, 'held-out'));
+  const benignAlarmRate = () => {
+    const all = scores();
+    return all.reduce((n, s) => n + s.benign.falseAlarms, 0) / all.reduce((n, s) => n + s.benign.total, 0);
+  };
+
+  it('has at least 20 crisis messages over every kind and 40 benign ones in every language', () => {
+    for (const s of scores()) {
+      expect(s.crisis.total, s.language).toBeGreaterThanOrEqual(20);
+      expect(s.benign.total, s.language).toBeGreaterThanOrEqual(40);
+      for (const kind of crisisKinds)
+        expect(s.byKind[kind].total, `${s.language} ${kind}`).toBeGreaterThan(0);
+    }
+  });
+
+  // What is reached today, so that a change cannot quietly make it worse.
+  it('keeps what it reaches: recall at least 75% in every language and 93% overall, false alarms at most 1 in 100', () => {
+    const all = scores();
+    for (const s of all) expect(s.crisis.caught / s.crisis.total, s.language).toBeGreaterThanOrEqual(0.75);
+    const caught = all.reduce((n, s) => n + s.crisis.caught, 0);
+    const total = all.reduce((n, s) => n + s.crisis.total, 0);
+    expect(caught / total).toBeGreaterThanOrEqual(0.93);
+    expect(benignAlarmRate()).toBeLessThanOrEqual(1 / 100);
+  });
+
+  // The targets are not met yet (docs/SAFETY.md has the figures): these fail today, which `it.fails`
+  // expects. When a change meets a target, its test starts to pass and so fails here: make it a plain
+  // `it` then.
+  it.fails('target: at least 95% of crisis messages found in every language', () => {
+    for (const s of scores())
+      expect(s.crisis.caught / s.crisis.total, s.language).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.fails('target: at most 1 false alarm in 200 benign messages over all languages', () => {
+    expect(benignAlarmRate()).toBeLessThanOrEqual(1 / 200);
   });
 });
 

@@ -49,7 +49,7 @@ export function phraseSource(phrase: string, lang: LanguagePatterns, words: Map<
   const gap = lang.unspaced ? CHAR_GAP : '(?: [^ ]+){0,3} ';
   const [a, b] = parts.map((part) => partSource(part, lang));
   const source = parts.length === 2 ? `(?:${a}${gap}${b}|${b}${gap}${a})` : (a ?? '');
-  return lang.unspaced ? source : `(?<=^| )${source}(?= |$)`;
+  return lang.unspaced ? source : `${WORD_START}${source}(?= |$)`;
 }
 
 /** One part of a phrase, already folded, as a regular expression source without the word bounds. */
@@ -82,6 +82,18 @@ function partSource(folded: string, lang: LanguagePatterns): string {
   return source;
 }
 
+const WORD_START = '(?<=^| )';
+/**
+ * Many phrases as one regular expression: the word start is matched once, in front of them all, rather
+ * than looked behind for in each (a lookbehind in front of every alternative makes the engine try each
+ * one at every character; this form only where a word starts). A match then begins with the space
+ * before the phrase.
+ */
+function oneOf(sources: string[], lang: LanguagePatterns): string {
+  if (lang.unspaced) return sources.join('|');
+  return `(?:^| )(?:${sources.map((s) => (s.startsWith(WORD_START) ? s.slice(WORD_START.length) : s)).join('|')})`;
+}
+
 function wordsRegex(source: string | undefined, flags = 'u'): RegExp | undefined {
   return source ? new RegExp(`(?:^| )(?:${source})(?= |$)`, flags) : undefined;
 }
@@ -101,17 +113,17 @@ function compile(lang: LanguagePatterns): Compiled {
       const written = foldLetters(lang.phrases[kind][i] ?? '', lang).replace(/[()|?*.\\]+/g, ' ');
       phrases.push({ kind, regex: new RegExp(source, 'gu'), selfNegated: !!negation?.test(written) });
     }
-    if (sources.length) any.set(kind, new RegExp(sources.join('|'), 'u'));
+    if (sources.length) any.set(kind, new RegExp(oneOf(sources, lang), 'u'));
   }
-  const allSources = [...any.values()].map((r) => r.source);
+  const allSources = crisisKinds.flatMap((kind) => lang.phrases[kind].map((p) => phraseSource(p, lang, words)));
   const idiomSources = lang.idioms.map((p) => phraseSource(p, lang, words));
   return {
     lang,
     words,
-    anyPhrase: allSources.length ? new RegExp(allSources.join('|'), 'u') : undefined,
+    anyPhrase: allSources.length ? new RegExp(oneOf(allSources, lang), 'u') : undefined,
     any,
     phrases,
-    idioms: idiomSources.length ? new RegExp(idiomSources.join('|'), 'gu') : undefined,
+    idioms: idiomSources.length ? new RegExp(oneOf(idiomSources, lang), 'gu') : undefined,
     negation,
     negationAfter: lang.negationAfter ? new RegExp(`^(?:${fold(lang.negationAfter)})`, 'u') : undefined,
     clauseBreak: wordsRegex(fold(lang.clauseBreak), 'gu'),
@@ -198,7 +210,11 @@ type Reading = { language: ConversationLanguage; unspaced: boolean; text: string
  * normalised text with its figures of speech blanked out, so that what the phrases set aside ("my feet
  * are killing me") is set aside for the classifier too; none when the message denies a phrase.
  */
-function analyse(text: string, language: string | undefined): { found: Found; reading: Reading | null } {
+function analyse(
+  text: string,
+  language: string | undefined,
+  wantReading: boolean,
+): { found: Found; reading: Reading | null } {
   const found: Found = new Map();
   if (!text || !/\p{L}/u.test(text)) return { found, reading: null };
   const declared = language ? supportedLanguage(language) : undefined;
@@ -209,7 +225,8 @@ function analyse(text: string, language: string | undefined): { found: Found; re
   const deniedWords = new Set<string>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
-    const first = c === candidates[0];
+    // The first language's reading is kept for the classifier, when it is wanted.
+    const first = wantReading && c === candidates[0];
     if (!first && !c.anyPhrase?.test(n)) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
@@ -227,7 +244,7 @@ function analyse(text: string, language: string | undefined): { found: Found; re
           // ("no tengo pensamientos suicidas": "suicidas" is a French word too).
           if (deniedWords.has(m[0])) continue;
           if (denied(c, english, candidates[0], n, start, end, phrase.selfNegated)) {
-            if (first || c === english) deniedWords.add(m[0]);
+            if (c === candidates[0] || c === english) deniedWords.add(m[0]);
             deniedSome = true;
             continue;
           }
@@ -260,7 +277,7 @@ function detection(found: Found): CrisisDetection | null {
 
 /** The phrases alone, without the classifier: to measure each layer, and to train the classifier. */
 export function detectByPhrases(text: string, language?: string): CrisisDetection | null {
-  return detection(analyse(text, language).found);
+  return detection(analyse(text, language, false).found);
 }
 
 /**
@@ -268,7 +285,7 @@ export function detectByPhrases(text: string, language?: string): CrisisDetectio
  * out; '' when it denies a phrase): the one reading used both to train it and to run it.
  */
 export function classifierReading(text: string, language: ConversationLanguage): string {
-  return analyse(text, language).reading?.text ?? '';
+  return analyse(text, language, true).reading?.text ?? '';
 }
 
 /**
@@ -283,12 +300,24 @@ export function classifierReading(text: string, language: ConversationLanguage):
  * it is quite sure.
  */
 export function detectCrisis(text: string, language?: string): CrisisDetection | null {
-  const { found, reading } = analyse(text, language);
+  return detectCrisisAt(text, language, classifierThreshold);
+}
+
+/**
+ * detectCrisis with the classifier's threshold given (null: the classifier is off). The detector uses
+ * the one the trainer chose; tests and the trainer use this to look at the classifier on its own terms.
+ */
+export function detectCrisisAt(
+  text: string,
+  language: string | undefined,
+  threshold: number | null,
+): CrisisDetection | null {
+  const { found, reading } = analyse(text, language, threshold !== null);
   const byPhrase = detection(found);
   if (byPhrase) return byPhrase;
   // No phrase: the classifier may still find one, only when it is quite sure.
-  if (!reading) return null;
+  if (!reading || threshold === null) return null;
   const guess = classify(reading.text, reading.language, reading.unspaced);
-  if (!guess || guess.probability < classifierThreshold) return null;
+  if (!guess || guess.probability < threshold) return null;
   return { kind: guess.kind, kinds: [guess.kind], language: reading.language, phrase: '', by: 'classifier' };
 }

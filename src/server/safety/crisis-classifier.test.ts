@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { trainAll, WEIGHTS_FILE, weightsFile } from '../../../scripts/train-crisis-classifier.js';
+import { classify, features } from './crisis-classifier.js';
+import { classifierReading, detectByPhrases, detectCrisis, detectCrisisAt } from './detect-crisis.js';
+
+describe('crisis classifier', () => {
+  it('is what training on the development set gives, byte for byte (retrain after changing the set)', () => {
+    const { threshold, models } = trainAll();
+    expect(weightsFile(threshold, models)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
+  }, 180_000);
+
+  it('reads character n-grams, each bucket once, the same every time', () => {
+    const buckets = features('i want to die', false);
+    expect(new Set(buckets).size).toBe(buckets.length);
+    expect(features('i want to die', false)).toEqual(buckets);
+    expect(features('死にたい', true).length).toBeGreaterThan(0);
+  });
+
+  it('finds, when it is on, what it was trained on and no phrase matches', () => {
+    const text = 'personne ne verra la différence si je disparais';
+    expect(detectByPhrases(text, 'fr-FR')).toBeNull();
+    const found = detectCrisisAt(text, 'fr-FR', 0.5);
+    expect(found).toMatchObject({ kind: 'suicide', language: 'fr-FR', by: 'classifier', phrase: '' });
+    expect(classify(classifierReading(text, 'fr-FR'), 'fr-FR', false)?.kind).toBe('suicide');
+  });
+
+  it('does not read figures of speech, and stays out of a message that denies a phrase', () => {
+    expect(classifierReading('honestly this commute is killing me', 'en-US')).not.toContain('kil');
+    expect(classifierReading("I'm not going to hurt myself, don't worry", 'en-US')).toBe('');
+    expect(detectCrisisAt("I'm not going to hurt myself, don't worry", 'en-US', 0)).toBeNull();
+  });
+
+  it('is off while cross-validation shows it finds no more crisis messages than it raises false alarms', async () => {
+    const { classifierThreshold } = await import('./crisis-classifier-weights.js');
+    const text = 'personne ne verra la différence si je disparais';
+    expect(detectCrisis(text, 'fr-FR')?.by).toBe(classifierThreshold === null ? undefined : 'classifier');
+  });
+});
