@@ -279,6 +279,16 @@ describe('normalise', () => {
     expect(normalise("J'ai plus envie, c'est fini", fr, words(fr))).toBe('je ai plus envie ce est fini');
   });
 
+  it('reads leetspeak as letters but leaves numbers and emergency numbers alone', () => {
+    expect(normalise('i wanna k1ll mys3lf', en, words(en))).toBe('i want to kil myself');
+    expect(normalise('call 911 now, 2 pills', en, words(en))).toBe('cal 911 now 2 pils');
+  });
+
+  it('reads Russian typed in Latin letters as Russian, without the soft sign', () => {
+    expect(normalise('ya ne hochu zhit', ru, words(ru))).toBe('я не хочу жит');
+    expect(normalise('Я не хочу жить', ru, words(ru))).toBe('я не хочу жит');
+  });
+
   it('folds ё and й in Russian but keeps double letters, which carry meaning there', () => {
     expect(normalise('У неё ЁЛКА', ru, words(ru))).toBe('у нее елка');
   });

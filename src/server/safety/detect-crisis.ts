@@ -107,15 +107,16 @@ function compile(lang: LanguagePatterns): Compiled {
   const words = foldWords(lang);
   const phrases: Phrase[] = [];
   const any = new Map<CrisisKind, RegExp>();
+  const allSources: string[] = [];
   for (const kind of crisisKinds) {
     const sources = lang.phrases[kind].map((p) => phraseSource(p, lang, words));
+    allSources.push(...sources);
     for (const [i, source] of sources.entries()) {
       const written = foldLetters(lang.phrases[kind][i] ?? '', lang).replace(/[()|?*.\\]+/g, ' ');
       phrases.push({ kind, regex: new RegExp(source, 'gu'), selfNegated: !!negation?.test(written) });
     }
     if (sources.length) any.set(kind, new RegExp(oneOf(sources, lang), 'u'));
   }
-  const allSources = crisisKinds.flatMap((kind) => lang.phrases[kind].map((p) => phraseSource(p, lang, words)));
   const idiomSources = lang.idioms.map((p) => phraseSource(p, lang, words));
   return {
     lang,
