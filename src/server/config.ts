@@ -11,6 +11,15 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (what: string) =>
   z.preprocess(emptyToUndefined, z.url({ error: `must be ${what}` }).optional());
 
+/** An optional whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int(error).min(min, error).max(max, error).optional(),
+  );
+};
+
 /** Every environment variable the server reads, with its default. README.md lists the same. */
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -138,6 +147,13 @@ export const envSchema = z.object({
       .optional(),
   ),
   FFMPEG_PATH: optionalString,
+  // Reading PDFs (src/server/files/file-settings.ts resolves the defaults: 20 s, 2000 pages,
+  // 1,000,000 characters, 512 MB, 1 worker).
+  PDF_READ_SECONDS: wholeNumber(1, 600),
+  PDF_MAX_PAGES: wholeNumber(1, 1_000_000),
+  PDF_MAX_CHARACTERS: wholeNumber(1_000, 100_000_000),
+  PDF_MAX_MEMORY_MB: wholeNumber(32, 16_384),
+  PDF_READERS: wholeNumber(1, 16),
   // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

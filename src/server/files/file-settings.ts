@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.js';
+import type { PdfReadLimits } from './pdf-reader.js';
 import { diskStorage, type FileStorage, s3Storage } from './storage.js';
 
 /**
@@ -20,6 +21,23 @@ export function fileStorage(config: Config): FileStorage {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
   });
+}
+
+/**
+ * The bounds of reading a PDF (PDF_READ_SECONDS, PDF_MAX_PAGES, PDF_MAX_CHARACTERS,
+ * PDF_MAX_MEMORY_MB, PDF_READERS). A reading stops at the first bound it reaches and keeps what it
+ * read. One reader by default: this leaves the other core of a two-core machine to the server.
+ */
+export function pdfReadLimits(config: Config): PdfReadLimits {
+  const workers = config.PDF_READERS ?? 1;
+  return {
+    timeoutMs: (config.PDF_READ_SECONDS ?? 20) * 1000,
+    maxPages: config.PDF_MAX_PAGES ?? 2000,
+    maxCharacters: config.PDF_MAX_CHARACTERS ?? 1_000_000,
+    maxMemoryMb: config.PDF_MAX_MEMORY_MB ?? 512,
+    workers,
+    maxWaiting: workers * 20,
+  };
 }
 
 /** Where uploads are written while they arrive (always local, whichever storage keeps them). */

@@ -17,7 +17,8 @@ import { documents } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
-import { clearStaleUploads, uploadTempDir } from './file-settings.js';
+import { clearStaleUploads, pdfReadLimits, uploadTempDir } from './file-settings.js';
+import { PdfReader } from './pdf-reader.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -40,9 +41,11 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const { ffmpeg } = deps;
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
+  const pdf = new PdfReader(pdfReadLimits(deps.config));
 
   return async (app) => {
     await clearStaleUploads(tempDir, deps.clock());
+    app.addHook('onClose', () => pdf.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
@@ -65,8 +68,10 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               400: errorBodySchema,
               401: errorBodySchema,
               403: documentErrorSchema,
+              409: errorBodySchema,
               413: errorBodySchema,
               415: errorBodySchema,
+              503: errorBodySchema,
             },
           },
         },
@@ -79,6 +84,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               storage: deps.storage,
               ffmpeg,
               transcribe: writeDown,
+              pdf,
               log: request.log,
             },
             user,

@@ -69,6 +69,7 @@ export async function uploadDocument(
     const extracted = await extractDocument(deps, {
       path: file.tempPath,
       kind: type.kind,
+      owner: user.id,
       language: file.fields.language,
     });
     const key = `${ownerPrefix(user.id)}${randomUUID()}`;
