@@ -90,3 +90,25 @@ export function brokenTreePdf(damage: 'missing-object' | 'loop' | 'negative-coun
     tree[2] ?? '',
   ]);
 }
+
+/**
+ * Two pages: the first with `line`, the second a content stream that inflates to `inflatedMb`
+ * megabytes (a thousandfold and more): of text operators to show, or one unbroken string.
+ */
+export function bombPdf(line: string, inflatedMb: number, kind: 'operators' | 'one-string' = 'operators'): Buffer {
+  const size = inflatedMb * 1024 * 1024;
+  const content =
+    kind === 'operators'
+      ? Buffer.alloc(size, 'BT /F1 12 Tf 20 100 Td (Again and again.) Tj ET\n')
+      : Buffer.concat([Buffer.from('BT /F1 12 Tf 20 100 Td ('), Buffer.alloc(size, 'a'), Buffer.from(') Tj ET')]);
+  const data = deflateSync(content, { level: 9 });
+  return writePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 2 /Kids [5 0 R 6 0 R] /MediaBox [0 0 612 200] /Resources << /Font << /F1 3 0 R >> >> >>',
+    FONT,
+    textStream(line),
+    '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /Contents 7 0 R >>',
+    { dict: `<< /Length ${data.length} /Filter /FlateDecode >>`, stream: data },
+  ]);
+}

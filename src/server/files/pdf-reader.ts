@@ -29,6 +29,7 @@ export type PdfJob = { path: string; maxPages: number; maxCharacters: number; so
 
 /** What the worker posts while it reads. */
 export type PdfMessage =
+  | { type: 'ready' }
   | { type: 'opened'; pages: number }
   | { type: 'page'; text: string }
   | { type: 'damaged' }
@@ -64,6 +65,8 @@ function workerScript(): { script: string | URL; eval: boolean } {
   };
 }
 const WORKER = workerScript();
+/** Time a worker may take to load before it starts on the file. */
+const START_MS = 30_000;
 /** How often the process's memory is looked at while a worker reads. */
 const MEMORY_CHECK_MS = 50;
 
@@ -134,7 +137,9 @@ export class PdfReader {
       let ended: PdfText | undefined;
       const stop = () => void worker.terminate();
       const startRss = process.memoryUsage.rss();
-      const deadline = setTimeout(stop, limits.timeoutMs);
+      // The time bound counts from when the worker has loaded and starts on the file; loading it
+      // is not the file's doing, but is bounded too.
+      let deadline = setTimeout(stop, START_MS + limits.timeoutMs);
       const memory = setInterval(() => {
         // Decoded streams live outside the worker's heap (array buffers): the process's growth
         // while readings run is what bounds them.
@@ -143,6 +148,10 @@ export class PdfReader {
       }, MEMORY_CHECK_MS);
       worker.on('message', (message: PdfMessage) => {
         switch (message.type) {
+          case 'ready':
+            clearTimeout(deadline);
+            deadline = setTimeout(stop, limits.timeoutMs);
+            break;
           case 'opened':
             pages = message.pages;
             break;

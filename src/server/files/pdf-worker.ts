@@ -8,10 +8,11 @@ import { CONTENT_MAX, type PdfJob, type PdfMessage } from './pdf-reader.js';
 
 const job = workerData as PdfJob;
 const post = (message: PdfMessage) => parentPort?.postMessage(message);
-const started = Date.now();
 
 async function read(): Promise<void> {
   const { getDocumentProxy } = await import('unpdf');
+  const started = Date.now();
+  post({ type: 'ready' });
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(await readFile(job.path)), {
