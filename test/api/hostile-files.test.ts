@@ -63,11 +63,15 @@ describe('hostile PDFs', () => {
       settled = true;
     });
     while (!received(pdf.length) && !settled) await nextTurn();
-    // From when the file is whole until the upload answers, /healthz answers again and again.
+    // Until the reading ends, /healthz answers, and each answer is followed by proof that the
+    // reading is still going on: another PDF of the same person is refused as still being read.
     let answered = 0;
-    while (!settled && answered < 20) {
+    for (;;) {
       const health = await t.client().get('/healthz');
-      if (health.status === 200 && !settled) answered++;
+      const probe = await upload(client, pdfFile(manyPagesPdf(1)));
+      if (probe.status !== 409) break;
+      if (health.status === 200) answered++;
+      if (answered === 20) break;
     }
     expect(answered).toBe(20);
     const res = await uploading;

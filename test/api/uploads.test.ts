@@ -27,6 +27,9 @@ async function premiumClient() {
   return client;
 }
 
+/** Text in UTF-16 (little-endian) with its byte-order mark. */
+const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+
 const storedFiles = () => {
   const root = path.join(dataDir, 'files');
   try {
@@ -100,6 +103,21 @@ describe('POST /api/upload', () => {
       { name: 'photo.png', type: 'image/png', data: svg },
       { name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x68, 0x69, 0x00, 0xff, 0xfe, 0x01]) },
       { name: 'page.html', type: 'text/plain', data: Buffer.from('<!DOCTYPE html><html><script>x</script>') },
+      // Markup that does not open with a doctype or an <html> tag is markup all the same.
+      { name: 'page.txt', type: 'text/plain', data: Buffer.from('<!-- a --><body onload="x()">hi</body>') },
+      {
+        name: 'note.txt',
+        type: 'text/plain',
+        data: Buffer.from('Hello,\n<iframe src="javascript:x()"></iframe>'),
+      },
+      {
+        name: 'style.txt',
+        type: 'text/plain',
+        data: Buffer.from('<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>'),
+      },
+      // HTML in UTF-16: its byte-order mark FF FE also starts an MPEG audio frame.
+      { name: 'song.mp3', type: 'audio/mpeg', data: utf16le('<html><script>x()</script></html>') },
+      { name: 'page.txt', type: 'text/plain', data: utf16le('<svg><script>x()</script></svg>').subarray(2) },
     ]) {
       const res = await upload(client, file);
       expect(res.status, file.name).toBe(415);
