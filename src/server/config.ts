@@ -148,7 +148,7 @@ export const envSchema = z.object({
   ),
   FFMPEG_PATH: optionalString,
   // Reading PDFs (src/server/files/file-settings.ts resolves the defaults: 20 s, 2000 pages,
-  // 1,000,000 characters, 512 MB, 1 worker).
+  // 1,000,000 characters, 256 MB, 1 worker).
   PDF_READ_SECONDS: wholeNumber(1, 600),
   PDF_MAX_PAGES: wholeNumber(1, 1_000_000),
   PDF_MAX_CHARACTERS: wholeNumber(1_000, 100_000_000),

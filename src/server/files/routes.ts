@@ -17,8 +17,8 @@ import { documents } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
-import { clearStaleUploads, pdfReadLimits, uploadTempDir } from './file-settings.js';
-import { PdfReader } from './pdf-reader.js';
+import { DocumentReader } from './document-reader.js';
+import { clearStaleUploads, readLimits, uploadTempDir } from './file-settings.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -41,11 +41,11 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const { ffmpeg } = deps;
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
-  const pdf = new PdfReader(pdfReadLimits(deps.config));
+  const reader = new DocumentReader(readLimits(deps.config));
 
   return async (app) => {
     await clearStaleUploads(tempDir, deps.clock());
-    app.addHook('onClose', () => pdf.close());
+    app.addHook('onClose', () => reader.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
@@ -84,7 +84,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               storage: deps.storage,
               ffmpeg,
               transcribe: writeDown,
-              pdf,
+              reader,
               log: request.log,
             },
             user,

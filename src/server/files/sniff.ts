@@ -64,20 +64,17 @@ function utf16Text(head: Uint8Array): string | null {
 }
 
 /**
- * Markup a browser or an XML processor would act on: a file that opens (after white space, a
- * byte-order mark and comments) with a tag, a comment, a doctype or an XML declaration, as HTML,
- * SVG, XML and XSLT do; or that names a script, frame, style sheet or document element anywhere
- * in its first bytes. Refused rather than stored as text.
+ * Markup a browser or an XML processor would act on: a file that opens (after white space and a
+ * byte-order mark) with a tag, a comment, a doctype or an XML declaration or processing
+ * instruction, as HTML, SVG, XML and XSLT do (a browser sniffing a file decides from its start
+ * too). Refused rather than stored as text; text that only mentions a tag further on is text.
  */
 function isMarkup(text: string): boolean {
   const start = text
     .replace(/^\uFEFF/, '')
     .trimStart()
     .toLowerCase();
-  if (/^<(!--|!doctype|\?xml|[a-z][\w:.-]*[\s/>])/.test(start)) return true;
-  return /<(?:(?:script|iframe|frame|object|embed|html|head|body|svg|math|meta|link|style|form|img|a)[\s/>]|xsl:|\?xml)/.test(
-    start,
-  );
+  return /^<(!--|!doctype|\?[a-z]|[a-z][\w:.-]*[\s/>])/.test(start);
 }
 
 /**

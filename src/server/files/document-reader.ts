@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error.js';
 export const CONTENT_MAX = 200_000;
 
 /** The bounds of reading one PDF (file-settings.ts resolves them from the configuration). */
-export type PdfReadLimits = {
+export type ReadLimits = {
   /** Wall time of one reading, from when its worker starts. */
   timeoutMs: number;
   /** Pages read at most; the rest are left unread. */
@@ -24,11 +24,17 @@ export type PdfReadLimits = {
   maxWaiting: number;
 };
 
-/** What the worker is given. */
-export type PdfJob = { path: string; maxPages: number; maxCharacters: number; softDeadlineMs: number };
+/** What the worker is given: a PDF to read page by page, or a UTF-8 text file to condense. */
+export type ReadJob = {
+  kind: 'pdf' | 'text';
+  path: string;
+  maxPages: number;
+  maxCharacters: number;
+  softDeadlineMs: number;
+};
 
 /** What the worker posts while it reads. */
-export type PdfMessage =
+export type ReadMessage =
   | { type: 'ready' }
   | { type: 'opened'; pages: number }
   | { type: 'page'; text: string }
@@ -36,7 +42,7 @@ export type PdfMessage =
   | { type: 'unreadable' }
   | { type: 'end'; content: string; characters: number; damagedPages: number; truncated: boolean };
 
-export type PdfText = {
+export type ReadText = {
   content: string;
   /** Pages the file says it has; undefined when it could not be opened. */
   pages: number | undefined;
@@ -48,14 +54,14 @@ export type PdfText = {
 };
 
 /**
- * The worker is the sibling module of this one: pdf-worker.js when built. Under tsx and vitest
+ * The worker is the sibling module of this one: document-worker.js when built. Under tsx and vitest
  * this module is TypeScript, and so is the worker: a small script registers tsx in the worker
  * thread first, then imports it.
  */
 function workerScript(): { script: string | URL; eval: boolean } {
   const here = fileURLToPath(import.meta.url);
   const extension = path.extname(here);
-  const worker = pathToFileURL(path.join(path.dirname(here), `pdf-worker${extension}`));
+  const worker = pathToFileURL(path.join(path.dirname(here), `document-worker${extension}`));
   if (extension !== '.ts') return { script: worker, eval: false };
   // Resolved from this module where the runtime can; else from the working directory.
   const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
@@ -76,30 +82,45 @@ const MEMORY_CHECK_MS = 50;
  * At most `workers` read at once, at most `maxWaiting` wait, and one person has at most one PDF
  * being read at a time (per server process).
  */
-export class PdfReader {
+export class DocumentReader {
   private running = new Set<Worker>();
   private waiting: (() => void)[] = [];
   private readers = new Set<number>();
 
-  constructor(private readonly limits: PdfReadLimits) {}
+  constructor(private readonly limits: ReadLimits) {}
 
-  async read(file: string, ownerId: number): Promise<PdfText> {
+  /** The text of a UTF-8 text file, condensed to CONTENT_MAX in the worker (a 10 MB text takes seconds). */
+  async readText(file: string): Promise<{ content: string; characters: number }> {
+    const read = await this.inTurn(() => this.readInWorker('text', file));
+    return { content: read.content, characters: read.characters };
+  }
+
+  /** The text of a PDF; 409 while the same person has another PDF being read. */
+  async readPdf(file: string, ownerId: number): Promise<ReadText> {
     if (this.readers.has(ownerId)) {
       throw new AppError(DocumentErrorCode.analysisRunning, 409, documentMessages.analysisRunning);
     }
+    this.readers.add(ownerId);
+    try {
+      return await this.inTurn(() => this.readInWorker('pdf', file));
+    } finally {
+      this.readers.delete(ownerId);
+    }
+  }
+
+  /** Runs `work` when a worker is free (503 when too many wait already). */
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.running.size >= this.limits.workers && this.waiting.length >= this.limits.maxWaiting) {
       throw new AppError(ErrorCode.unavailable, 503, documentMessages.readersBusy, undefined, {
         'retry-after': '30',
       });
     }
-    this.readers.add(ownerId);
+    if (this.running.size >= this.limits.workers) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
     try {
-      if (this.running.size >= this.limits.workers) {
-        await new Promise<void>((resolve) => this.waiting.push(resolve));
-      }
-      return await this.readInWorker(file);
+      return await work();
     } finally {
-      this.readers.delete(ownerId);
       this.waiting.shift()?.();
     }
   }
@@ -109,9 +130,10 @@ export class PdfReader {
     await Promise.all([...this.running].map((w) => w.terminate()));
   }
 
-  private readInWorker(file: string): Promise<PdfText> {
+  private readInWorker(kind: ReadJob['kind'], file: string): Promise<ReadText> {
     const { limits } = this;
-    const job: PdfJob = {
+    const job: ReadJob = {
+      kind,
       path: file,
       maxPages: limits.maxPages,
       maxCharacters: limits.maxCharacters,
@@ -134,7 +156,7 @@ export class PdfReader {
       let pages: number | undefined;
       let characters = 0;
       let damagedPages = 0;
-      let ended: PdfText | undefined;
+      let ended: ReadText | undefined;
       const stop = () => void worker.terminate();
       const startRss = process.memoryUsage.rss();
       // The time bound counts from when the worker has loaded and starts on the file; loading it
@@ -146,7 +168,7 @@ export class PdfReader {
         const allowed = limits.maxMemoryMb * 1024 * 1024 * Math.max(1, this.running.size);
         if (process.memoryUsage.rss() - startRss > allowed) stop();
       }, MEMORY_CHECK_MS);
-      worker.on('message', (message: PdfMessage) => {
+      worker.on('message', (message: ReadMessage) => {
         switch (message.type) {
           case 'ready':
             clearTimeout(deadline);

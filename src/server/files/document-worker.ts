@@ -1,13 +1,14 @@
-// Reads the text of one PDF in a worker thread (started by pdf-reader.ts), so that a hostile file
-// costs this thread's time and memory, never the server's event loop. It posts what it reads page
+// Reads the text of one PDF, or condenses one text file, in a worker thread (started by
+// document-reader.ts), so that a hostile file costs this thread's time and memory, never the
+// server's event loop. It posts what it reads page
 // by page, so that a worker stopped at a bound still leaves what it had read.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { condense } from '../ai/extractive-summary.js';
-import { CONTENT_MAX, type PdfJob, type PdfMessage } from './pdf-reader.js';
+import { CONTENT_MAX, type ReadJob, type ReadMessage } from './document-reader.js';
 
-const job = workerData as PdfJob;
-const post = (message: PdfMessage) => parentPort?.postMessage(message);
+const job = workerData as ReadJob;
+const post = (message: ReadMessage) => parentPort?.postMessage(message);
 
 async function read(): Promise<void> {
   const { getDocumentProxy } = await import('unpdf');
@@ -70,4 +71,17 @@ async function read(): Promise<void> {
   await pdf.destroy().catch(() => {});
 }
 
-await read();
+/** A text file (checked as UTF-8 while it arrived): condensed here, off the server's thread. */
+async function readText(): Promise<void> {
+  post({ type: 'ready' });
+  const text = (await readFile(job.path, 'utf8')).replace(/^\uFEFF/, '');
+  post({
+    type: 'end',
+    content: condense(text, CONTENT_MAX),
+    characters: text.length,
+    damagedPages: 0,
+    truncated: false,
+  });
+}
+
+await (job.kind === 'text' ? readText() : read());
