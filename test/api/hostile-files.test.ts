@@ -11,7 +11,7 @@ import { tempDir } from '../helpers/speech.js';
 
 /**
  * PDFs made to stop the server: read in a worker thread within small bounds (configured here: 4
- * pages, 200 characters, 3 seconds, 64 MB), so that the server keeps answering and a file past a
+ * pages, 200 characters, 10 seconds, 64 MB), so that the server keeps answering and a file past a
  * bound is stored with what was read.
  */
 let t: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
       dataDir,
       PDF_MAX_PAGES: 4,
       PDF_MAX_CHARACTERS: 200,
-      PDF_READ_SECONDS: 3,
+      PDF_READ_SECONDS: 10,
       PDF_MAX_MEMORY_MB: 64,
     },
   });

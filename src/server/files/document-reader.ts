@@ -158,7 +158,8 @@ export class DocumentReader {
       let damagedPages = 0;
       let ended: ReadText | undefined;
       const stop = () => void worker.terminate();
-      const startRss = process.memoryUsage.rss();
+      // Counted from when the worker has loaded (loading itself takes some tens of megabytes).
+      let startRss = Number.POSITIVE_INFINITY;
       // The time bound counts from when the worker has loaded and starts on the file; loading it
       // is not the file's doing, but is bounded too.
       let deadline = setTimeout(stop, START_MS + limits.timeoutMs);
@@ -171,6 +172,7 @@ export class DocumentReader {
       worker.on('message', (message: ReadMessage) => {
         switch (message.type) {
           case 'ready':
+            startRss = process.memoryUsage.rss();
             clearTimeout(deadline);
             deadline = setTimeout(stop, limits.timeoutMs);
             break;
