@@ -95,12 +95,20 @@ export function brokenTreePdf(damage: 'missing-object' | 'loop' | 'negative-coun
  * Two pages: the first with `line`, the second a content stream that inflates to `inflatedMb`
  * megabytes (a thousandfold and more): of text operators to show, or one unbroken string.
  */
-export function bombPdf(line: string, inflatedMb: number, kind: 'operators' | 'one-string' = 'operators'): Buffer {
+export function bombPdf(
+  line: string,
+  inflatedMb: number,
+  kind: 'operators' | 'one-string' = 'operators',
+): Buffer {
   const size = inflatedMb * 1024 * 1024;
   const content =
     kind === 'operators'
       ? Buffer.alloc(size, 'BT /F1 12 Tf 20 100 Td (Again and again.) Tj ET\n')
-      : Buffer.concat([Buffer.from('BT /F1 12 Tf 20 100 Td ('), Buffer.alloc(size, 'a'), Buffer.from(') Tj ET')]);
+      : Buffer.concat([
+          Buffer.from('BT /F1 12 Tf 20 100 Td ('),
+          Buffer.alloc(size, 'a'),
+          Buffer.from(') Tj ET'),
+        ]);
   const data = deflateSync(content, { level: 9 });
   return writePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
