@@ -44,4 +44,18 @@ describe('DocumentReader', () => {
     const read = await reader({ maxMemoryMb: 48 }).readPdf(bomb, 1);
     expect(read).toMatchObject({ content: 'The first page can be read.', truncated: true });
   });
+
+  it('reads one at a time with one worker; past the line of those waiting, 503', async () => {
+    const text = path.join(dir, 'note.txt');
+    writeFileSync(text, 'A short note.');
+    const one = reader({ workers: 1, maxWaiting: 1 });
+    const answers = await Promise.allSettled([one.readText(text), one.readText(text), one.readText(text)]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((answers[2] as PromiseRejectedResult).reason).toMatchObject({
+      status: 503,
+      message: 'Many files are being read right now. Please try again in a minute.',
+    });
+    // The turn passed on: the reader takes the next one.
+    expect(await one.readText(text)).toEqual({ content: 'A short note.', characters: 13 });
+  });
 });

@@ -84,6 +84,8 @@ const MEMORY_CHECK_MS = 50;
  */
 export class DocumentReader {
   private running = new Set<Worker>();
+  /** Turns taken: readings running or about to start. */
+  private busy = 0;
   private waiting: (() => void)[] = [];
   private readers = new Set<number>();
 
@@ -110,18 +112,23 @@ export class DocumentReader {
 
   /** Runs `work` when a worker is free (503 when too many wait already). */
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running.size >= this.limits.workers && this.waiting.length >= this.limits.maxWaiting) {
-      throw new AppError(ErrorCode.unavailable, 503, documentMessages.readersBusy, undefined, {
-        'retry-after': '30',
-      });
-    }
-    if (this.running.size >= this.limits.workers) {
+    if (this.busy >= this.limits.workers) {
+      if (this.waiting.length >= this.limits.maxWaiting) {
+        throw new AppError(ErrorCode.unavailable, 503, documentMessages.readersBusy, undefined, {
+          'retry-after': '30',
+        });
+      }
+      // The reading that ends hands its turn straight to the first in line.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.busy++;
     }
     try {
       return await work();
     } finally {
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy--;
     }
   }
 
@@ -205,9 +212,7 @@ export class DocumentReader {
       });
       // Past its heap limit the worker ends with ERR_WORKER_OUT_OF_MEMORY; that, and any other
       // failure, ends the reading with what was read (below).
-      worker.on('error', (e) => {
-        if (process.env.PDF_DEBUG) console.error(e);
-      });
+      worker.on('error', () => {});
       worker.once('exit', () => {
         clearTimeout(deadline);
         clearInterval(memory);
