@@ -76,12 +76,22 @@ export type AppDeps = {
 export const JSON_BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a number of hops trusts that many proxies nearest the server
+ * (each appends the address it saw to X-Forwarded-For; the client writes only what lies beyond them),
+ * addresses trust only requests relayed by those proxies.
+ */
+export function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     // Read by genReqId, which accepts a caller's id only when it is short and plain.
     requestIdHeader: false,
