@@ -21,30 +21,28 @@ const TRUST_PROXY_HELP =
  * address is the client), a number of hops (the proxies in front, each appending the address it saw),
  * or the proxies' addresses and CIDRs. `true` (every entry, the client's own too) is refused.
  */
-const trustProxySchema = z
-  .string()
-  .transform((raw, ctx): false | number | string[] => {
-    const value = raw.trim().toLowerCase();
-    if (value === 'false' || value === '0') return false;
-    if (value === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'true is no longer accepted: it believed the addresses the client itself writes into X-Forwarded-For. Set the number of proxies in front of the server (usually 1) or their addresses',
-      });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops >= 1 && hops <= 10) return hops;
-      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
-      return z.NEVER;
-    }
-    const addresses = value.split(',').map((a) => a.trim());
-    if (addresses.every(isAddressOrCidr)) return addresses;
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true is no longer accepted: it believed the addresses the client itself writes into X-Forwarded-For. Set the number of proxies in front of the server (usually 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
     return z.NEVER;
-  });
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every(isAddressOrCidr)) return addresses;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
 
 function isAddressOrCidr(text: string): boolean {
   const [address = '', bits, ...rest] = text.split('/');

@@ -76,7 +76,9 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY true is no longer accepted: .*number of proxies in front of the server \(usually 1\)/,
     );
     for (const bad of ['yes', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.example']) {
-      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY must be false, the number of proxies/,
+      );
     }
   });
 });
