@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { installAdminGuard } from './admin/admin-guard.js';
 import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   const cookie = await installAuth(app, { db: database.db, config, clock });
+  installAdminGuard(app, { db: database.db, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
   // After the idempotency hooks: a stored answer is the plain JSON. Both before any /api route
   // (the OpenAPI document's included), as they attach to routes as these are declared.

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { recordAudit } from './audit.js';
+import { recordAudit, recordRefusal } from './audit.js';
 import { containsPattern } from './like-pattern.js';
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>;
@@ -117,6 +117,7 @@ export async function getUser(deps: Pick<AdminDeps, 'db'>, id: number): Promise<
 export async function updateUser(deps: AdminDeps, admin: Admin, id: number, input: UpdateInput) {
   const row = await findUser(deps, id);
   if (id === admin.id && input.isAdmin === false) {
+    await recordRefusal(deps, admin, 'user.update', { type: 'user', id }, adminMessages.ownAdminFlag);
     throw new AppError(ErrorCode.validation, 400, adminMessages.ownAdminFlag, {
       isAdmin: adminMessages.ownAdminFlag,
     });
@@ -170,6 +171,7 @@ export async function updateUser(deps: AdminDeps, admin: Admin, id: number, inpu
 /** Deletes a user and everything they own, through the same operation as deleting one's own account. */
 export async function deleteUser(deps: AdminDeps, admin: Admin, id: number) {
   if (id === admin.id) {
+    await recordRefusal(deps, admin, 'user.delete', { type: 'user', id }, adminMessages.ownAccountDelete);
     throw new AppError(ErrorCode.badRequest, 400, adminMessages.ownAccountDelete);
   }
   const row = await findUser(deps, id);

@@ -170,6 +170,7 @@ export function billingRoutes(deps: {
     app.get(
       '/api/billing/mode',
       {
+        config: { adminOnly: true },
         schema: {
           tags: ['billing'],
           summary: 'Which payment provider is on (admins only)',
