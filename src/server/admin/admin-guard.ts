@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordRefusal } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { requireAdmin, requireUser } from '../http/auth.js';
-import { recordRefusal } from './audit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -13,6 +13,7 @@ import { removeAccount } from '../accounts/delete-account.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { hashSecret, isCommonPassword } from '../accounts/passwords.js';
 import { normaliseUsername, toPublicUser } from '../accounts/user-view.js';
+import { recordAudit, recordRefusal } from '../db/audit-log.js';
 import {
   conversations,
   pushSubscriptions,
@@ -23,7 +24,6 @@ import {
   users,
 } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { recordAudit, recordRefusal } from './audit.js';
 import { containsPattern } from './like-pattern.js';
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>;

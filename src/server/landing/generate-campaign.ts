@@ -4,7 +4,7 @@ import {
   type GenerateCampaignResponse,
   TRACKING_PARAM,
 } from '../../contract/landing.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { trackingCampaigns, type UserRow } from '../db/schema/index.js';
 
