@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
-  await app.register(billingRoutes({ db: database.db, clock, stripe }));
+  await app.register(billingRoutes({ db: database.db, clock, stripe, secret: config.sessionSecret }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
   const memoryExtractor = createMemoryExtractor(config, {

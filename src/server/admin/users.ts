@@ -28,7 +28,10 @@ import { containsPattern } from './like-pattern.js';
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>;
 type UpdateInput = z.output<typeof adminUserUpdateSchema>;
-export type AdminDeps = Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'>;
+export type AdminDeps = Pick<
+  AccountDeps,
+  'db' | 'config' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'
+>;
 type Admin = Pick<UserRow, 'id' | 'username'>;
 
 const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
