@@ -157,7 +157,8 @@ function AuditLog() {
         enableSorting: false,
         cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
       },
-      { accessorKey: 'adminUsername', header: 'Admin', enableSorting: false },
+      // An admin, or a signed-in user refused at an admin route (admin.access.refused).
+      { accessorKey: 'adminUsername', header: 'Who', enableSorting: false },
       {
         accessorKey: 'action',
         header: 'Action',
