@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Whether a request is for the API. The router decodes the path before it matches (`/%61pi/user` is
- * the route `/api/user`), so the route it matched decides, not the raw URL; a request no route matched
- * goes by its raw path. Every hook that only API requests get (the session, no-store) asks this, so a
- * path written another way reaches no API handler without them.
+ * Whether a request is for the API: the route the router matched is an /api route, or the raw path
+ * starts with /api/. The router decodes the path before it matches (`/%61pi/user` is the route
+ * `/api/user`), so the raw URL alone would let such a path reach an API handler without the hooks only
+ * API requests get (the session, no-store); the raw path still counts for a request that matched no
+ * route or only the web app's catch-all. Every such hook asks this.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return (route ?? request.url).startsWith('/api/');
+  return request.routeOptions.url?.startsWith('/api/') === true || request.url.startsWith('/api/');
 }
