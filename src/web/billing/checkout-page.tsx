@@ -59,6 +59,8 @@ export default function CheckoutPage() {
 function Checkout({ plan }: { plan: PaidPlan }) {
   const details = findPlan(plan);
   const setup = useCreateSubscription(plan);
+  // The server's answer decides (the trial is once per e-mail address); the plan's own until it comes.
+  const trialDays = setup.checkout ? setup.checkout.trialDays : details.trialDays;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -71,8 +73,8 @@ function Checkout({ plan }: { plan: PaidPlan }) {
         </Button>
         <h1 className="text-3xl font-bold text-foreground">Checkout</h1>
         <p className="text-lg text-muted">
-          {details.trialDays > 0
-            ? `Start your ${details.trialDays}-day free trial of ${details.name}.`
+          {trialDays > 0
+            ? `Start your ${trialDays}-day free trial of ${details.name}.`
             : `Subscribe to ${details.name}.`}{' '}
           Review your order, then add your card.
         </p>
