@@ -135,6 +135,10 @@ const actionLabels: Record<string, string> = {
   'user.delete': 'Deleted user',
   'ticket.update': 'Updated ticket',
   'sessions.terminate': 'Terminated sessions',
+  'campaign.create': 'Created campaign',
+  'admin.access.refused': 'Refused: not an admin',
+  'user.update.refused': 'Refused: edit user',
+  'user.delete.refused': 'Refused: delete user',
 };
 
 function describeDetails(entry: AuditEntry): string {
