@@ -185,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       safetyCheck,
+      secret: config.sessionSecret,
       storage,
       videoFrame,
       memoryExtractor,
@@ -217,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       limiter,
-      speechSecret: config.sessionSecret,
+      secret: config.sessionSecret,
       safetyCheck,
     }),
   );
