@@ -31,8 +31,6 @@ type StoredReply = { id: number; content: string };
 
 /** A signed-in person's turn in one of their conversations: what the pipeline runs, and what the answer names. */
 export type PreparedTurn = Turn<StoredReply> & {
-  conversationId: number;
-  userId: number;
   replyCount: number;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
@@ -114,8 +112,6 @@ export async function prepareTurn(
     release: () => releaseReply(db, row.id, user.id),
     store: (reply) => storeReply(deps, row.id, language, reply),
     logFields: { conversationId: row.id },
-    conversationId: row.id,
-    userId: user.id,
     replyCount,
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,
