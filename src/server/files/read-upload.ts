@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export type ReceivedFile = {
   head: Uint8Array;
   /** The whole file is valid UTF-8 without control bytes. */
   isText: boolean;
+  /** SHA-256 of the file's bytes (hex), taken as they streamed. */
+  sha256: string;
   clientName: string | undefined;
   fields: Record<string, string>;
   discard(): Promise<void>;
@@ -56,6 +58,7 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
       let headBytes = 0;
       let size = 0;
       const text = textChecker();
+      const hash = createHash('sha256');
       const watch = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
@@ -65,6 +68,7 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
             headBytes += piece.length;
           }
           text.push(chunk);
+          hash.update(chunk);
           done(null, chunk);
         },
       });
@@ -75,6 +79,7 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
         size,
         head: Buffer.concat(head),
         isText: text.end(),
+        sha256: hash.digest('hex'),
         clientName: part.filename,
         fields,
         discard: () => rm(tempPath, { force: true }),
