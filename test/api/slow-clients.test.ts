@@ -80,7 +80,7 @@ async function signedIn(): Promise<{ cookie: string; id: number }> {
 /** The uploads counted today for a user (claims not given back). */
 async function countedUploads(userId: number): Promise<number> {
   const result = (await database.db.execute(
-    sql`select coalesce(sum(count), 0)::int as n from upload_days where user_id = ${userId}`,
+    sql`select count(*)::int as n from upload_claims where user_id = ${userId}`,
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -31,9 +31,14 @@ const FIELDS = new Set(['category', 'message']);
 /**
  * Reads the multipart body of POST /api/upload: one `file`, written to a temporary file as it
  * arrives (never held whole in memory); the optional `category` and `message` fields. A file over
- * the limit is 413 (the multipart limit stops reading it); none is 400.
+ * the limit is 413 (the multipart limit stops reading it); none is 400. `progress` is called as the
+ * file's bytes arrive.
  */
-export async function readUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedFile> {
+export async function readUpload(
+  request: FastifyRequest,
+  tempDir: string,
+  progress: () => void = () => {},
+): Promise<ReceivedFile> {
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   let received: ReceivedFile | undefined;
@@ -62,6 +67,7 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
       const watch = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
+          progress();
           if (headBytes < SNIFF_BYTES) {
             const piece = chunk.subarray(0, SNIFF_BYTES - headBytes);
             head.push(Buffer.from(piece));

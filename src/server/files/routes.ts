@@ -76,8 +76,8 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
           const keyed = request.keyedBody;
           // With an Idempotency-Key, the file is part of the request: the key is claimed (or its stored
           // answer found, or 422 for another file) once the file is read, before anything is stored.
-          const receive = async () => {
-            const file = await readUpload(request, tempDir);
+          const receive = async (progress?: () => void) => {
+            const file = await readUpload(request, tempDir, progress);
             const stored = await keyed
               ?.claim({ fields: file.fields, file: { name: file.clientName ?? null, sha256: file.sha256 } })
               .catch(async (err: unknown) => {
