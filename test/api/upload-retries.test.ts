@@ -1,6 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/index.js';
+import { clearLeftTempFiles } from '../../src/server/files/file-settings.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { upload } from '../helpers/documents.js';
 import { expectError } from '../helpers/http-assertions.js';
@@ -30,6 +35,11 @@ async function documentsOf(userId: number): Promise<number> {
 
 const note = (text: string, name = 'note.txt') => ({ name, type: 'text/plain', data: Buffer.from(text) });
 const withKey = (key: string) => ({ 'idempotency-key': key });
+const expectLimit = (res: { status: number; json: { error?: string } }) =>
+  expect({ status: res.status, error: res.json.error }).toEqual({
+    status: 403,
+    error: 'UPLOAD_LIMIT_REACHED',
+  });
 
 describe('Idempotency-Key on POST /api/upload', () => {
   it('the file is part of the request: another file with a used key is 422 and stores nothing', async () => {
@@ -74,5 +84,54 @@ describe('Idempotency-Key on POST /api/upload', () => {
     expect(again.json).toEqual(last.json);
     expectError(await upload(client, note('File d.'), [], withKey('c')), 422, 'IDEMPOTENCY_KEY_REUSED');
     expect(await documentsOf(id)).toBe(3);
+  });
+});
+
+describe('a process that stopped mid-upload', () => {
+  it('leaves no temporary files after a restart, and its claim on the day stops counting', async () => {
+    const dataDir = tempDir('vox-crash-');
+    // What a killed process left: a temporary file in its folder (an earlier life of this process's
+    // id, and a process no longer running).
+    const host = hostname().replace(/[^\w.-]/g, '_');
+    for (const pid of [process.pid, spawnSync('true').pid]) {
+      mkdirSync(path.join(dataDir, 'tmp', `${host}-${pid}`), { recursive: true });
+      writeFileSync(path.join(dataDir, 'tmp', `${host}-${pid}`, 'upload-cut'), 'half a file');
+    }
+    // Start-up, as main.ts does it.
+    await clearLeftTempFiles(dataDir);
+    const restarted = await startTestApp({ config: { dataDir } });
+    try {
+      expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+      const claims = async (userId: number, states: [string, string][]) => {
+        for (const [state, touched] of states) {
+          await restarted.database.db.execute(sql`
+            insert into upload_claims (user_id, day, zone, state, touched_at)
+            values (${userId}, (now() at time zone 'UTC')::date, 'UTC', ${state}, now() - ${touched}::interval)`);
+        }
+      };
+      // Two uploads stored today, and one claimed by the process that stopped 3 minutes ago.
+      const crashed = restarted.client();
+      const { user } = await crashed.register();
+      await claims(user.id, [
+        ['stored', '1 hour'],
+        ['stored', '1 hour'],
+        ['pending', '3 minutes'],
+      ]);
+      const res = await upload(crashed, note('Uploaded again after the crash.'));
+      expect(res.status, res.body).toBe(201);
+      expect(res.json.remainingToday).toBe(0);
+      expectLimit(await upload(crashed, note('One more.')));
+      // An upload still under way elsewhere (its claim touched 30 seconds ago) keeps its place.
+      const busy = restarted.client();
+      const other = await busy.register();
+      await claims(other.user.id, [
+        ['stored', '1 hour'],
+        ['stored', '1 hour'],
+        ['pending', '30 seconds'],
+      ]);
+      expectLimit(await upload(busy, note('Too many.')));
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { type StoredAnswer, sendStored } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
-import { clearStaleUploads, uploadTempDir } from './file-settings.js';
+import { uploadTempDir } from './file-settings.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -43,7 +43,6 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const tempDir = uploadTempDir(deps.config);
 
   return async (app) => {
-    await clearStaleUploads(tempDir, deps.clock());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
