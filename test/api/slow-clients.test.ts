@@ -125,6 +125,15 @@ describe('slow clients', () => {
     );
   });
 
+  it('closes an idle keep-alive connection after a request with a body', async () => {
+    const body = JSON.stringify({ username: 'nobody@example.com', password: 'wrong password' });
+    const { received } = await sendAndWaitForClose(
+      'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(received).toMatch(/^HTTP\/1\.1 401/);
+  });
+
   it('drops an upload whose body stops, and gives back its temporary file and the day’s upload', async () => {
     const { cookie, id } = await signedIn();
     const { head, body } = halfAnUpload(cookie, 200_000);

@@ -65,13 +65,13 @@ export function installBodyTimeout(app: FastifyInstance, bodyIdleMs: number): vo
     // app.inject's requests have no real socket.
     if (typeof socket?.setTimeout !== 'function') return;
     const drop = () => socket.destroy();
-    const lift = () => {
-      socket.setTimeout(0);
-      socket.off('timeout', drop);
-    };
     socket.setTimeout(bodyIdleMs);
     socket.on('timeout', drop);
-    raw.once('end', lift);
-    raw.once('close', lift);
+    // Lifted when the body has been read; Node sets the keep-alive timeout after the answer.
+    raw.once('end', () => {
+      socket.setTimeout(0);
+      socket.off('timeout', drop);
+    });
+    raw.once('close', () => socket.off('timeout', drop));
   });
 }
