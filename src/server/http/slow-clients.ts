@@ -36,7 +36,7 @@ export function serverTimeoutOptions(limits: ClientTimeouts): Pick<
   FastifyServerOptions,
   'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'
 > & {
-  http: { headersTimeout: number; connectionsCheckingInterval: number };
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } {
   return {
     keepAliveTimeout: limits.keepAliveMs,
@@ -44,6 +44,7 @@ export function serverTimeoutOptions(limits: ClientTimeouts): Pick<
     connectionTimeout: 0,
     http: {
       headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
       connectionsCheckingInterval: Math.max(50, Math.min(5000, Math.floor(limits.headersMs / 4))),
     },
   };
