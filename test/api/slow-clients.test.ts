@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { TestClient, testConfig } from '../helpers/app.js';
 import { parseEvents, reply, TestModel } from '../helpers/chat.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { tempFiles as tempFilesIn } from '../helpers/documents.js';
 import { multipart } from '../helpers/multipart.js';
 import { tempDir } from '../helpers/speech.js';
 
@@ -85,15 +84,7 @@ async function countedUploads(userId: number): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-const tempFiles = () => {
-  try {
-    return readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((d) =>
-      d.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
-};
+const tempFiles = () => tempFilesIn(dataDir).length;
 
 /** The head and the first half of an upload of a `size`-byte text file. */
 function halfAnUpload(cookie: string, size: number): { head: string; body: Buffer } {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/index.js';
 import { clearLeftTempFiles } from '../../src/server/files/file-settings.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
-import { upload } from '../helpers/documents.js';
+import { tempFiles, upload } from '../helpers/documents.js';
 import { expectError } from '../helpers/http-assertions.js';
 import { tempDir } from '../helpers/speech.js';
 
@@ -101,7 +101,7 @@ describe('a process that stopped mid-upload', () => {
     await clearLeftTempFiles(dataDir);
     const restarted = await startTestApp({ config: { dataDir } });
     try {
-      expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+      expect(tempFiles(dataDir)).toEqual([]);
       const claims = async (userId: number, states: [string, string][]) => {
         for (const [state, touched] of states) {
           await restarted.database.db.execute(sql`
