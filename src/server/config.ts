@@ -75,7 +75,7 @@ export const envSchema = z.object({
       .transform((v) => v === 'true'),
   ),
   WEB_DIR: optionalString,
-  // Slow clients (src/server/http/slow-clients.ts): defaults 20000, 20000, 600000 and 20000 ms.
+  // Slow clients (src/server/http/slow-clients.ts): defaults 20000, 15000, 600000 and 20000 ms.
   HEADERS_TIMEOUT_MS: timeoutMs,
   BODY_TIMEOUT_MS: timeoutMs,
   REQUEST_TIMEOUT_MS: timeoutMs,

@@ -138,6 +138,33 @@ describe('slow clients', () => {
     });
   });
 
+  it('drops an upload trickled a few bytes at a time, and gives back its temporary file and claim', async () => {
+    const { cookie, id } = await signedIn();
+    const { head, body } = halfAnUpload(cookie, 200_000);
+    let closed = false;
+    const socket = net.connect(port, '127.0.0.1', async () => {
+      socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, 500)]));
+      // Ten bytes a tenth of the idle limit apart: it never stops, but a window sees 100 bytes.
+      for (let at = 500; !closed && at < body.length; at += 10) {
+        socket.write(body.subarray(at, at + 10));
+        await new Promise((r) => setTimeout(r, BODY_IDLE_MS / 10));
+      }
+    });
+    socket.on('error', () => {});
+    const ended = new Promise<void>((resolve) =>
+      socket.on('close', () => {
+        closed = true;
+        resolve();
+      }),
+    );
+    await vi.waitFor(async () => expect(await countedUploads(id)).toBe(1), { timeout: 5000 });
+    await ended;
+    await vi.waitFor(async () => {
+      expect(tempFiles()).toBe(0);
+      expect(await countedUploads(id)).toBe(0);
+    });
+  });
+
   it('keeps an upload that arrives slowly but steadily, longer than the idle limit in all', async () => {
     const { cookie } = await signedIn();
     const body = multipart([

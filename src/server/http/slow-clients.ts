@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 export type ClientTimeouts = {
   /** The whole request head (request line and headers), from the connection's first byte. */
   headersMs: number;
-  /** Between two pieces of a request body: a body that stops arriving for this long is dropped. */
+  /** The window in which a request body must advance by BODY_MIN_BYTES (or end) while it arrives. */
   bodyIdleMs: number;
   /** The whole request, head and body, however steadily it arrives (a large upload on a slow line). */
   requestMs: number;
@@ -19,7 +19,7 @@ export type ClientTimeouts = {
 export function clientTimeouts(config: Config): ClientTimeouts {
   return {
     headersMs: config.HEADERS_TIMEOUT_MS ?? 20_000,
-    bodyIdleMs: config.BODY_TIMEOUT_MS ?? 20_000,
+    bodyIdleMs: config.BODY_TIMEOUT_MS ?? 15_000,
     requestMs: config.REQUEST_TIMEOUT_MS ?? 600_000,
     keepAliveMs: config.KEEP_ALIVE_TIMEOUT_MS ?? 20_000,
   };
@@ -50,11 +50,16 @@ export function serverTimeoutOptions(limits: ClientTimeouts): Pick<
   };
 }
 
+/** What a body must advance by in each `bodyIdleMs` while it arrives (unless it ends first). */
+export const BODY_MIN_BYTES = 1024;
+
 /**
- * While a request's body is being received, the connection is dropped when no byte of it arrives for
- * `bodyIdleMs` (a socket inactivity timeout, lifted once the body has been read): a client that stops
- * half-way through a body is let go, and whatever was waiting on the body (an upload's temporary file
- * and its claim on the day's uploads) is given back by the body's error.
+ * While a request's body is being received, the connection is dropped when the body does not advance
+ * by `BODY_MIN_BYTES` within `bodyIdleMs` (nor end): a client that stops half-way through a body, or
+ * trickles it a few bytes at a time, is let go, and whatever was waiting on the body (an upload's
+ * temporary file and its claim on the day's uploads) is given back by the body's error. A body that
+ * stops is dropped within two windows; a slow line passes (1 KB in 15 s is 70 bytes a second). The
+ * watch ends when the body has been read, before the answer, so an answer may take as long as it needs.
  */
 export function installBodyTimeout(app: FastifyInstance, bodyIdleMs: number): void {
   app.addHook('onRequest', async (request) => {
@@ -64,15 +69,17 @@ export function installBodyTimeout(app: FastifyInstance, bodyIdleMs: number): vo
     if (!hasBody || raw.complete) return;
     const socket = raw.socket;
     // app.inject's requests have no real socket.
-    if (typeof socket?.setTimeout !== 'function') return;
-    const drop = () => socket.destroy();
-    socket.setTimeout(bodyIdleMs);
-    socket.on('timeout', drop);
-    // Lifted when the body has been read; Node sets the keep-alive timeout after the answer.
-    raw.once('end', () => {
-      socket.setTimeout(0);
-      socket.off('timeout', drop);
-    });
-    raw.once('close', () => socket.off('timeout', drop));
+    if (typeof socket?.bytesRead !== 'number') return;
+    let before = socket.bytesRead;
+    const watch = setInterval(() => {
+      const now = socket.bytesRead;
+      if (now - before < BODY_MIN_BYTES && !raw.complete) socket.destroy();
+      before = now;
+    }, bodyIdleMs);
+    watch.unref();
+    const stop = () => clearInterval(watch);
+    raw.once('end', stop);
+    raw.once('close', stop);
+    socket.once('close', stop);
   });
 }
