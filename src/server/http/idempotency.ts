@@ -58,7 +58,8 @@ type Deps = { db: Database; clock: () => Date; secret?: string };
  * repeat with the same key and the same request answers the stored status and body (with
  * `Idempotent-Replayed: true`) without running the operation; with a different request it is refused
  * with 422; while the first is still running it is refused with 409 and `Retry-After: 1`. Without the
- * header nothing changes.
+ * header nothing changes. A multipart request's body is read by its handler, so its key is claimed by
+ * the handler once the body has been read (`keyedBody`), with what was read as its fingerprint.
  */
 export function installIdempotency(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('idempotency', null);
