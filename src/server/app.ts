@@ -32,6 +32,7 @@ import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { serializerCompiler } from './http/serializer.js';
+import { clientTimeouts, installBodyTimeout, serverTimeoutOptions } from './http/slow-clients.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
@@ -79,7 +80,9 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const timeouts = clientTimeouts(config);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   installErrorHandler(app);
+  installBodyTimeout(app, timeouts.bodyIdleMs);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   const cookie = await installAuth(app, { db: database.db, config, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
