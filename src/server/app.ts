@@ -33,6 +33,7 @@ import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { serializerCompiler } from './http/serializer.js';
+import { clientTimeouts, installBodyTimeout, serverTimeoutOptions } from './http/slow-clients.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
@@ -90,7 +91,9 @@ export function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const timeouts = clientTimeouts(config);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? false,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   installErrorHandler(app);
+  installBodyTimeout(app, timeouts.bodyIdleMs);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   const cookie = await installAuth(app, { db: database.db, config, clock });
   installAdminGuard(app, { db: database.db, clock });
@@ -197,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       safetyCheck,
+      secret: config.sessionSecret,
       storage,
       videoFrame,
       memoryExtractor,
@@ -229,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       limiter,
-      speechSecret: config.sessionSecret,
+      secret: config.sessionSecret,
       safetyCheck,
     }),
   );

@@ -53,6 +53,15 @@ function isAddressOrCidr(text: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+const timeoutMs = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'must be a number of milliseconds (at least 1)' })
+    .int('must be a number of milliseconds (at least 1)')
+    .min(1, 'must be a number of milliseconds (at least 1)')
+    .optional(),
+);
+
 /** Every environment variable the server reads, with its default. README.md lists the same. */
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -102,6 +111,11 @@ export const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess((v) => emptyToUndefined(v) ?? 'false', trustProxySchema),
   WEB_DIR: optionalString,
+  // Slow clients (src/server/http/slow-clients.ts): defaults 20000, 15000, 600000 and 20000 ms.
+  HEADERS_TIMEOUT_MS: timeoutMs,
+  BODY_TIMEOUT_MS: timeoutMs,
+  REQUEST_TIMEOUT_MS: timeoutMs,
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs,
   ATTEMPT_LIMIT_MULTIPLIER: z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -143,7 +143,7 @@ describe('deleting the account removes every row it owns', () => {
       'stripe_customers',
       'subscriptions',
       'tracking_campaigns',
-      'upload_days',
+      'upload_claims',
       'users',
       'voice_avatars',
     ];
