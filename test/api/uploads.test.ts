@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/documents.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
-import { executable, mp4, png, scannedPdf, speechWav, textPdf, upload } from '../helpers/documents.js';
+import {
+  executable,
+  mp4,
+  png,
+  scannedPdf,
+  speechWav,
+  tempFiles,
+  textPdf,
+  upload,
+} from '../helpers/documents.js';
 import { multipart } from '../helpers/multipart.js';
 import { tempDir } from '../helpers/speech.js';
 
@@ -148,7 +157,7 @@ describe('POST /api/upload', () => {
       message: 'File is too large. Maximum size is 10MB.',
     });
     expect(storedFiles()).toBe(before);
-    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(tempFiles(dataDir)).toEqual([]);
   });
 
   it('no file: "Please select a file first."', async () => {

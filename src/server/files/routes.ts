@@ -16,9 +16,10 @@ import type { Database } from '../db/client.js';
 import { documents } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { type StoredAnswer, sendStored } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { DocumentReader } from './document-reader.js';
-import { clearStaleUploads, readLimits, uploadTempDir } from './file-settings.js';
+import { readLimits, uploadTempDir } from './file-settings.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -44,7 +45,6 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const reader = new DocumentReader(readLimits(deps.config));
 
   return async (app) => {
-    await clearStaleUploads(tempDir, deps.clock());
     app.addHook('onClose', () => reader.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
@@ -77,6 +77,27 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const { user } = requireUser(request);
+          const keyed = request.keyedBody;
+          // With an Idempotency-Key, the file is part of the request: the key is claimed (or its stored
+          // answer found, or 422 for another file) once the file is read, before anything is stored.
+          const receive = async (progress?: () => void) => {
+            const file = await readUpload(request, tempDir, progress);
+            const stored = await keyed
+              ?.claim({ fields: file.fields, file: { name: file.clientName ?? null, sha256: file.sha256 } })
+              .catch(async (err: unknown) => {
+                await file.discard();
+                throw err;
+              });
+            if (stored) {
+              await file.discard();
+              throw new Replay(stored);
+            }
+            return file;
+          };
+          // A key already used: the file is read and compared before the day's upload is claimed, so a
+          // repeat of the day's last upload is answered, not refused.
+          const early = keyed?.seen ? await receive().catch(replayed) : undefined;
+          if (early && !('tempPath' in early)) return sendStored(reply, early);
           const view = await uploadDocument(
             {
               db: deps.db,
@@ -88,8 +109,12 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               log: request.log,
             },
             user,
-            () => readUpload(request, tempDir),
-          );
+            early ? async () => early : receive,
+          ).catch(async (err: unknown) => {
+            await early?.discard();
+            return replayed(err);
+          });
+          if (!('id' in view)) return sendStored(reply, view);
           await recordUsage(deps.db, { apiType: 'documents', calls: 1 }, deps.clock()).catch((err: Error) =>
             request.log.warn({ err: { message: err.message } }, 'document usage not recorded'),
           );
@@ -144,6 +169,18 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** Thrown out of the upload when the request repeats one whose answer is stored. */
+class Replay extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('idempotent replay');
+  }
+}
+
+function replayed(err: unknown): StoredAnswer {
+  if (err instanceof Replay) return err.stored;
+  throw err;
 }
 
 /** `inline` or `attachment` with the display name, as plain ASCII and as UTF-8 (RFC 6266, 5987). */
