@@ -45,8 +45,11 @@ const pdfFile = (data: Buffer) => ({ name: 'file.pdf', type: 'application/pdf', 
 /** True once the upload of `bytes` bytes has been written whole to the temporary folder. */
 const received = (bytes: number) => {
   try {
+    // Each process writes its uploads in a folder of its own under tmp/.
     const dir = path.join(dataDir, 'tmp');
-    return readdirSync(dir).some((name) => statSync(path.join(dir, name)).size === bytes);
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
+      (name) => statSync(path.join(dir, name)).size === bytes,
+    );
   } catch {
     return false;
   }
