@@ -7,6 +7,7 @@ import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
+import { benchHostilePdf } from './hostile-pdf.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchReminderFollowUpLatency } from './reminder-follow-up-latency.js';
 import { benchStartup } from './startup.js';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'crisis-detector': benchCrisisDetector,
   lighthouse: benchLighthouse,
   'document-upload': benchDocumentUpload,
+  'hostile-pdf': benchHostilePdf,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

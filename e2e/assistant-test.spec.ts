@@ -78,4 +78,27 @@ test.describe('/assistant-test', () => {
     await expect(page.getByLabel('Thread ID')).toHaveValue('');
     await expect(reply).toContainText('No response yet');
   });
+
+  test('a message that speaks of a crisis shows the help card, which stays until it is closed', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/assistant-test');
+    await page.getByLabel('Message').fill('honestly everyone would be better off without me');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const card = page.getByTestId('help-card');
+    await expect(card.getByRole('heading', { name: "You don't have to face this alone" })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    // The reply is the prepared one, naming the same line.
+    await expect(page.getByTestId('assistant-response')).toContainText('988');
+    await checkA11y();
+
+    await page.getByLabel('Message').fill('thank you, tell me about painting clouds');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('assistant-response')).not.toContainText('988');
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Close help lines' }).click();
+    await expect(card).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test, uniqueEmail } from './fixtures.js';
+import { expect, expectToast, registerForm, settle, test, uniqueEmail } from './fixtures.js';
 
 const QUESTION = 'What was the name of your first pet?';
 
@@ -10,20 +10,6 @@ async function signOut(page: Page) {
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-}
-
-/** The register form's own fields, on the page; returns the submit button. */
-function registerForm(page: Page) {
-  return {
-    firstName: page.getByLabel('First name (optional)'),
-    lastName: page.getByLabel('Last name (optional)'),
-    email: page.getByLabel('Email', { exact: true }),
-    password: page.getByLabel('Password', { exact: true }),
-    confirm: page.getByLabel('Confirm password', { exact: true }),
-    answer: page.getByLabel('Security answer', { exact: true }),
-    terms: page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }),
-    submit: page.getByRole('button', { name: 'Create Account' }),
-  };
 }
 
 test.describe('/auth', () => {
@@ -64,6 +50,9 @@ test.describe('/auth', () => {
   test('the register form shows every validation message, then the server refusal, then registers', async ({
     page,
   }) => {
+    // This browser has seen the tour before (someone else's account): the new person is still not
+    // "welcomed back".
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
     await page.goto('/auth?tab=register');
     const form = registerForm(page);
     await form.submit.click();
@@ -119,6 +108,12 @@ test.describe('/auth', () => {
     await expectToast(page, 'Registration successful');
     await expectToast(page, 'Welcome, Ada');
     await expect(page).toHaveURL(/\/$/);
+    // Not welcomed back in the session that registered, on arrival nor on a reload (once the page has
+    // fetched all it is going to: the settings, and a popup's code when one opens).
+    await page.reload({ waitUntil: 'networkidle' });
+    await settle(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your conversations' })).toBeVisible();
     const me = await page.request.get('/api/user');
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({

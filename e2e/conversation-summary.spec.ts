@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fakes/index.js';
-import { expectToast } from './fixtures.js';
+import { expectToast, savedConversation } from './fixtures.js';
 
 // The summary at the end of a conversation, and a next step turned into a reminder in two taps.
 // The server has no AI provider here: the offline summary picks sentences and reads the reminder
@@ -12,18 +12,6 @@ const said = [
   'My sister lives far away. Remind me to call my sister tomorrow at 5 pm.',
   'I would also like to meet people who enjoy gardening.',
 ];
-
-/** A saved conversation with the person's turns (through the API, as the voice screen sends them). */
-async function savedConversation(page: Page, turns: string[]): Promise<number> {
-  const created = await (
-    await page.request.post('/api/conversations', { data: { goatCategory: 'coach' } })
-  ).json();
-  for (const content of turns) {
-    const res = await page.request.post(`/api/conversations/${created.id}/messages`, { data: { content } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  return created.id;
-}
 
 async function openConversation(page: Page, id: number): Promise<void> {
   await page.goto(`/?conversation=${id}`);

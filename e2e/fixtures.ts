@@ -119,3 +119,35 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   const region = page.getByRole('region', { name: /notifications/i, includeHidden: true });
   await expect(region.getByText(text)).toBeVisible();
 }
+
+/** Lets React finish the work a just-arrived answer started (one frame and one task; not a timed wait). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** A saved conversation with the person's turns (through the API, as the voice screen sends them). */
+export async function savedConversation(page: Page, turns: string[]): Promise<number> {
+  const created = await (
+    await page.request.post('/api/conversations', { data: { goatCategory: 'coach' } })
+  ).json();
+  for (const content of turns) {
+    const res = await page.request.post(`/api/conversations/${created.id}/messages`, { data: { content } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return created.id;
+}
+
+/** The register form's own fields, on /auth's Register tab; submit is Create Account. */
+export function registerForm(page: Page) {
+  return {
+    firstName: page.getByLabel('First name (optional)'),
+    lastName: page.getByLabel('Last name (optional)'),
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    confirm: page.getByLabel('Confirm password', { exact: true }),
+    question: page.getByLabel('Security question', { exact: true }),
+    answer: page.getByLabel('Security answer', { exact: true }),
+    terms: page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }),
+    submit: page.getByRole('button', { name: 'Create Account' }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, hydrated, settle, test } from './fixtures.js';
 
 const stepTitles = [
   'Welcome to Voxpert',
@@ -26,9 +26,26 @@ async function quietHome(page: Page): Promise<void> {
   });
 }
 
-/** Lets React finish the work a just-arrived answer started (one frame and one task; not a timed wait). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+/** A new tab of the same browser (signed in, its own session storage): a later visit. */
+async function newSession(page: Page, open = true): Promise<Page> {
+  const tab = await page.context().newPage();
+  if (open) {
+    await tab.goto('/');
+    await hydrated(tab);
+  }
+  return tab;
+}
+
+/**
+ * Loads a page of the app (`load`, a full load) and checks that nothing greets once the page has
+ * fetched all it is going to (the settings, and a popup's code when one opens).
+ */
+async function expectNoGreeting(tab: Page, load: () => Promise<unknown>): Promise<void> {
+  await load();
+  await hydrated(tab);
+  await settle(tab);
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await expect(tab.getByRole('region', { name: 'Your conversations' })).toBeVisible();
 }
 
 test.describe('home page', () => {
@@ -106,7 +123,7 @@ test.describe('home page', () => {
     await expect.poll(async () => (await storedSettings(page)).onboardingCompleted).toBe(true);
   });
 
-  test('Skip closes the tutorial and counts as complete; the next visit greets', async ({ page, user }) => {
+  test('Skip closes the tutorial and counts as complete; the next session greets', async ({ page, user }) => {
     await page.goto('/');
     const tutorial = page.getByRole('dialog');
     await expect(tutorial).toHaveAccessibleName('Welcome to Voxpert');
@@ -116,8 +133,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(async () => (await storedSettings(page)).onboardingCompleted).toBe(true);
 
-    await page.reload();
-    await expect(page.getByRole('dialog', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+    const later = await newSession(page);
+    await expect(later.getByRole('dialog', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
   });
 
   test('on a phone the tutorial is a bottom sheet moved by swiping', async ({ page, user, isMobile }) => {
@@ -164,34 +181,33 @@ test.describe('home page', () => {
     await expect(sheet.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
-  test("the welcome popup returns on later visits until 'Don't show again'", async ({ page, user }) => {
+  test("the welcome popup greets once a session, until 'Don't show again'", async ({ page, user }) => {
     await page.goto('/');
     await page
       .getByRole('dialog', { name: 'Welcome to Voxpert' })
       .getByRole('button', { name: 'Skip' })
       .click();
     await expect.poll(async () => (await storedSettings(page)).onboardingCompleted).toBe(true);
+    const popupIn = (tab: Page) => tab.getByRole('dialog', { name: `Welcome back, ${user.firstName}!` });
 
-    await page.reload();
-    const popup = page.getByRole('dialog', { name: `Welcome back, ${user.firstName}!` });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Get Started' }).click();
-    await expect(popup).toHaveCount(0);
-    expect(await storage(page, 'hideWelcomePopup')).toBeNull();
+    let tab = await newSession(page);
+    await expect(popupIn(tab)).toBeVisible();
+    await popupIn(tab).getByRole('button', { name: 'Get Started' }).click();
+    await expect(popupIn(tab)).toHaveCount(0);
+    expect(await storage(tab, 'hideWelcomePopup')).toBeNull();
+    // The same session: a reload, or a conversation opened, is not greeted again.
+    await expectNoGreeting(tab, () => tab.reload({ waitUntil: 'networkidle' }));
+    await expectNoGreeting(tab, () => tab.goto('/?conversation=987654', { waitUntil: 'networkidle' }));
 
-    await page.reload();
-    await expect(popup).toBeVisible();
-    await popup.getByRole('checkbox', { name: "Don't show again" }).check();
-    await popup.getByRole('button', { name: 'Get Started' }).click();
-    await expect(popup).toHaveCount(0);
-    expect(await storage(page, 'hideWelcomePopup')).toBe('true');
+    tab = await newSession(page);
+    await expect(popupIn(tab)).toBeVisible();
+    await popupIn(tab).getByRole('checkbox', { name: "Don't show again" }).check();
+    await popupIn(tab).getByRole('button', { name: 'Get Started' }).click();
+    await expect(popupIn(tab)).toHaveCount(0);
+    expect(await storage(tab, 'hideWelcomePopup')).toBe('true');
 
-    const settingsLoaded = page.waitForResponse((r) => r.url().endsWith('/api/user/settings'));
-    await page.reload();
-    await settingsLoaded;
-    await expect(page.getByText('No saved conversations yet')).toBeVisible();
-    await settle(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    tab = await newSession(page, false);
+    await expectNoGreeting(tab, () => tab.goto('/', { waitUntil: 'networkidle' }));
   });
 
   test('View App Tutorial in the help menu opens the tutorial', async ({ page, user, checkA11y }) => {

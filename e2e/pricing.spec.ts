@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test } from './fixtures.js';
+import { expect, expectToast, registerForm, test, uniqueEmail } from './fixtures.js';
 
 /** Stands in for POST /api/create-subscription when the payment provider fails; records what was asked. */
 async function fakeCreateSubscription(page: Page, answer: { status: number; body: unknown }) {
@@ -92,13 +92,53 @@ test.describe('/pricing', () => {
     await checkA11y();
   });
 
-  test('a visitor who chooses a plan is asked to sign in', async ({ page }) => {
+  test('a visitor who chooses a plan registers and lands on its checkout', async ({ page }) => {
     await page.goto('/pricing?plan=basic&trial=true');
-    await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Choose Premium' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout%3Fplan%3Dpremium$/);
     await expectToast(page, 'Authentication Required');
     await expectToast(page, 'Please sign in to choose a plan');
+
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = registerForm(page);
+    const email = uniqueEmail('pricing');
+    const password = 'a long walk to the checkout';
+    await form.email.fill(email);
+    await form.password.fill(password);
+    await form.confirm.fill(password);
+    await form.question.selectOption({ index: 1 });
+    await form.answer.fill('Rex');
+    await form.terms.click();
+    await form.submit.click();
+    await expectToast(page, 'Registration successful');
+    await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
+    await expect(page.getByTestId('order-summary').getByRole('definition').first()).toHaveText('Premium');
+    await page.request.post('/api/user/delete', { data: { password } });
+  });
+
+  test('a visitor continuing with the trial offer logs in and lands on the Basic checkout', async ({
+    page,
+    user,
+  }) => {
+    await page.request.post('/api/logout', { data: {} });
+    await page.goto('/pricing?plan=basic&trial=true');
+    await expect(page.getByText('Your 7-day free trial is waiting')).toBeVisible();
+    await expect(page.getByText('Selected plan: Basic, $20/month')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+    // Through the checkout, which sends a visitor to sign in and back.
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout%3Fplan%3Dbasic%26trial%3Dtrue$/);
+    await expectToast(page, 'Authentication Required');
+
+    await page.getByLabel('Email', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/checkout\?plan=basic&trial=true$/);
+    await expect(page.getByText('Start your 7-day free trial of Basic.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=basic&trial=true',
+    );
   });
 
   test('signed in: Continue needs a plan, then goes to checkout with it', async ({
@@ -190,9 +230,9 @@ test.describe('/checkout', () => {
     }
   });
 
-  test('a visitor is sent to /auth', async ({ page }) => {
+  test('a visitor is sent to /auth, to come back to this checkout', async ({ page }) => {
     await page.goto('/checkout?plan=premium');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout%3Fplan%3Dpremium$/);
     await expectToast(page, 'Authentication Required');
   });
 });

@@ -80,12 +80,21 @@ export const assistantChatRequestSchema = z
     message: messageText(),
     conversationId: z.number().int().positive().nullish(),
     threadId: z.string().max(100).nullish(),
+    /** The language of the message, one of the eleven conversation languages; default en-US. */
+    detectedLanguage: detectedLanguageSchema,
   })
   .meta({ id: 'AssistantChatRequest' });
 export type AssistantChatRequest = z.infer<typeof assistantChatRequestSchema>;
 
 export const assistantChatResponseSchema = z
-  .object({ response: z.string(), threadId: z.string() })
+  .object({
+    response: z.string(),
+    threadId: z.string(),
+    /** The message spoke of a crisis (any safety layer): the help card to show, whatever the reply says. */
+    safety: safetyNoticeSchema.optional(),
+    /** The not-professional-advice line shown under a medical, legal or financial answer. */
+    adviceNote: z.string().optional(),
+  })
   .meta({ id: 'AssistantChatResponse' });
 
 export const limitTypes = [

@@ -15,6 +15,8 @@ export type DocumentKind = (typeof documentKinds)[number];
 export const DocumentErrorCode = {
   limit: 'UPLOAD_LIMIT_REACHED',
   premiumRequired: 'PREMIUM_REQUIRED',
+  /** 409: the same person's previous PDF is still being read. */
+  analysisRunning: 'ANALYSIS_IN_PROGRESS',
 } as const;
 
 /** Where a refused plan can be upgraded. */
@@ -30,6 +32,9 @@ export const documentMessages = {
   uploadFailed: 'Failed to upload file',
   dailyLimit: (limit: number) =>
     `You've reached your daily limit of ${limit} document ${limit === 1 ? 'analysis' : 'analyses'} on your plan. Upgrade for more.`,
+  analysisRunning:
+    'Your previous file is still being read. Please wait until it is done, then upload this one.',
+  readersBusy: 'Many files are being read right now. Please try again in a minute.',
   multiDocument:
     'Multi-document analysis (several files in one question) is part of the Premium plan. Upgrade to Premium to ask about several files at once.',
 } as const;
@@ -46,6 +51,13 @@ export const documentMetaSchema = z
     hasText: z.boolean().optional(),
     /** True when speech in the audio (or the video's sound) was written down. */
     transcribed: z.boolean().optional(),
+    /**
+     * True when the file was too large to read in full (too many pages, too much text, or more time
+     * or memory than one reading may take): only its first part was read.
+     */
+    truncated: z.boolean().optional(),
+    /** Pages of a PDF that could not be read (its page tree names pages the file lacks, or loops). */
+    damagedPages: z.number().int().optional(),
   })
   .meta({ id: 'DocumentMeta' });
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;

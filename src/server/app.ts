@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { installAdminGuard } from './admin/admin-guard.js';
 import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
@@ -32,6 +33,7 @@ import { installIdempotency } from './http/idempotency.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurity } from './http/security.js';
 import { serializerCompiler } from './http/serializer.js';
+import { clientTimeouts, installBodyTimeout, serverTimeoutOptions } from './http/slow-clients.js';
 import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
@@ -76,12 +78,24 @@ export type AppDeps = {
 export const JSON_BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a number of hops trusts that many proxies nearest the server
+ * (each appends the address it saw to X-Forwarded-For; the client writes only what lies beyond them),
+ * addresses trust only requests relayed by those proxies.
+ */
+export function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const timeouts = clientTimeouts(config);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     // Read by genReqId, which accepts a caller's id only when it is short and plain.
     requestIdHeader: false,
@@ -121,8 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   installErrorHandler(app);
+  installBodyTimeout(app, timeouts.bodyIdleMs);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   const cookie = await installAuth(app, { db: database.db, config, clock });
+  installAdminGuard(app, { db: database.db, clock });
   installIdempotency(app, { db: database.db, clock, secret: config.sessionSecret });
   // After the idempotency hooks: a stored answer is the plain JSON. Both before any /api route
   // (the OpenAPI document's included), as they attach to routes as these are declared.
@@ -170,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );
   await app.register(privacyRoutes({ db: database.db, limiter, clock }));
-  await app.register(billingRoutes({ db: database.db, clock, stripe }));
+  await app.register(billingRoutes({ db: database.db, clock, stripe, secret: config.sessionSecret }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
   const memoryExtractor = createMemoryExtractor(config, {
@@ -185,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       safetyCheck,
+      secret: config.sessionSecret,
       storage,
       videoFrame,
       memoryExtractor,
@@ -217,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       chatModel,
       limiter,
-      speechSecret: config.sessionSecret,
+      secret: config.sessionSecret,
       safetyCheck,
     }),
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { aiEnvShape } from './ai/ai-env.js';
@@ -10,6 +11,65 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (what: string) =>
   z.preprocess(emptyToUndefined, z.url({ error: `must be ${what}` }).optional());
+
+/** An optional whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int(error).min(min, error).max(max, error).optional(),
+  );
+};
+
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxies in front of the server (1-10), or their addresses (comma-separated IPs or CIDRs, such as 127.0.0.1,10.0.0.0/8)';
+
+/**
+ * Whose X-Forwarded-For (and -Proto, -Host) is believed. The client writes the left-most entries of
+ * X-Forwarded-For itself, so only the entries added by known proxies count: `false` none (the socket's
+ * address is the client), a number of hops (the proxies in front, each appending the address it saw),
+ * or the proxies' addresses and CIDRs. `true` (every entry, the client's own too) is refused.
+ */
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true is no longer accepted: it believed the addresses the client itself writes into X-Forwarded-For. Set the number of proxies in front of the server (usually 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every(isAddressOrCidr)) return addresses;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const timeoutMs = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'must be a number of milliseconds (at least 1)' })
+    .int('must be a number of milliseconds (at least 1)')
+    .min(1, 'must be a number of milliseconds (at least 1)')
+    .optional(),
+);
 
 /** Every environment variable the server reads, with its default. README.md lists the same. */
 export const envSchema = z.object({
@@ -58,14 +118,13 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
-  ),
+  TRUST_PROXY: z.preprocess((v) => emptyToUndefined(v) ?? 'false', trustProxySchema),
   WEB_DIR: optionalString,
+  // Slow clients (src/server/http/slow-clients.ts): defaults 20000, 15000, 600000 and 20000 ms.
+  HEADERS_TIMEOUT_MS: timeoutMs,
+  BODY_TIMEOUT_MS: timeoutMs,
+  REQUEST_TIMEOUT_MS: timeoutMs,
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs,
   ATTEMPT_LIMIT_MULTIPLIER: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -138,6 +197,13 @@ export const envSchema = z.object({
       .optional(),
   ),
   FFMPEG_PATH: optionalString,
+  // Reading PDFs (src/server/files/file-settings.ts resolves the defaults: 20 s, 2000 pages,
+  // 1,000,000 characters, 256 MB, 1 worker).
+  PDF_READ_SECONDS: wholeNumber(1, 600),
+  PDF_MAX_PAGES: wholeNumber(1, 1_000_000),
+  PDF_MAX_CHARACTERS: wholeNumber(1_000, 100_000_000),
+  PDF_MAX_MEMORY_MB: wholeNumber(32, 16_384),
+  PDF_READERS: wholeNumber(1, 16),
   // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { clearLeftTempFiles } from './files/file-settings.js';
 import { defaultWebRoot } from './paths.js';
 import { openAppDatabase } from './startup.js';
 
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
+  // Files left by a process that stopped mid-upload (uploads claimed by it stop counting on their own).
+  await clearLeftTempFiles(config.dataDir);
   const database = await openAppDatabase(config);
   const pretty = process.stdout.isTTY && config.NODE_ENV !== 'test';
   const app = await buildApp({

@@ -143,13 +143,14 @@ describe('deleting the account removes every row it owns', () => {
       'stripe_customers',
       'subscriptions',
       'tracking_campaigns',
-      'upload_days',
+      'upload_claims',
       'users',
       'voice_avatars',
     ];
     /**
      * Not linked to an account: shared figures, secrets of the server, (tickets) unverified e-mails, or
-     * (the audit log) the record of what admins did, kept by the admin's name when their account goes.
+     * (the audit log) the record of what admins did, kept by the admin's name when their account goes,
+     * or (used trial e-mails) a salted hash of a deleted account's address, so it gets one trial.
      */
     const ofNobody = [
       'admin_audit_log',
@@ -160,6 +161,7 @@ describe('deleting the account removes every row it owns', () => {
       'rate_limits',
       'safety_events',
       'stripe_events',
+      'used_trial_emails',
     ];
     expect(schemaTables()).toEqual([...ofUser, ...ofNobody].sort());
   });

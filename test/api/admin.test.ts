@@ -438,7 +438,9 @@ describe('sessions, system and the audit log', () => {
       'sessions.terminate',
       'ticket.update',
       'user.delete',
+      'user.delete.refused',
       'user.update',
+      'user.update.refused',
     ]);
   });
 

@@ -14,7 +14,14 @@ let fake: FakeOpenAI;
 beforeAll(async () => {
   fake = await startFakeOpenAI({ apiKey: 'sk-doc', transcriptionText: 'Please call the doctor on Monday' });
   t = await startTestApp({
-    config: { dataDir: tempDir(), AI_BASE_URL: fake.url, AI_API_KEY: 'sk-doc', AI_VISION: true },
+    // At most 250 pages of a PDF are read here.
+    config: {
+      dataDir: tempDir(),
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-doc',
+      AI_VISION: true,
+      PDF_MAX_PAGES: 250,
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -41,7 +48,7 @@ async function ask(client: TestClient, documentIds: number[] | undefined, conten
 }
 
 describe('files and the language model', () => {
-  it('a 300-page PDF is read page by page, kept bounded, and sent within the budget', async () => {
+  it('a 300-page PDF is read page by page up to the bound, kept bounded, sent within the budget, said to be too large', async () => {
     const client = t.client();
     await client.register();
     const line = (n: number) =>
@@ -53,11 +60,15 @@ describe('files and the language model', () => {
     const up = await upload(client, { name: 'tides.pdf', type: 'application/pdf', data: pdf });
     expect(up.status, up.body).toBe(201);
     expect(up.json.meta.pages).toBe(300);
+    expect(up.json.meta.truncated).toBe(true);
     expect(up.json.meta.characters).toBeGreaterThan(CONTENT_MAX);
     await ask(client, [up.json.id], 'Summarise this book for me');
     const system = systemOf(lastChat());
     expect(system).toContain('File 1: "tides.pdf", a PDF of 300 pages');
     expect(system).toContain('how the tide rises and falls');
+    expect(system).toContain(
+      'It was too large to read in full, so only its first part was read: tell the person so plainly',
+    );
     const fileText = system.slice(system.indexOf('<<<'), system.indexOf('>>>'));
     expect(fileText.length).toBeLessThanOrEqual(DOCUMENT_CHAR_BUDGET + 10);
   });

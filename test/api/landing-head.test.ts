@@ -11,12 +11,16 @@ const INDEX =
 
 let tmp: string;
 let web: TestApp;
+/** The same site without PUBLIC_URL: it cannot know its own address. */
+let anyHost: TestApp;
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'vox-landing-'));
   writeFileSync(path.join(tmp, 'index.html'), INDEX);
   web = await startTestApp({ webRoot: tmp, config: { PUBLIC_URL: 'https://voxpert.example' } });
+  anyHost = await startTestApp({ webRoot: tmp, database: web.database });
 }, 60_000);
 afterAll(async () => {
+  await anyHost?.close();
   await web?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
@@ -85,5 +89,29 @@ describe('the landing pages are sent compressed', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain(
       `<title>${landingPageMeta.your.title} - Voxpert</title>`,
     );
+  });
+});
+
+describe('the Host header does not shape the landing pages', () => {
+  const madeUp = Array.from({ length: 100 }, (_, i) => `made-up-${i}.attacker.example`);
+
+  it('without PUBLIC_URL, every made-up host gets the same page: the path as canonical link, no og:url', async () => {
+    const get = (url: string, host: string) =>
+      anyHost.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'br' } });
+    const real = await get('/lp/my', 'localhost:5000');
+    expect(real.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(real.rawPayload).toString('utf8');
+    expect(page).toContain('<link rel="canonical" href="/lp/my" />');
+    expect(page).not.toContain('og:url');
+    expect(page).not.toContain('localhost');
+    for (const host of madeUp) {
+      const res = await get('/lp/my', host);
+      expect(res.statusCode).toBe(200);
+      // One text for every host: nothing new to make, compress or keep, nothing pushed out.
+      expect(res.rawPayload.equals(real.rawPayload), host).toBe(true);
+    }
+    // "/" on a made-up landing host is the same page as /lp/my.
+    const landingHost = await get('/', 'my.made-up-200.attacker.example');
+    expect(landingHost.rawPayload.equals(real.rawPayload)).toBe(true);
   });
 });

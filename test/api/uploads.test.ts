@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/contract/documents.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
-import { executable, mp4, png, scannedPdf, speechWav, textPdf, upload } from '../helpers/documents.js';
+import {
+  executable,
+  mp4,
+  png,
+  scannedPdf,
+  speechWav,
+  tempFiles,
+  textPdf,
+  upload,
+} from '../helpers/documents.js';
 import { multipart } from '../helpers/multipart.js';
 import { tempDir } from '../helpers/speech.js';
 
@@ -26,6 +35,9 @@ async function premiumClient() {
   if (bought.status !== 200) throw new Error(`premium not bought: ${bought.status} ${bought.body}`);
   return client;
 }
+
+/** Text in UTF-16 (little-endian) with its byte-order mark. */
+const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 
 const storedFiles = () => {
   const root = path.join(dataDir, 'files');
@@ -100,6 +112,21 @@ describe('POST /api/upload', () => {
       { name: 'photo.png', type: 'image/png', data: svg },
       { name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x68, 0x69, 0x00, 0xff, 0xfe, 0x01]) },
       { name: 'page.html', type: 'text/plain', data: Buffer.from('<!DOCTYPE html><html><script>x</script>') },
+      // Markup that opens with a comment or any other tag is markup all the same.
+      { name: 'page.txt', type: 'text/plain', data: Buffer.from('<!-- a --><body onload="x()">hi</body>') },
+      {
+        name: 'note.txt',
+        type: 'text/plain',
+        data: Buffer.from('\n  <iframe src="javascript:x()"></iframe>'),
+      },
+      {
+        name: 'style.txt',
+        type: 'text/plain',
+        data: Buffer.from('<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>'),
+      },
+      // HTML in UTF-16: its byte-order mark FF FE also starts an MPEG audio frame.
+      { name: 'song.mp3', type: 'audio/mpeg', data: utf16le('<html><script>x()</script></html>') },
+      { name: 'page.txt', type: 'text/plain', data: utf16le('<svg><script>x()</script></svg>').subarray(2) },
     ]) {
       const res = await upload(client, file);
       expect(res.status, file.name).toBe(415);
@@ -130,7 +157,7 @@ describe('POST /api/upload', () => {
       message: 'File is too large. Maximum size is 10MB.',
     });
     expect(storedFiles()).toBe(before);
-    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(tempFiles(dataDir)).toEqual([]);
   });
 
   it('no file: "Please select a file first."', async () => {

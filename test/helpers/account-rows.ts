@@ -118,7 +118,9 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     content: `Dear ${tag}`,
     meta: { pages: 1, hasText: true },
   });
-  await db.execute(sql`insert into upload_days (user_id, day, count) values (${userId}, current_date, 1)`);
+  await db.execute(
+    sql`insert into upload_claims (user_id, day, zone, state, touched_at) values (${userId}, current_date, 'UTC', 'stored', now())`,
+  );
   await db.insert(idempotencyKeys).values({
     owner: `user:${userId}`,
     userId,
@@ -154,7 +156,7 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from reminder_follow_ups f join reminders r on r.id = f.reminder_id where r.user_id = ${userId}`,
     ),
     documents: await count(sql`select count(*) as n from documents where user_id = ${userId}`),
-    upload_days: await count(sql`select count(*) as n from upload_days where user_id = ${userId}`),
+    upload_claims: await count(sql`select count(*) as n from upload_claims where user_id = ${userId}`),
     idempotency_keys: await count(sql`select count(*) as n from idempotency_keys where user_id = ${userId}`),
     push_subscriptions: await count(
       sql`select count(*) as n from push_subscriptions where user_id = ${userId}`,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -98,4 +98,15 @@ export function upload(
 ): Promise<TestResponse> {
   const body = multipart([...extra, { name: 'file', filename: file.name, type: file.type, data: file.data }]);
   return client.post('/api/upload', body.payload, { ...body.headers, ...headers });
+}
+
+/** The files under DATA_DIR/tmp (in every process's folder): what uploads under way have written. */
+export function tempFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
 }

@@ -24,15 +24,15 @@ export type ServerPair = {
  * TEST_DATABASE_URL server. With the pglite project: an embedded database belongs to one process, so
  * two apps are built in this process on one in-memory database, each listening on its own port.
  *
- * Both trust X-Forwarded-For (TRUST_PROXY), so a test chooses the client's address per request, and
- * both start from the same environment: no AI keys (the offline responder), env on top.
+ * Both trust one proxy hop (TRUST_PROXY=1), so a test chooses the client's address per request in
+ * X-Forwarded-For, and both start from the same environment: no AI keys (the offline responder), env on top.
  */
 export async function startServerPair(env: Record<string, string> = {}): Promise<ServerPair> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vox-pair-'));
   const common: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SESSION_SECRET: 'server-pair-secret-that-is-long-enough-0123456789',
     ...env,
   };

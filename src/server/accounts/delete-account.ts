@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
 import { ErrorCode } from '../../contract/errors.js';
+import { keepTrialEmail } from '../billing/trial-emails.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import type { LimitKey } from '../http/brute-force.js';
@@ -10,6 +11,7 @@ import { loginLimitKeys } from './login.js';
 import { verifySecret } from './passwords.js';
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
+type RemoveDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'limiter' | 'beforeDelete' | 'afterDelete'>;
 
 /**
  * Deletes the signed-in user after checking the password. Everything the account owns goes with the
@@ -20,10 +22,12 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
  * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
  * write with any address) and are not touched. A wrong password counts as a failed login, so this
  * cannot be used to guess passwords faster than the login form allows. A subscription at Stripe is
- * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged.
+ * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged. When the
+ * account used Basic's trial, a salted hash of its e-mail is kept, so the address gets no second trial
+ * (billing/trial-emails.ts).
  */
 export async function deleteAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete'>,
+  deps: RemoveDeps,
   userId: number,
   input: DeleteAccountInput,
   client: ClientInfo,
@@ -53,14 +57,18 @@ export async function deleteAccount(
  * stays. Answers false when there was no such account.
  */
 export async function removeAccount(
-  deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete'>,
+  deps: RemoveDeps,
   userId: number,
   /** The caller's attempt counters about this account, cleared with it. */
   counters: LimitKey[] = [],
 ): Promise<boolean> {
   await deps.beforeDelete?.(userId);
-  // One statement: every row the account owns goes with it (foreign keys cascade, see above).
-  const gone = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const gone = await deps.db.transaction(async (tx) => {
+    // An account that used Basic's trial leaves a hash of its e-mail: one trial per address.
+    await keepTrialEmail(tx, userId, deps.config.sessionSecret, deps.clock());
+    // One statement: every row the account owns goes with it (foreign keys cascade, see above).
+    return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  });
   // Then the bytes of its uploaded files (the rows went with the account).
   if (gone.length > 0) await deps.afterDelete?.(userId);
   // Its own counters go too (those of other addresses expire within a day and hold only hashes).

@@ -1,29 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditEntry, AuditListResponse } from '../../contract/admin.js';
 import type { Database } from '../db/client.js';
-import { adminAuditLog, type UserRow } from '../db/schema/index.js';
-
-export type AuditTarget = { type: 'user' | 'ticket' | 'sessions'; id?: number | string };
-
-/** Writes one line of the audit log: which admin did what, to what, with which changes. */
-export async function recordAudit(
-  db: Database,
-  admin: Pick<UserRow, 'id' | 'username'>,
-  action: string,
-  target: AuditTarget,
-  details: Record<string, unknown> | null = null,
-  at: Date,
-): Promise<void> {
-  await db.insert(adminAuditLog).values({
-    adminId: admin.id,
-    adminUsername: admin.username,
-    action,
-    targetType: target.type,
-    targetId: target.id === undefined ? null : String(target.id),
-    details,
-    createdAt: at,
-  });
-}
+import { adminAuditLog } from '../db/schema/index.js';
 
 /** The audit log, newest first, one page at a time. */
 export async function listAudit(

@@ -44,7 +44,10 @@ function rowId(raw: string, notFound: string): number {
   return id;
 }
 
-/** The admin console's API: every route answers 401 to a guest and 403 to a signed-in non-admin. */
+/**
+ * The admin console's API: every route answers 401 to a guest and 403 to a signed-in non-admin, before
+ * its input is read (admin-guard.ts).
+ */
 export function adminRoutes(
   deps: Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'> & {
     database: Pick<DatabaseHandle, 'db' | 'driver'>;
@@ -53,11 +56,6 @@ export function adminRoutes(
   },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Checked before validation, so nobody but an admin learns what a valid request looks like.
-    app.addHook('preValidation', async (request) => {
-      requireAdmin(request);
-    });
-
     app.get(
       '/api/admin/users',
       {

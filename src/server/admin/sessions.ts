@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { adminMessages, type TerminateSessionsResponse } from '../../contract/admin.js';
+import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
-import { recordAudit } from './audit.js';
 
 /** Signs out everyone who is not an admin: every session of a non-admin account is deleted. */
 export async function terminateSessions(

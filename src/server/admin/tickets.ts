@@ -8,10 +8,10 @@ import {
   type ticketListQuerySchema,
   ticketStatuses,
 } from '../../contract/admin.js';
+import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { contactTickets, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { recordAudit } from './audit.js';
 import { containsPattern } from './like-pattern.js';
 
 type TicketRow = typeof contactTickets.$inferSelect;

@@ -13,6 +13,7 @@ import { removeAccount } from '../accounts/delete-account.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { hashSecret, isCommonPassword } from '../accounts/passwords.js';
 import { normaliseUsername, toPublicUser } from '../accounts/user-view.js';
+import { recordAudit, recordRefusal } from '../db/audit-log.js';
 import {
   conversations,
   pushSubscriptions,
@@ -23,12 +24,14 @@ import {
   users,
 } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { recordAudit } from './audit.js';
 import { containsPattern } from './like-pattern.js';
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>;
 type UpdateInput = z.output<typeof adminUserUpdateSchema>;
-export type AdminDeps = Pick<AccountDeps, 'db' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'>;
+export type AdminDeps = Pick<
+  AccountDeps,
+  'db' | 'config' | 'limiter' | 'beforeDelete' | 'afterDelete' | 'clock'
+>;
 type Admin = Pick<UserRow, 'id' | 'username'>;
 
 const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
@@ -117,6 +120,7 @@ export async function getUser(deps: Pick<AdminDeps, 'db'>, id: number): Promise<
 export async function updateUser(deps: AdminDeps, admin: Admin, id: number, input: UpdateInput) {
   const row = await findUser(deps, id);
   if (id === admin.id && input.isAdmin === false) {
+    await recordRefusal(deps, admin, 'user.update', { type: 'user', id }, adminMessages.ownAdminFlag);
     throw new AppError(ErrorCode.validation, 400, adminMessages.ownAdminFlag, {
       isAdmin: adminMessages.ownAdminFlag,
     });
@@ -170,6 +174,7 @@ export async function updateUser(deps: AdminDeps, admin: Admin, id: number, inpu
 /** Deletes a user and everything they own, through the same operation as deleting one's own account. */
 export async function deleteUser(deps: AdminDeps, admin: Admin, id: number) {
   if (id === admin.id) {
+    await recordRefusal(deps, admin, 'user.delete', { type: 'user', id }, adminMessages.ownAccountDelete);
     throw new AppError(ErrorCode.badRequest, 400, adminMessages.ownAccountDelete);
   }
   const row = await findUser(deps, id);

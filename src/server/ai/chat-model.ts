@@ -22,6 +22,8 @@ export type ChatDocument = {
     characters?: number | undefined;
     hasText?: boolean | undefined;
     transcribed?: boolean | undefined;
+    /** The file was too large to read in full: `text` is from its first part only. */
+    truncated?: boolean | undefined;
   };
   /** The text read from the file (or written down from its sound), already within the budget. */
   text: string;

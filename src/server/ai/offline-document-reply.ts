@@ -3,6 +3,9 @@ import { describeDocument } from './document-prompt.js';
 import { extractiveSummary, sentencesOf } from './extractive-summary.js';
 import { keyWords } from './offline-responder.js';
 
+/** Said of a file that was read only in part. */
+export const TOO_LARGE = 'It is too large to read in full, so I read only its first part and go by that.';
+
 /** Characters of the extractive summary spoken offline. */
 const SUMMARY_CHARS = 360;
 
@@ -23,7 +26,7 @@ export function offlineDocumentReply(documents: readonly ChatDocument[]): string
     'No AI service is connected right now, so I can tell you what I found in the file, not give you my own analysis of it.',
   );
   for (const doc of fresh) {
-    const what = `"${doc.name}" is ${describeDocument(doc)}.`;
+    const what = `"${doc.name}" is ${describeDocument(doc)}.${doc.meta.truncated ? ` ${TOO_LARGE}` : ''}`;
     if (doc.text.trim() !== '') {
       const summary = extractiveSummary(doc.text, SUMMARY_CHARS);
       sentences.push(

@@ -13,8 +13,9 @@ import { alreadySubscribed, cardDeclined, insufficientFunds } from './billing-er
 import { hashSecret } from './checkout-secret.js';
 import { cardExpired, sandboxCardOutcome } from './sandbox-cards.js';
 import { checkoutCompleted } from './subscription-machine.js';
-import { applyUserPlan, trialUsed } from './subscription-store.js';
+import { applyUserPlan } from './subscription-store.js';
 import { toSubscriptionView } from './subscription-view.js';
+import { trialUsed } from './trial-emails.js';
 
 type Card = z.output<typeof sandboxConfirmRequestSchema>;
 
@@ -26,7 +27,7 @@ type Card = z.output<typeof sandboxConfirmRequestSchema>;
  * checkout of the same user 409, however many run at once.
  */
 export async function confirmSandboxCheckout(
-  deps: { db: Database; clock: () => Date },
+  deps: { db: Database; clock: () => Date; secret: string },
   userId: number,
   card: Card,
 ): Promise<SandboxConfirmResponse> {
@@ -55,7 +56,7 @@ export async function confirmSandboxCheckout(
       .where(and(eq(billingCheckouts.id, checkout.id), isNull(billingCheckouts.usedAt)))
       .returning({ id: billingCheckouts.id });
     if (taken.length === 0) throw new AppError(codes.checkoutUsed, 409, messages.checkoutUsed);
-    const transition = checkoutCompleted(checkout.plan, await trialUsed(tx, userId), now);
+    const transition = checkoutCompleted(checkout.plan, await trialUsed(tx, userId, deps.secret), now);
     if (!transition.ok) throw new Error('checkout completed was refused');
     const { state, chargeCents } = transition;
     const inserted = await tx

@@ -9,7 +9,8 @@ import { stripeCall } from './stripe-call.js';
 import type { StripeBilling } from './stripe-client.js';
 import { checkoutClientSecret, stripeMachineState } from './stripe-state.js';
 import { storeStripeSubscription } from './stripe-store.js';
-import { lockLiveSubscription, trialUsed } from './subscription-store.js';
+import { lockLiveSubscription } from './subscription-store.js';
+import { trialUsed } from './trial-emails.js';
 
 /** Stripe lets an incomplete subscription's first payment be confirmed for 23 hours. */
 const INCOMPLETE_TTL_MS = 23 * 3600 * 1000;
@@ -24,7 +25,7 @@ const expand = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
  * incomplete (no access) until Stripe's webhook says the card was confirmed.
  */
 export async function createStripeSubscription(
-  deps: { db: Database; clock: () => Date; stripe: StripeBilling },
+  deps: { db: Database; clock: () => Date; secret: string; stripe: StripeBilling },
   userId: number,
   plan: PaidPlan,
 ): Promise<CreateSubscriptionResponse> {
@@ -52,7 +53,7 @@ export async function createStripeSubscription(
     }
     if (!customer) throw new Error('the Stripe customer was not stored');
 
-    const trial = plan === 'basic' && !(await trialUsed(tx, userId));
+    const trial = plan === 'basic' && !(await trialUsed(tx, userId, deps.secret));
     let sub: Stripe.Subscription | null = null;
     if (live?.providerSubscriptionId) {
       // A checkout already started (a double click, or a return to the pricing page): reuse it for the

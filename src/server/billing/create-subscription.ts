@@ -4,7 +4,8 @@ import { billingCheckouts } from '../db/schema/index.js';
 import { alreadySubscribed } from './billing-errors.js';
 import { checkoutAmounts } from './checkout-amounts.js';
 import { CHECKOUT_TTL_MS, hashSecret, newClientSecret } from './checkout-secret.js';
-import { lockLiveSubscription, trialUsed } from './subscription-store.js';
+import { lockLiveSubscription } from './subscription-store.js';
+import { trialUsed } from './trial-emails.js';
 
 /**
  * Starts a sandbox checkout for a plan: a client secret for this user and plan, and what confirming it
@@ -12,7 +13,7 @@ import { lockLiveSubscription, trialUsed } from './subscription-store.js';
  * checkout is confirmed with a card. A user with a subscription that is not canceled changes plan instead.
  */
 export async function createSubscription(
-  deps: { db: Database; clock: () => Date },
+  deps: { db: Database; clock: () => Date; secret: string },
   userId: number,
   plan: PaidPlan,
 ): Promise<CreateSubscriptionResponse> {
@@ -24,7 +25,7 @@ export async function createSubscription(
     await tx
       .insert(billingCheckouts)
       .values({ userId, plan, secretHash: hashSecret(clientSecret), expiresAt, createdAt: now });
-    return plan === 'basic' && !(await trialUsed(tx, userId));
+    return plan === 'basic' && !(await trialUsed(tx, userId, deps.secret));
   });
   return {
     clientSecret,

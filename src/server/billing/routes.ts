@@ -42,6 +42,8 @@ const errors = {
 export function billingRoutes(deps: {
   db: Database;
   clock: () => Date;
+  /** The server's secret: the kept e-mails of deleted accounts that used the trial are hashed with it. */
+  secret: string;
   stripe: StripeBilling | null;
 }): FastifyPluginAsyncZod {
   const { stripe } = deps;
@@ -170,6 +172,7 @@ export function billingRoutes(deps: {
     app.get(
       '/api/billing/mode',
       {
+        config: { adminOnly: true },
         schema: {
           tags: ['billing'],
           summary: 'Which payment provider is on (admins only)',

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type SubscriptionRow, subscriptions, type UserRow, users } from '../db/schema/index.js';
 import { recordSubscription } from '../landing/conversions.js';
@@ -58,16 +58,6 @@ export async function findLiveSubscription(db: Database, userId: number): Promis
 export async function lockLiveSubscription(tx: Database, userId: number): Promise<SubscriptionRow | null> {
   const [row] = await tx.select().from(subscriptions).where(liveOf(userId)).for('update');
   return row ?? null;
-}
-
-/** Whether the account ever had a trial (a canceled one too): Basic's trial is given once. */
-export async function trialUsed(tx: Database, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.trialEnd)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AssistantChatRequest } from '../../contract/chat.js';
+import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
 import { chatMessages } from '../../contract/chat.js';
 import { usageLimit } from '../ai/chat-error.js';
-import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
+import type { ChatTurn } from '../ai/chat-model.js';
 import { type Expert, pickExpert } from '../ai/experts.js';
-import { streamReply } from '../ai/stream-reply.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import { conversationExpert, loadConversation } from '../conversations/get-conversation.js';
 import { planOf, userTimeZone } from '../conversations/plan.js';
@@ -20,14 +19,12 @@ import { assistantMessages, assistantThreads, type UserRow } from '../db/schema/
 import { AppError } from '../http/app-error.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
 import { isRowId } from '../http/row-id.js';
-import { claimGuestReply } from './guest-chat.js';
+import { chooseCountry } from '../safety/help-lines.js';
+import { answerTurn } from '../turns/turn-answers.js';
+import type { PipelineDeps } from '../turns/turn-pipeline.js';
+import { claimGuestReply, guestEventScope, releaseGuestReply } from './guest-chat.js';
 
-export type AssistantDeps = {
-  db: Database;
-  clock: () => Date;
-  chatModel: ChatModel;
-  limiter: AttemptLimiter;
-};
+export type AssistantDeps = PipelineDeps & { limiter: AttemptLimiter };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,14 +37,17 @@ type Thread = { id: string; conversationId: number | null };
  * Guests are limited like guest chat. Signed-in people have their plan's limits: a new thread that
  * is not about a conversation is one of the day's conversations, and each reply counts against its
  * conversation's replies (the thread's own, when it is about none). Beyond a limit: 403 and nothing
- * stored. The user's message is stored before the model is asked; a failed reply is given back.
+ * stored. The user's message is stored before the model is asked; then the one turn pipeline (the
+ * crisis detector, the safety check, the help card and the advice line, in the request's language);
+ * a failed reply is given back.
  */
 export async function assistantChat(
   deps: AssistantDeps,
   user: UserRow | null,
   input: AssistantChatRequest,
   ip: string,
-): Promise<{ response: string; threadId: string }> {
+  where: { acceptLanguage?: string | undefined } = {},
+): Promise<AssistantChatResponse> {
   const { db } = deps;
   const now = deps.clock();
   let expert: Expert = pickExpert('coach', () => 0);
@@ -68,22 +68,40 @@ export async function assistantChat(
     .where(eq(assistantMessages.threadId, threadId))
     .orderBy(asc(assistantMessages.id));
   const turns: ChatTurn[] = fitTurns(stored.slice(-200));
-  const reply = await streamReply(deps.chatModel, {
+  const language = input.detectedLanguage ?? 'en-US';
+  const turn = {
+    kind: 'assistant' as const,
+    text: input.message,
+    language,
+    country: chooseCountry({
+      language,
+      timeZone: user?.settings.timeZone ?? null,
+      acceptLanguage: where.acceptLanguage ?? null,
+    }),
     expert,
-    language: 'en-US',
-    turns,
     premium: user ? planOf(user, now).premium : false,
-    signal: new AbortController().signal,
-  }).catch(async (err: unknown) => {
-    await release();
-    throw err;
-  });
-  const at = deps.clock();
-  await db
-    .insert(assistantMessages)
-    .values({ threadId, role: 'assistant', content: reply.text, createdAt: at });
-  await db.update(assistantThreads).set({ updatedAt: at }).where(eq(assistantThreads.id, threadId));
-  return { response: reply.text, threadId };
+    turns,
+    // The thread's messages have no crisis mark; the answer carries the card.
+    markMessageId: null,
+    eventScope: user ? `thread:${threadId}` : guestEventScope(ip),
+    memory: null,
+    release,
+    store: async (reply: { content: string }) => {
+      const at = deps.clock();
+      await db
+        .insert(assistantMessages)
+        .values({ threadId, role: 'assistant', content: reply.content, createdAt: at });
+      await db.update(assistantThreads).set({ updatedAt: at }).where(eq(assistantThreads.id, threadId));
+      return null;
+    },
+    logFields: { threadId },
+  };
+  return answerTurn(deps, turn, (outcome) => ({
+    response: outcome.reply.text,
+    threadId,
+    ...(outcome.safety ? { safety: outcome.safety } : {}),
+    ...(outcome.adviceNote ? { adviceNote: outcome.adviceNote } : {}),
+  }));
 }
 
 /** Claims the user's reply (403 when the plan has none left); answers how to give it back. */
@@ -107,7 +125,7 @@ async function claimUserReply(
 
 async function claimGuest(deps: AssistantDeps, ip: string): Promise<() => Promise<void>> {
   await claimGuestReply(deps.limiter, ip);
-  return () => deps.limiter.refund([['guestChatIp', ip]]);
+  return releaseGuestReply(deps.limiter, ip);
 }
 
 /**

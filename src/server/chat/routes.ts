@@ -21,8 +21,8 @@ export type ChatDeps = {
   clock: () => Date;
   chatModel: ChatModel;
   limiter: AttemptLimiter;
-  /** The server secret, which signs guests' speech tokens. */
-  speechSecret: string;
+  /** The server secret: signs guests' speech tokens, salts the keys that count safety events once. */
+  secret: string;
   /** The asynchronous safety layer run beside each reply; none without a provider. */
   safetyCheck?: SafetyCheck | undefined;
 };
@@ -77,12 +77,16 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['chat'],
-          summary: 'Assistant chat; its threads are kept in our database',
+          summary:
+            'Assistant chat; its threads are kept in our database. The message gets the safety care of every turn (help card, advice line)',
           body: assistantChatRequestSchema,
           response: { 200: assistantChatResponseSchema, ...errors },
         },
       },
-      async (request) => assistantChat(deps, request.auth?.user ?? null, request.body, request.ip),
+      async (request) =>
+        assistantChat({ ...deps, log: request.log }, request.auth?.user ?? null, request.body, request.ip, {
+          acceptLanguage: request.headers['accept-language'],
+        }),
     );
   };
 }

@@ -3,8 +3,8 @@ import { conversationMessages } from '../../contract/conversations.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { CUT_MARK } from '../turns/turn-pipeline.js';
 import { loadConversation } from './get-conversation.js';
-import { CUT_MARK } from './run-turn.js';
 
 /** Letters and digits only: how the spoken sentences are matched to the stored reply. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
-import type { SendMessageRequest } from '../../contract/conversations.js';
+import type { SendMessageRequest, SendMessageResponse } from '../../contract/conversations.js';
 import { usageLimit } from '../ai/chat-error.js';
-import type { ChatDocument, ChatModel, ChatTurn, RememberedFact } from '../ai/chat-model.js';
-import type { Expert } from '../ai/experts.js';
+import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
@@ -10,31 +9,31 @@ import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { factsForTurn } from '../memory/memory-store.js';
 import { chooseCountry } from '../safety/help-lines.js';
+import type { PipelineDeps, ReplyToStore, Turn, TurnOutcome } from '../turns/turn-pipeline.js';
 import { titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
-import { type PlanView, planOf } from './plan.js';
+import { planOf } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
 
 /** Stored messages read to build the turns; the token budget cuts them further. */
 const HISTORY_ROWS = 200;
 
-export type PreparedTurn = {
-  conversationId: number;
-  userId: number;
-  expert: Expert;
-  plan: PlanView;
-  language: string;
-  /** The country whose help lines a crisis gets (settings' time zone, browser's region, language). */
-  country: string;
+export type TurnDeps = PipelineDeps & {
+  /** Where uploaded files are read from (pictures for a model that sees). */
+  storage?: FileStorage | undefined;
+  /** A frame of a shared video, for a model that sees. */
+  videoFrame?: VideoFrameReader | undefined;
+};
+
+/** The reply as stored in the conversation. */
+type StoredReply = { id: number; content: string };
+
+/** A signed-in person's turn in one of their conversations: what the pipeline runs, and what the answer names. */
+export type PreparedTurn = Turn<StoredReply> & {
   replyCount: number;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
-  turns: ChatTurn[];
-  /** Files shared in the conversation (none when it has none). */
-  documents: ChatDocument[];
-  /** The person's memory: on or off, and the facts the prompt is given (none when off). */
-  memory: { enabled: boolean; facts: RememberedFact[] };
 };
 
 /**
@@ -87,20 +86,19 @@ export async function prepareTurn(
   const turns = stored
     .reverse()
     .map((m): ChatTurn => ({ role: m.isUser ? 'user' : 'assistant', content: m.content }));
+  const language = input.detectedLanguage ?? 'en-US';
+  const memory = await factsForTurn(db, user.id);
   return {
-    conversationId: row.id,
-    userId: user.id,
-    expert: conversationExpert(row),
-    plan,
-    language: input.detectedLanguage ?? 'en-US',
+    kind: 'conversation',
+    text: userMessage.content,
+    language,
     country: chooseCountry({
-      language: input.detectedLanguage ?? 'en-US',
+      language,
       timeZone: user.settings.timeZone ?? null,
       acceptLanguage: where.acceptLanguage ?? null,
     }),
-    replyCount,
-    showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
-    userMessage,
+    expert: conversationExpert(row),
+    premium: plan.premium,
     turns: fitTurns(turns),
     documents: await conversationDocuments(
       { db, storage: deps.storage, videoFrame: deps.videoFrame },
@@ -108,7 +106,52 @@ export async function prepareTurn(
       documentIds,
       deps.chatModel?.seesImages ?? false,
     ),
-    memory: await factsForTurn(db, user.id),
+    markMessageId: userMessage.id,
+    eventScope: `conversation:${row.id}`,
+    memory: memory.enabled ? { userId: user.id, facts: memory.facts } : null,
+    release: () => releaseReply(db, row.id, user.id),
+    store: (reply) => storeReply(deps, row.id, language, reply),
+    logFields: { conversationId: row.id },
+    replyCount,
+    showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
+    userMessage,
+  };
+}
+
+/** Stores the expert's reply in the conversation, with its advice line. */
+async function storeReply(
+  deps: { db: Database; clock: () => Date },
+  conversationId: number,
+  language: string,
+  reply: ReplyToStore,
+): Promise<StoredReply> {
+  const [bot] = await deps.db
+    .insert(messages)
+    .values({
+      conversationId,
+      isUser: false,
+      content: reply.content,
+      timestamp: deps.clock(),
+      detectedLanguage: language,
+      adviceNote: reply.adviceNote,
+    })
+    .returning({ id: messages.id, content: messages.content });
+  if (!bot) throw new Error('reply not stored');
+  return bot;
+}
+
+/** The answer of a signed-in turn: both stored messages, the help card, the reply count. */
+export function conversationAnswer(
+  turn: PreparedTurn,
+  outcome: TurnOutcome<StoredReply>,
+): SendMessageResponse {
+  const bot = outcome.stored;
+  return {
+    userMessage: turn.userMessage,
+    botMessage: outcome.adviceNote === null ? bot : { ...bot, adviceNote: outcome.adviceNote },
+    ...(outcome.safety ? { safety: outcome.safety } : {}),
+    showTrialOffer: turn.showTrialOffer,
+    replyCount: turn.replyCount,
   };
 }
 

@@ -46,6 +46,8 @@ export type ConversationDeps = {
   chatModel: ChatModel;
   /** The asynchronous safety layer run beside each reply; none without a provider. */
   safetyCheck?: SafetyCheck | undefined;
+  /** The server secret: salts the keys that count safety events once per conversation and kind. */
+  secret: string;
   storage?: FileStorage | undefined;
   /** A frame of a shared video, for a model that sees. */
   videoFrame?: VideoFrameReader | undefined;

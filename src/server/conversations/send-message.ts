@@ -1,7 +1,7 @@
 import type { SendMessageRequest, SendMessageResponse } from '../../contract/conversations.js';
 import type { UserRow } from '../db/schema/index.js';
-import { prepareTurn } from './prepare-turn.js';
-import { runTurn, type TurnDeps } from './run-turn.js';
+import { answerTurn } from '../turns/turn-answers.js';
+import { conversationAnswer, prepareTurn, type TurnDeps } from './prepare-turn.js';
 
 /** POST /api/conversations/{id}/messages: the whole reply in one answer. */
 export async function sendMessage(
@@ -12,8 +12,5 @@ export async function sendMessage(
   where: { acceptLanguage?: string | undefined } = {},
 ): Promise<SendMessageResponse> {
   const turn = await prepareTurn(deps, user, conversationId, input, where);
-  const result = await runTurn(deps, turn, new AbortController().signal);
-  if (!result) throw new Error('a turn that was not aborted has a reply');
-  const { cut: _cut, ...answer } = result;
-  return answer;
+  return answerTurn(deps, turn, (outcome) => conversationAnswer(turn, outcome));
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { countedDay } from '../db/counted-day.js';
 import { assistantThreads, conversations, users } from '../db/schema/index.js';
 
 export const FREE_DAILY_CONVERSATIONS = 2;
@@ -9,10 +10,8 @@ export const FREE_REPLIES_PER_CONVERSATION = 10;
  * Counts one new conversation for today in a single conditional UPDATE; answers today's count, or
  * null when a free account has used up its conversations. Paid plans count without a cap.
  *
- * The day counted is a calendar date kept with the time zone it was counted in: the time zone of the
- * day's first conversation (`timeZone`, from the settings). That day lasts until midnight in its own
- * zone, and a new day begins only on a later date in the user's zone now, so the counted day never
- * moves backwards: changing the time zone in the settings cannot reopen a day that is used up.
+ * The day counted is a calendar date kept with the time zone it was counted in (`countedDay`): a
+ * change of time zone in the settings cannot reopen a day that is used up.
  */
 export async function claimDailyConversation(
   db: Database,
@@ -21,21 +20,20 @@ export async function claimDailyConversation(
   now: Date,
   capped: boolean,
 ): Promise<number | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const today = sql`(${at} at time zone ${timeZone})::date`;
   // Rows counted before the day was stored: the day of the last count, in the zone now set.
-  const countedDay = sql`coalesce(${users.dailyConversationDay}, (${users.lastUsageResetDate} at time zone ${timeZone})::date)`;
-  const countedZone = sql`coalesce(${users.dailyConversationZone}, ${timeZone})`;
-  const sameDay = sql`((${at} at time zone ${countedZone})::date <= ${countedDay} or ${today} <= ${countedDay})`;
+  const counted = countedDay(now, timeZone, {
+    day: sql`coalesce(${users.dailyConversationDay}, (${users.lastUsageResetDate} at time zone ${timeZone})::date)`,
+    zone: sql`coalesce(${users.dailyConversationZone}, ${timeZone})`,
+  });
   const underCap = capped
-    ? sql`case when ${sameDay} then ${users.dailyConversationCount} < ${FREE_DAILY_CONVERSATIONS} else true end`
+    ? sql`case when ${counted.sameDay} then ${users.dailyConversationCount} < ${FREE_DAILY_CONVERSATIONS} else true end`
     : sql`true`;
   const [row] = await db
     .update(users)
     .set({
-      dailyConversationCount: sql`case when ${sameDay} then ${users.dailyConversationCount} + 1 else 1 end`,
-      dailyConversationDay: sql`case when ${sameDay} then ${countedDay} else ${today} end`,
-      dailyConversationZone: sql`case when ${sameDay} then ${countedZone} else ${timeZone} end`,
+      dailyConversationCount: sql`case when ${counted.sameDay} then ${users.dailyConversationCount} + 1 else 1 end`,
+      dailyConversationDay: counted.day,
+      dailyConversationZone: counted.zone,
       lastUsageResetDate: now,
     })
     .where(and(eq(users.id, userId), underCap))

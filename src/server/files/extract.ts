@@ -1,11 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { imageSize } from 'image-size';
 import type { DocumentKind, DocumentMeta } from '../../contract/documents.js';
-import { condense } from '../ai/extractive-summary.js';
+import type { DocumentReader } from './document-reader.js';
 import { extractAudio, probeMedia } from './media-probe.js';
 
-/** Characters of a file's text kept for the expert; a longer text is condensed part by part. */
-export const CONTENT_MAX = 200_000;
+export { CONTENT_MAX } from './document-reader.js';
 
 export type Extracted = { content: string; meta: DocumentMeta };
 
@@ -14,27 +13,24 @@ export type ExtractDeps = {
   ffmpeg: string | undefined;
   /** Writes down the speech of a WAV file; undefined when no transcription provider is configured. */
   transcribe?: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
+  /** Reads PDFs and text files off this thread, within bounds. */
+  reader: DocumentReader;
 };
 
 /**
- * What the expert can read of a file: PDF text page by page (memory stays bounded: past CONTENT_MAX
- * the text gathered so far is condensed), text files, the size of pictures, and for audio and video
+ * What the expert can read of a file: PDF text (read in a worker, within bounds: document-reader.ts),
+ * text files, the size of pictures, and for audio and video
  * their duration (and picture size) and, when a transcription provider is configured, what is said.
  */
 export async function extractDocument(
   deps: ExtractDeps,
-  file: { path: string; kind: DocumentKind; language?: string | undefined },
+  file: { path: string; kind: DocumentKind; owner: number; language?: string | undefined },
 ): Promise<Extracted> {
   switch (file.kind) {
-    case 'text': {
-      const text = await readFile(file.path, 'utf8');
-      return {
-        content: condense(text.replace(/^\uFEFF/, ''), CONTENT_MAX),
-        meta: { characters: text.length, hasText: text.trim() !== '' },
-      };
-    }
+    case 'text':
+      return extractText(deps.reader, file.path);
     case 'pdf':
-      return extractPdf(file.path);
+      return extractPdf(deps.reader, file.path, file.owner);
     case 'image': {
       const bytes = await readFile(file.path);
       try {
@@ -50,36 +46,25 @@ export async function extractDocument(
   }
 }
 
-async function extractPdf(path: string): Promise<Extracted> {
-  const { getDocumentProxy } = await import('unpdf');
-  const bytes = new Uint8Array(await readFile(path));
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    pdf = await getDocumentProxy(bytes);
-  } catch {
-    // A file that starts like a PDF but cannot be opened: kept, with nothing to read.
-    return { content: '', meta: { hasText: false } };
-  }
-  let text = '';
-  let characters = 0;
-  try {
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const found = await page.getTextContent();
-      const pageText = found.items
-        .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : ''))
-        .join('')
-        .trim();
-      page.cleanup();
-      if (pageText === '') continue;
-      characters += pageText.length;
-      text += `${pageText}\n\n`;
-      if (text.length > CONTENT_MAX) text = `${condense(text, Math.floor(CONTENT_MAX / 2))}\n\n`;
-    }
-    return { content: text.trim(), meta: { pages: pdf.numPages, characters, hasText: characters > 0 } };
-  } finally {
-    await pdf.destroy();
-  }
+async function extractText(reader: DocumentReader, path: string): Promise<Extracted> {
+  const { content, characters } = await reader.readText(path);
+  return { content, meta: { characters, hasText: content.trim() !== '' } };
+}
+
+async function extractPdf(reader: DocumentReader, path: string, owner: number): Promise<Extracted> {
+  const read = await reader.readPdf(path, owner);
+  // A file that starts like a PDF but cannot be opened: kept, with nothing to read.
+  if (read.pages === undefined && !read.truncated) return { content: '', meta: { hasText: false } };
+  return {
+    content: read.content,
+    meta: {
+      ...(read.pages !== undefined ? { pages: read.pages } : {}),
+      characters: read.characters,
+      hasText: read.characters > 0,
+      ...(read.truncated ? { truncated: true } : {}),
+      ...(read.damagedPages > 0 ? { damagedPages: read.damagedPages } : {}),
+    },
+  };
 }
 
 async function extractMedia(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export type ReceivedFile = {
   head: Uint8Array;
   /** The whole file is valid UTF-8 without control bytes. */
   isText: boolean;
+  /** SHA-256 of the file's bytes (hex), taken as they streamed. */
+  sha256: string;
   clientName: string | undefined;
   fields: Record<string, string>;
   discard(): Promise<void>;
@@ -29,9 +31,14 @@ const FIELDS = new Set(['category', 'message']);
 /**
  * Reads the multipart body of POST /api/upload: one `file`, written to a temporary file as it
  * arrives (never held whole in memory); the optional `category` and `message` fields. A file over
- * the limit is 413 (the multipart limit stops reading it); none is 400.
+ * the limit is 413 (the multipart limit stops reading it); none is 400. `progress` is called as the
+ * file's bytes arrive.
  */
-export async function readUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedFile> {
+export async function readUpload(
+  request: FastifyRequest,
+  tempDir: string,
+  progress: () => void = () => {},
+): Promise<ReceivedFile> {
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   let received: ReceivedFile | undefined;
@@ -56,15 +63,18 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
       let headBytes = 0;
       let size = 0;
       const text = textChecker();
+      const hash = createHash('sha256');
       const watch = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
+          progress();
           if (headBytes < SNIFF_BYTES) {
             const piece = chunk.subarray(0, SNIFF_BYTES - headBytes);
             head.push(Buffer.from(piece));
             headBytes += piece.length;
           }
           text.push(chunk);
+          hash.update(chunk);
           done(null, chunk);
         },
       });
@@ -75,6 +85,7 @@ export async function readUpload(request: FastifyRequest, tempDir: string): Prom
         size,
         head: Buffer.concat(head),
         isText: text.end(),
+        sha256: hash.digest('hex'),
         clientName: part.filename,
         fields,
         discard: () => rm(tempPath, { force: true }),

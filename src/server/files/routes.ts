@@ -16,8 +16,10 @@ import type { Database } from '../db/client.js';
 import { documents } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { type StoredAnswer, sendStored } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
-import { clearStaleUploads, uploadTempDir } from './file-settings.js';
+import { DocumentReader } from './document-reader.js';
+import { readLimits, uploadTempDir } from './file-settings.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -40,9 +42,10 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const { ffmpeg } = deps;
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
+  const reader = new DocumentReader(readLimits(deps.config));
 
   return async (app) => {
-    await clearStaleUploads(tempDir, deps.clock());
+    app.addHook('onClose', () => reader.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
@@ -65,13 +68,36 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               400: errorBodySchema,
               401: errorBodySchema,
               403: documentErrorSchema,
+              409: errorBodySchema,
               413: errorBodySchema,
               415: errorBodySchema,
+              503: errorBodySchema,
             },
           },
         },
         async (request, reply) => {
           const { user } = requireUser(request);
+          const keyed = request.keyedBody;
+          // With an Idempotency-Key, the file is part of the request: the key is claimed (or its stored
+          // answer found, or 422 for another file) once the file is read, before anything is stored.
+          const receive = async (progress?: () => void) => {
+            const file = await readUpload(request, tempDir, progress);
+            const stored = await keyed
+              ?.claim({ fields: file.fields, file: { name: file.clientName ?? null, sha256: file.sha256 } })
+              .catch(async (err: unknown) => {
+                await file.discard();
+                throw err;
+              });
+            if (stored) {
+              await file.discard();
+              throw new Replay(stored);
+            }
+            return file;
+          };
+          // A key already used: the file is read and compared before the day's upload is claimed, so a
+          // repeat of the day's last upload is answered, not refused.
+          const early = keyed?.seen ? await receive().catch(replayed) : undefined;
+          if (early && !('tempPath' in early)) return sendStored(reply, early);
           const view = await uploadDocument(
             {
               db: deps.db,
@@ -79,11 +105,16 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               storage: deps.storage,
               ffmpeg,
               transcribe: writeDown,
+              reader,
               log: request.log,
             },
             user,
-            () => readUpload(request, tempDir),
-          );
+            early ? async () => early : receive,
+          ).catch(async (err: unknown) => {
+            await early?.discard();
+            return replayed(err);
+          });
+          if (!('id' in view)) return sendStored(reply, view);
           await recordUsage(deps.db, { apiType: 'documents', calls: 1 }, deps.clock()).catch((err: Error) =>
             request.log.warn({ err: { message: err.message } }, 'document usage not recorded'),
           );
@@ -138,6 +169,18 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** Thrown out of the upload when the request repeats one whose answer is stored. */
+class Replay extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('idempotent replay');
+  }
+}
+
+function replayed(err: unknown): StoredAnswer {
+  if (err instanceof Replay) return err.stored;
+  throw err;
 }
 
 /** `inline` or `attachment` with the display name, as plain ASCII and as UTF-8 (RFC 6266, 5987). */

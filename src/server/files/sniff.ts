@@ -32,23 +32,49 @@ export type Sniffed = { kind: DocumentKind; mimeType: string };
  * other markup that a browser could run (even when named .pdf or .txt).
  */
 export async function sniff(head: Uint8Array, isText: boolean): Promise<Sniffed | null> {
+  // Markup in UTF-16 first: its byte-order mark (FF FE) is also how an MPEG audio frame starts.
+  const utf16 = utf16Text(head);
+  if (utf16 !== null && isMarkup(utf16)) return null;
   const found = await fileTypeFromBuffer(head);
   if (found) {
     const kind = ACCEPTED[found.mime];
     return kind ? { kind, mimeType: found.mime === 'audio/x-wav' ? 'audio/wav' : found.mime } : null;
   }
-  if (!isText || isMarkup(head)) return null;
+  if (!isText || isMarkup(new TextDecoder('utf-8', { fatal: false }).decode(head))) return null;
   return { kind: 'text', mimeType: 'text/plain' };
 }
 
-/** SVG, HTML and XML documents: active content in a browser, refused rather than stored as text. */
-function isMarkup(head: Uint8Array): boolean {
-  const start = new TextDecoder('utf-8', { fatal: false })
-    .decode(head.subarray(0, 1024))
+/** The start of a file as text when it is UTF-16 (a byte-order mark, or every other byte zero). */
+function utf16Text(head: Uint8Array): string | null {
+  const bytes = head.subarray(0, head.length - (head.length % 2));
+  let encoding: 'utf-16le' | 'utf-16be' | null = null;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) encoding = 'utf-16le';
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be';
+  else if (bytes.length >= 8) {
+    const zeros = (from: number) => {
+      let n = 0;
+      for (let i = from; i < Math.min(bytes.length, 64); i += 2) if (bytes[i] === 0) n++;
+      return n;
+    };
+    const pairs = Math.floor(Math.min(bytes.length, 64) / 2);
+    if (zeros(1) === pairs && zeros(0) === 0) encoding = 'utf-16le';
+    else if (zeros(0) === pairs && zeros(1) === 0) encoding = 'utf-16be';
+  }
+  return encoding ? new TextDecoder(encoding, { fatal: false }).decode(bytes) : null;
+}
+
+/**
+ * Markup a browser or an XML processor would act on: a file that opens (after white space and a
+ * byte-order mark) with a tag, a comment, a doctype or an XML declaration or processing
+ * instruction, as HTML, SVG, XML and XSLT do (a browser sniffing a file decides from its start
+ * too). Refused rather than stored as text; text that only mentions a tag further on is text.
+ */
+function isMarkup(text: string): boolean {
+  const start = text
     .replace(/^\uFEFF/, '')
     .trimStart()
     .toLowerCase();
-  return /^<(\?xml|svg|!doctype\s+(html|svg)|html|script)\b/.test(start);
+  return /^<(!--|!doctype|\?[a-z]|[a-z][\w:.-]*[\s/>])/.test(start);
 }
 
 /**

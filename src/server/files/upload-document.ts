@@ -43,17 +43,19 @@ export function uploadPlan(user: UserRow, now: Date): UploadPlan {
  * POST /api/upload. The day's upload is claimed first (403 with the upgrade path when the plan's
  * uploads are used up), then the file is received to a temporary file, its type decided by its
  * content (415 for anything not an image, PDF, text, audio or video), its text read, and it is
- * stored under a server-made key. Any refusal or failure gives the day's upload back.
+ * stored under a server-made key. Any refusal or failure gives the day's upload back; the claim is
+ * kept alive while the file arrives, so a process that stops mid-upload gives it back too, when the
+ * claim's lease runs out.
  */
 export async function uploadDocument(
   deps: UploadDeps,
   user: UserRow,
-  receive: () => Promise<ReceivedFile>,
+  receive: (progress: () => void) => Promise<ReceivedFile>,
 ): Promise<DocumentView> {
   const now = deps.clock();
   const plan = uploadPlan(user, now);
   const zone = await usableTimeZone(deps.db, user.settings?.timeZone);
-  const claim = await claimUpload(deps.db, user.id, plan, zone, now);
+  const claim = await claimUpload(deps.db, user.id, plan, zone, deps.clock);
   if (!claim) {
     throw new PlanLimitError(
       DocumentErrorCode.limit,
@@ -63,12 +65,14 @@ export async function uploadDocument(
   }
   let file: ReceivedFile | undefined;
   try {
-    file = await receive();
+    file = await receive(claim.touch);
+    claim.touch();
     const type = await sniff(file.head, file.isText);
     if (!type) throw new AppError(ErrorCode.unsupportedMediaType, 415, documentMessages.invalidType);
     const extracted = await extractDocument(deps, {
       path: file.tempPath,
       kind: type.kind,
+      owner: user.id,
       language: file.fields.language,
     });
     const key = `${ownerPrefix(user.id)}${randomUUID()}`;
@@ -88,6 +92,9 @@ export async function uploadDocument(
       })
       .returning();
     if (!row) throw new Error('document not stored');
+    await claim
+      .stored()
+      .catch((e: Error) => deps.log.warn({ err: { message: e.message } }, 'upload claim not marked stored'));
     return toDocumentView(row, claim.remaining);
   } catch (err) {
     await file?.discard().catch(() => {});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../contract/session-hint.js';
 import type { Database } from '../db/client.js';
 import { type ActiveSession, findSession, SESSION_IDLE_MS } from './active-session.js';
+import { isApiRequest } from './api-path.js';
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
@@ -56,7 +57,7 @@ export async function installAuth(
   const cookieJar = sessionCookie(deps.config);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) {
+    if (!isApiRequest(request)) {
       cookieJar.hint(request, reply);
       return;
     }

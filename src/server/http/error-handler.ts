@@ -22,6 +22,12 @@ const messagesByStatus: Record<number, [string, string]> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (clientLeft(err, request)) {
+      // Nobody is there to answer: the client closed the connection (or was dropped for going
+      // silent) while its request was still arriving. Not a server error.
+      request.log.info({ err: { code: err.code, message: err.message } }, 'request aborted');
+      return reply.code(400).send(errorBody(ErrorCode.badRequest, 'The request was not received in full.'));
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send(err.body());
@@ -60,6 +66,14 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function errorBody(error: string, message: string, fields?: Record<string, string>): ErrorBody {
   return fields ? { error, message, fields } : { error, message };
+}
+
+/** The request's connection closed before its body had arrived (what Node raises then: ECONNRESET "aborted"). */
+function clientLeft(err: FastifyError | AppError, request: FastifyRequest): boolean {
+  const gone = request.raw.destroyed && !request.raw.complete;
+  return (
+    gone && (err instanceof AppError || (err as WithCause).code === 'ECONNRESET' || err.message === 'aborted')
+  );
 }
 
 type WithCause = { cause?: unknown; code?: unknown };

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request claimed, until its answer is stored (or the claim given back). */
     idempotency: IdempotencyClaim | null;
+    /** On a multipart request with a key: the key, claimed by the handler once it has read the body. */
+    keyedBody: BodyKey | null;
   }
 }
 
@@ -56,10 +58,12 @@ type Deps = { db: Database; clock: () => Date; secret?: string };
  * repeat with the same key and the same request answers the stored status and body (with
  * `Idempotent-Replayed: true`) without running the operation; with a different request it is refused
  * with 422; while the first is still running it is refused with 409 and `Retry-After: 1`. Without the
- * header nothing changes.
+ * header nothing changes. A multipart request's body is read by its handler, so its key is claimed by
+ * the handler once the body has been read (`keyedBody`), with what was read as its fingerprint.
  */
 export function installIdempotency(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('keyedBody', null);
   // Only the routes marked idempotent get the two hooks.
   app.addHook('onRoute', (route) => {
     const mode = route.config?.idempotent;
@@ -77,65 +81,121 @@ function claimKey(deps: Deps, mode: 'signed-in' | 'anyone') {
     if (!PRINTABLE_ASCII.test(key)) throw AppError.validation({ [HEADER]: idempotencyMessages.invalidKey });
     const user = request.auth?.user ?? null;
     if (!user && mode === 'signed-in') return;
-    // A guest is known by a salted hash of the address, never the address itself.
-    const owner = user ? `user:${user.id}` : counterKey(deps.secret ?? '', 'address', request.ip);
-    const operation = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const fingerprint = requestFingerprint(request);
-    const now = deps.clock();
-    // Twice at most: a stale row found the first time is deleted, then the key is claimed again.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const [claimed] = await deps.db
-        .insert(idempotencyKeys)
-        .values({
-          owner,
-          userId: user?.id ?? null,
-          operation,
-          key,
-          fingerprint,
-          state: 'pending',
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
-      if (claimed) {
-        request.idempotency = claimFor(deps, request, claimed.id);
-        return;
-      }
-      const [found] = await deps.db
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.owner, owner),
-            eq(idempotencyKeys.operation, operation),
-            eq(idempotencyKeys.key, key),
-          ),
-        );
-      if (!found) continue;
-      const age = now.getTime() - found.createdAt.getTime();
-      const stale = age > IDEMPOTENCY_TTL_MS || (found.state === 'pending' && age > IDEMPOTENCY_LEASE_MS);
-      if (stale) {
-        await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, found.id));
-        continue;
-      }
-      if (found.fingerprint !== fingerprint) {
-        throw new AppError(ErrorCode.idempotencyKeyReused, 422, idempotencyMessages.keyReused);
-      }
-      if (found.state === 'pending') {
-        throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
-          'retry-after': '1',
-        });
-      }
-      return reply
-        .code(found.responseStatus ?? 200)
-        .header('idempotent-replayed', 'true')
-        .type(found.responseType ?? 'application/json; charset=utf-8')
-        .send(found.responseBody ?? '');
+    const keyed: KeyedRequest = {
+      // A guest is known by a salted hash of the address, never the address itself.
+      owner: user ? `user:${user.id}` : counterKey(deps.secret ?? '', 'address', request.ip),
+      userId: user?.id ?? null,
+      operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      key,
+    };
+    if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      // The body is read by the handler as it streams: the key is claimed once it has been read.
+      request.keyedBody = await bodyKey(deps, request, keyed);
+      return;
     }
-    throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
-      'retry-after': '1',
-    });
+    const outcome = await claimOrFind(
+      deps,
+      request,
+      keyed,
+      requestFingerprint(request, request.body ?? null),
+    );
+    if ('stored' in outcome) return sendStored(reply, outcome.stored);
+    request.idempotency = outcome.claim;
   };
+}
+
+type KeyedRequest = { owner: string; userId: number | null; operation: string; key: string };
+
+/** A stored answer, as a repeat gets it. */
+export type StoredAnswer = { status: number; type: string; body: string };
+
+/**
+ * The key of a request whose body its handler reads as it streams (a multipart upload): the request's
+ * fingerprint is known only once the body has been read, so the key is claimed then, before anything
+ * is stored.
+ */
+export type BodyKey = {
+  /** Something is recorded under the key: read the body and `claim` before doing anything else. */
+  readonly seen: boolean;
+  /**
+   * Claims the key for this body (what was read of it: fields, and the file's hash) and answers null;
+   * or answers the stored answer of the same request. 422 when the key was used for another request,
+   * 409 while the first is still running.
+   */
+  claim(body: unknown): Promise<StoredAnswer | null>;
+};
+
+async function bodyKey(deps: Deps, request: FastifyRequest, keyed: KeyedRequest): Promise<BodyKey> {
+  const [found] = await deps.db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(keyWhere(keyed))
+    .limit(1);
+  return {
+    seen: found !== undefined,
+    async claim(body) {
+      const outcome = await claimOrFind(deps, request, keyed, requestFingerprint(request, body));
+      if ('stored' in outcome) return outcome.stored;
+      request.idempotency = outcome.claim;
+      return null;
+    },
+  };
+}
+
+const keyWhere = (keyed: KeyedRequest) =>
+  and(
+    eq(idempotencyKeys.owner, keyed.owner),
+    eq(idempotencyKeys.operation, keyed.operation),
+    eq(idempotencyKeys.key, keyed.key),
+  );
+
+/**
+ * Inserts the pending row of a new key; or finds the row already there: a stale one is deleted and the
+ * key claimed again, a finished one with the same fingerprint is answered, anything else refused.
+ */
+async function claimOrFind(
+  deps: Deps,
+  request: FastifyRequest,
+  keyed: KeyedRequest,
+  fingerprint: string,
+): Promise<{ claim: IdempotencyClaim } | { stored: StoredAnswer }> {
+  const now = deps.clock();
+  // Twice at most: a stale row found the first time is deleted, then the key is claimed again.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [claimed] = await deps.db
+      .insert(idempotencyKeys)
+      .values({ ...keyed, fingerprint, state: 'pending', createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (claimed) return { claim: claimFor(deps, request, claimed.id) };
+    const [found] = await deps.db.select().from(idempotencyKeys).where(keyWhere(keyed));
+    if (!found) continue;
+    const age = now.getTime() - found.createdAt.getTime();
+    const stale = age > IDEMPOTENCY_TTL_MS || (found.state === 'pending' && age > IDEMPOTENCY_LEASE_MS);
+    if (stale) {
+      await deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, found.id));
+      continue;
+    }
+    if (found.fingerprint !== fingerprint) {
+      throw new AppError(ErrorCode.idempotencyKeyReused, 422, idempotencyMessages.keyReused);
+    }
+    if (found.state === 'pending') break;
+    return {
+      stored: {
+        status: found.responseStatus ?? 200,
+        type: found.responseType ?? 'application/json; charset=utf-8',
+        body: found.responseBody ?? '',
+      },
+    };
+  }
+  throw new AppError(ErrorCode.idempotencyInProgress, 409, idempotencyMessages.inProgress, undefined, {
+    'retry-after': '1',
+  });
+}
+
+/** Answers a stored answer again, marked as a replay. */
+export function sendStored(reply: FastifyReply, stored: StoredAnswer): FastifyReply {
+  return reply.code(stored.status).header('idempotent-replayed', 'true').type(stored.type).send(stored.body);
 }
 
 /** A JSON answer: stored when it is a success, else the key is given back. */
@@ -214,9 +274,9 @@ function claimFor(deps: Deps, request: FastifyRequest, id: number): IdempotencyC
   };
 }
 
-/** SHA-256 of the path and the validated body with its keys sorted: the same request gives the same print. */
-function requestFingerprint(request: FastifyRequest): string {
-  const text = JSON.stringify([request.url, canonical(request.body ?? null)]);
+/** SHA-256 of the path and the body with its keys sorted: the same request gives the same print. */
+function requestFingerprint(request: FastifyRequest, body: unknown): string {
+  const text = JSON.stringify([request.url, canonical(body)]);
   return createHash('sha256').update(text).digest('hex');
 }
 

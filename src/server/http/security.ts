@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ErrorCode } from '../../contract/errors.js';
+import { isApiRequest } from './api-path.js';
 import { AppError } from './app-error.js';
 
 /** Landing pages answer on these subdomains of the public host (docs/DECISIONS.md, "Landing pages"). */
@@ -95,7 +96,7 @@ export async function installSecurity(app: FastifyInstance, config: SecuritySett
     for (const [name, value] of fixed) res.setHeader(name, value);
     reply.header('x-request-id', request.id);
     // A default: a route that sets its own Cache-Control replaces it.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     if (unsafeMethods.has(request.method) && !isSameSite(request, publicUrl)) {
       done(
         new AppError(

@@ -78,7 +78,8 @@ export async function installWeb(
  * starting with my., your. or mentor.) carry their own title, description, canonical link and Open
  * Graph tags in the head, so a crawler or a link preview that runs no script still reads them; / on
  * a landing host is the shell (the browser renders the landing page there, not the prerendered home).
- * Those are made once per page and address and sent compressed, as the build's files are.
+ * Those are made once per page (their address is PUBLIC_URL's, or the path alone without it; never
+ * the Host header) and sent compressed, as the build's files are.
  */
 function installPages(
   app: FastifyInstance,
@@ -105,9 +106,9 @@ function installPages(
     const file = asked ?? 'index.html';
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!page) return reply.sendFile(file, root);
-    const base = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-    const url = `${base}/lp/${page}`;
-    return sendLanding(request, reply, `${file} ${url}`, () => withLandingHead(read(file), page, url));
+    // Made from the file, the page and PUBLIC_URL alone, never the Host header: a few texts in all,
+    // so hosts a client makes up add nothing to the cache and push nothing out of it.
+    return sendLanding(request, reply, `${file} ${page}`, () => withLandingHead(read(file), page, publicUrl));
   };
   const sendLanding = compressedTexts();
   const hidden = { schema: { hide: true } };

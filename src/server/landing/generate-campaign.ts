@@ -4,8 +4,9 @@ import {
   type GenerateCampaignResponse,
   TRACKING_PARAM,
 } from '../../contract/landing.js';
+import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
-import { trackingCampaigns } from '../db/schema/index.js';
+import { trackingCampaigns, type UserRow } from '../db/schema/index.js';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const CODE_LENGTH = 10;
@@ -23,12 +24,12 @@ export function campaignUrl(baseUrl: string, page: string, code: string): string
 
 /**
  * Creates a campaign with a unique tracking code and the full link to share. A code that happens to
- * exist already (the unique index says so) is drawn again.
+ * exist already (the unique index says so) is drawn again. The audit log records who made it.
  */
 export async function generateCampaign(
   deps: { db: Database; clock: () => Date },
   input: GenerateCampaignRequest,
-  adminId: number,
+  admin: Pick<UserRow, 'id' | 'username'>,
   baseUrl: string,
 ): Promise<GenerateCampaignResponse> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -41,12 +42,25 @@ export async function generateCampaign(
         campaignSource: input.campaignSource,
         trackingCode: code,
         fullUrl: campaignUrl(baseUrl, input.subdomain, code),
-        createdBy: adminId,
+        createdBy: admin.id,
         createdAt: deps.clock(),
       })
       .onConflictDoNothing({ target: trackingCampaigns.trackingCode })
       .returning();
     if (row) {
+      await recordAudit(
+        deps.db,
+        admin,
+        'campaign.create',
+        { type: 'campaign', id: row.id },
+        {
+          campaignName: row.campaignName,
+          subdomain: row.subdomain,
+          campaignSource: row.campaignSource,
+          trackingCode: row.trackingCode,
+        },
+        row.createdAt,
+      );
       return {
         id: row.id,
         campaignName: row.campaignName,

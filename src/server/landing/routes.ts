@@ -75,7 +75,7 @@ export function landingRoutes(
       async (request, reply) => {
         const admin = requireAdmin(request);
         const baseUrl = deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-        const campaign = await generateCampaign(deps, request.body, admin.user.id, baseUrl);
+        const campaign = await generateCampaign(deps, request.body, admin.user, baseUrl);
         return reply.code(201).send(campaign);
       },
     );

@@ -2,6 +2,7 @@ import { and, count, desc, gte, lt, sql } from 'drizzle-orm';
 import type { CrisisKind, SafetyEventsResponse, SafetyLayer } from '../../contract/safety.js';
 import type { Database } from '../db/client.js';
 import { safetyEvents } from '../db/schema/index.js';
+import { counterKey, takeAllowance } from '../http/brute-force.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,16 +14,44 @@ export const SAFETY_EVENTS_MAX_DAYS = 366;
 /** The hour of `at`, minutes and seconds cut: the only time a safety event keeps. */
 export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
-/** Counts one safety signal per kind: its kind, the conversation's language, the layer, the hour. */
+/**
+ * How long a scope (a conversation, a thread, a guest's address) counts each kind once: a person who
+ * repeats a crisis, or a guest who sends crisis words again and again, adds one event per kind.
+ */
+export const SAFETY_EVENT_ONCE_SECONDS = 24 * 3600;
+
+/**
+ * Counts one safety signal per kind: its kind, the conversation's language, the layer, the hour. A
+ * kind already counted in the same scope within SAFETY_EVENT_ONCE_SECONDS is not counted again. The
+ * marker is a counter in rate_limits whose key is a salted hash of the scope and the kind (never the
+ * scope itself), taken atomically, so simultaneous turns on any process count a kind once; it is
+ * deleted when its window ends.
+ */
 export async function recordSafetyEvents(
   db: Database,
   events: { kind: CrisisKind; layer: SafetyLayer }[],
   language: string,
   at: Date,
+  once: { secret: string; scope: string },
 ): Promise<void> {
-  if (events.length === 0) return;
+  const first = await Promise.all(
+    events.map(
+      async (e) =>
+        (await takeAllowance(
+          db,
+          counterKey(once.secret, 'safetyEvent', `${once.scope}:${e.kind}`),
+          1,
+          1,
+          SAFETY_EVENT_ONCE_SECONDS,
+        )) === 0,
+    ),
+  );
+  const counted = events.filter((_, i) => first[i]);
+  if (counted.length === 0) return;
   const hour = hourOf(at);
-  await db.insert(safetyEvents).values(events.map((e) => ({ kind: e.kind, layer: e.layer, language, hour })));
+  await db
+    .insert(safetyEvents)
+    .values(counted.map((e) => ({ kind: e.kind, layer: e.layer, language, hour })));
 }
 
 const dayString = (at: Date) => at.toISOString().slice(0, 10);

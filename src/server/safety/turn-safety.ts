@@ -29,6 +29,8 @@ export type TurnSafetyDeps = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The model's structured check, or the provider's moderation; none without a provider. */
   safetyCheck?: SafetyCheck | undefined;
+  /** The server's secret: salts the keys that count each scope's safety events once. */
+  secret: string;
 };
 
 export type TurnSafetyInput = {
@@ -39,6 +41,11 @@ export type TurnSafetyInput = {
   country: string;
   /** The stored user message to mark; null when nothing is stored (a guest). */
   messageId: number | null;
+  /**
+   * Where the message was said (a conversation, a thread, a guest's address): each kind is counted
+   * at most once per scope (SAFETY_EVENT_ONCE_SECONDS), so one person cannot swell the counts.
+   */
+  eventScope: string;
   /** A safety layer raised the signal, or added kinds to it: the help card to show now. */
   onNotice?(notice: SafetyNotice): void;
 };
@@ -62,8 +69,9 @@ export type TurnSafety = {
  * The safety of one turn. The offline detector reads the message at once (its signal comes before
  * the reply starts); the asynchronous check starts beside the reply and its finding is taken whenever
  * it arrives. Either layer raising the signal calls `onNotice`, marks the user's message with the
- * kinds (so a reloaded conversation shows the card again) and counts one safety event per new kind:
- * kind, language, layer and hour, never the message or the person. Failures of the check or of the
+ * kinds (so a reloaded conversation shows the card again) and counts one safety event per new kind
+ * (at most one per kind in the turn's scope): kind, language, layer and hour, never the message or
+ * the person. Failures of the check or of the
  * writes are logged, never shown: the reply goes on.
  */
 export function watchTurnSafety(
@@ -98,6 +106,7 @@ export function watchTurnSafety(
         added.map((kind) => ({ kind, layer })),
         language,
         deps.clock(),
+        { secret: deps.secret, scope: input.eventScope },
       ),
       'events',
     );

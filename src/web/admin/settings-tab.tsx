@@ -135,6 +135,10 @@ const actionLabels: Record<string, string> = {
   'user.delete': 'Deleted user',
   'ticket.update': 'Updated ticket',
   'sessions.terminate': 'Terminated sessions',
+  'campaign.create': 'Created campaign',
+  'admin.access.refused': 'Refused: not an admin',
+  'user.update.refused': 'Refused: edit user',
+  'user.delete.refused': 'Refused: delete user',
 };
 
 function describeDetails(entry: AuditEntry): string {
@@ -157,7 +161,8 @@ function AuditLog() {
         enableSorting: false,
         cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
       },
-      { accessorKey: 'adminUsername', header: 'Admin', enableSorting: false },
+      // An admin, or a signed-in user refused at an admin route (admin.access.refused).
+      { accessorKey: 'adminUsername', header: 'Who', enableSorting: false },
       {
         accessorKey: 'action',
         header: 'Action',

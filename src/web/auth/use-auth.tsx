@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { LoginRequest, RegisterRequest, User } from '../../contract/accounts.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
+import { markWelcomed } from '../lib/welcome-session.js';
 import { toast } from '../ui/use-toast.js';
 import { authKeys, authQueries, logIn, logOut, register } from './queries.js';
 
@@ -56,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerMutation = useMutation<User, Error, RegisterRequest>({
     mutationFn: register,
     onSuccess: (created) => {
+      // Someone who has just registered is not "welcomed back" in this session.
+      markWelcomed(created.id);
       setSessionUser(created);
       toast({
         title: 'Registration successful',

@@ -1,8 +1,9 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { CreateSubscriptionResponse, PaidPlan } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
+import { signInPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
@@ -23,18 +24,22 @@ const StripePaymentForm = lazy(() => import('./stripe-payment-form.js'));
 /** A missing or invalid plan goes back to /pricing after 500 ms. */
 export const NO_PLAN_REDIRECT_DELAY = 500;
 
-/** /checkout?plan=basic|premium (signed in): order summary, then the payment form. */
+/**
+ * /checkout?plan=basic|premium (signed in): order summary, then the payment form. Signed out, it sends
+ * the person to sign in and back here, the plan (and the trial offer) still chosen.
+ */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
   const { user, isPending: isLoading } = useAuth();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const requested = params.get('plan');
 
   if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
   if (!user) {
     return (
       <RedirectWithToast
-        to="/auth"
+        to={signInPath(pathname + search)}
         delay={0}
         notify={() => toastAuthRequired('Please sign in to continue to checkout')}
         title="Checkout"
@@ -53,26 +58,29 @@ export default function CheckoutPage() {
       />
     );
   }
-  return <Checkout plan={requested} />;
+  return <Checkout plan={requested} plansPath={`/pricing${search}`} />;
 }
 
-function Checkout({ plan }: { plan: PaidPlan }) {
+/** plansPath: Back to Plans, with the plan (and the trial offer) of this checkout. */
+function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
   const details = findPlan(plan);
   const setup = useCreateSubscription(plan);
+  // The server's answer decides (the trial is once per e-mail address); the plan's own until it comes.
+  const trialDays = setup.checkout ? setup.checkout.trialDays : details.trialDays;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="flex flex-col items-start gap-3">
         <Button asChild variant="ghost" className="-ml-3">
-          <Link to={`/pricing?plan=${plan}`}>
+          <Link to={plansPath}>
             <ArrowLeft aria-hidden="true" />
             Back to Plans
           </Link>
         </Button>
         <h1 className="text-3xl font-bold text-foreground">Checkout</h1>
         <p className="text-lg text-muted">
-          {details.trialDays > 0
-            ? `Start your ${details.trialDays}-day free trial of ${details.name}.`
+          {trialDays > 0
+            ? `Start your ${trialDays}-day free trial of ${details.name}.`
             : `Subscribe to ${details.name}.`}{' '}
           Review your order, then add your card.
         </p>

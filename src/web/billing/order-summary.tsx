@@ -25,7 +25,7 @@ export type Due = { amountDueNowCents: number; trialDays: number; monthlyPriceCe
 
 /**
  * The order: plan, price, what is due today, and for a trial when it ends. The server's answer decides
- * (Basic's trial is once per account, so a second Basic checkout is charged now).
+ * (Basic's trial is once per e-mail address, so a second Basic checkout is charged now).
  */
 export function OrderSummary({ plan, due }: { plan: Plan; due?: Due | null }) {
   const trialDays = due ? due.trialDays : plan.trialDays;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, CreditCard, Mic } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Subscription } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
@@ -10,14 +11,10 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { NoPaymentFound } from './no-payment-found.js';
 import { billingQueries } from './queries.js';
+import { successText } from './success-text.js';
 
 /** The verifying state lasts 2000 ms. */
 export const VERIFY_DURATION = 2000;
-
-/** The result text: a trial for Basic, an active subscription otherwise. */
-export function successText(plan: string | null): string {
-  return plan === 'basic' ? 'Your 7-day free trial has started!' : 'Your subscription is now active!';
-}
 
 /**
  * /payment-success?plan=&redirect_status= : verifying for 2 s, then what the server says. The address
@@ -39,6 +36,7 @@ export default function PaymentSuccessPage() {
   const checking = !waited || isLoading || (!!user && subscription.isFetching);
   const current = subscription.data;
   const paid = !!user && !!current && current.plan === plan && current.status !== 'past_due';
+  const status = current?.status;
   const outcome = failed ? 'failed' : checking ? 'verifying' : paid ? 'succeeded' : 'not-found';
   usePageTitle(
     {
@@ -57,8 +55,8 @@ export default function PaymentSuccessPage() {
 
   useEffect(() => {
     if (outcome !== 'succeeded') return;
-    toast({ title: 'Payment Successful', description: successText(plan), variant: 'success' });
-  }, [outcome, plan]);
+    toast({ title: 'Payment Successful', description: successText(status), variant: 'success' });
+  }, [outcome, status]);
 
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
@@ -68,7 +66,7 @@ export default function PaymentSuccessPage() {
         ) : outcome === 'verifying' ? (
           <Verifying />
         ) : outcome === 'succeeded' ? (
-          <Succeeded plan={plan} />
+          <Succeeded status={status} />
         ) : (
           <NoPaymentFound signedIn={!!user} />
         )}
@@ -87,14 +85,14 @@ function Verifying() {
   );
 }
 
-function Succeeded({ plan }: { plan: string | null }) {
+function Succeeded({ status }: { status: Subscription['status'] | undefined }) {
   return (
     <>
       <CardContent className="flex flex-col items-center gap-3 pt-8">
         <CircleCheck className="size-16 text-success" aria-hidden="true" />
         <h1 className="text-3xl font-bold text-foreground">Payment Successful</h1>
         <p className="text-xl text-foreground-soft" role="status">
-          {successText(plan)}
+          {successText(status)}
         </p>
         <p className="text-lg text-muted">Thank you for choosing Voxpert. Your expert is ready to talk.</p>
       </CardContent>

@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PaidPlan } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
+import { signInPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Alert } from '../ui/alert.js';
 import { toastAuthRequired, toastNoPlanSelected } from './billing-toasts.js';
@@ -12,8 +13,9 @@ import { findPlan, isPaidPlan, plans } from './plans.js';
 import { PricingFaq } from './pricing-faq.js';
 
 /**
- * /pricing: choosing a plan needs an account; the choice lives in ?plan= (so
- * /pricing?plan=basic preselects Basic); Continue to Checkout goes to /checkout?plan={plan}.
+ * /pricing: the choice lives in ?plan= (so /pricing?plan=basic&trial=true preselects Basic, with the
+ * trial offer); Continue to Checkout goes to /checkout?plan={plan}. Paying needs an account: a guest who
+ * chooses a plan, or continues with one, signs in first and then lands on that plan's checkout.
  */
 export default function PricingPage() {
   usePageTitle('Pricing');
@@ -21,16 +23,19 @@ export default function PricingPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('plan');
-  const selected: PaidPlan | null = user && isPaidPlan(requested) ? requested : null;
+  const selected: PaidPlan | null = isPaidPlan(requested) ? requested : null;
   const trialOffer = params.get('trial') === 'true';
+  /** The offer of the trial goes along with Basic, to checkout and back. */
+  const withTrial = (plan: PaidPlan) => (trialOffer && plan === 'basic' ? '&trial=true' : '');
+  const checkoutPath = (plan: PaidPlan) => `/checkout?plan=${plan}${withTrial(plan)}`;
 
   const choose = (plan: PaidPlan) => {
     if (!user) {
       toastAuthRequired('Please sign in to choose a plan');
-      navigate('/auth');
+      navigate(signInPath(checkoutPath(plan)));
       return;
     }
-    setParams({ plan }, { replace: true });
+    setParams(new URLSearchParams(`plan=${plan}${withTrial(plan)}`), { replace: true });
   };
 
   const proceed = () => {
@@ -38,7 +43,8 @@ export default function PricingPage() {
       toastNoPlanSelected();
       return;
     }
-    navigate(`/checkout?plan=${selected}`);
+    // A guest is sent on to sign in by the checkout itself, which comes back to it afterwards.
+    navigate(checkoutPath(selected));
   };
 
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { displayName, useAuth } from '../auth/use-auth.js';
+import { cn } from '../lib/cn.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { VoiceScreen } from '../voice/voice-screen.js';
 import { ConversationStarter } from './conversation-starter.js';
@@ -31,19 +32,28 @@ export default function HomePage() {
   const welcomeUsed = useOnceTrue(onboarding.welcomeOpen);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:py-12">
-      <div className="flex flex-col gap-3 text-center">
-        {user && (
-          <p className="text-lg font-medium text-primary-strong">Good to see you, {displayName(user)}.</p>
-        )}
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground-strong sm:text-5xl">
-          Talk with an expert who has time for you
+    <div
+      className={cn(
+        'mx-auto flex max-w-5xl flex-col gap-6 px-4 sm:gap-8',
+        user ? 'py-4 sm:py-6' : 'py-6 sm:py-12',
+      )}
+    >
+      {/* Signed in, the invitation makes way: a greeting, and the microphone near the top. */}
+      {user ? (
+        <h1 className="text-center text-lg font-medium text-primary-strong">
+          Good to see you, {displayName(user)}.
         </h1>
-        <p className="mx-auto max-w-2xl text-base text-balance text-muted sm:text-xl">
-          Ask a question out loud and hear a warm, thoughtful answer from an AI expert in business, science,
-          technology, sport, the arts or personal coaching, in your own language and at any hour.
-        </p>
-      </div>
+      ) : (
+        <div className="flex flex-col gap-3 text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground-strong sm:text-5xl">
+            Talk with an expert who has time for you
+          </h1>
+          <p className="mx-auto max-w-2xl text-base text-balance text-muted sm:text-xl">
+            Ask a question out loud and hear a warm, thoughtful answer from an AI expert in business, science,
+            technology, sport, the arts or personal coaching, in your own language and at any hour.
+          </p>
+        </div>
+      )}
 
       <HomeAlerts alerts={alerts} onDismiss={dismiss} />
       <VoiceScreen />

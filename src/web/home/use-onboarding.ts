@@ -7,6 +7,7 @@ import { onOpenTutorial } from '../layout/tutorial-events.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
+import { markWelcomed, wasWelcomed } from '../lib/welcome-session.js';
 import { saveSettings, settingsKeys, settingsQueries } from '../profile/queries.js';
 import { toast } from '../ui/use-toast.js';
 
@@ -20,8 +21,9 @@ let tutorialAskedThisLoad = false;
 
 /**
  * Onboarding. For a signed-in user whose settings loaded: onboardingCompleted false and no
- * hasSeenOnboarding flag -> the tutorial (and the flag is set). Any later visit -> the welcome popup
- * unless hideWelcomePopup is set (also once onboarding is completed).
+ * hasSeenOnboarding flag -> the tutorial (and the flag is set). A later visit -> the welcome popup,
+ * once per browser session and not in the session that registered the account, unless
+ * hideWelcomePopup is set (also once onboarding is completed).
  * The help menu's View App Tutorial and ?tutorial=1 open the tutorial for anyone.
  */
 export function useOnboarding() {
@@ -61,8 +63,10 @@ export function useOnboarding() {
     if (tutorialAskedThisLoad) return;
     if (!onboardingCompleted && readStorage(storageKeys.hasSeenOnboarding) === null) {
       writeStorage(storageKeys.hasSeenOnboarding, 'true');
+      markWelcomed(user.id);
       setTutorialOpen(true);
-    } else if (readStorage(storageKeys.hideWelcomePopup) === null) {
+    } else if (readStorage(storageKeys.hideWelcomePopup) === null && !wasWelcomed(user.id)) {
+      markWelcomed(user.id);
       setWelcomeOpen(true);
     }
   }, [user, onboardingCompleted]);

@@ -1,8 +1,16 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 
-/** The assistant's last reply, with its line breaks kept. */
-export function AssistantResponse({ response, pending }: { response: string | null; pending: boolean }) {
+/** The assistant's last reply, with its line breaks kept, and the not-professional-advice line under it. */
+export function AssistantResponse({
+  response,
+  adviceNote,
+  pending,
+}: {
+  response: string | null;
+  adviceNote: string | null;
+  pending: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -21,6 +29,11 @@ export function AssistantResponse({ response, pending }: { response: string | nu
               <span className="text-subtle">No response yet. Send a message to see the reply.</span>
             )}
           </div>
+        )}
+        {!pending && adviceNote && (
+          <p dir="auto" className="mt-2 px-2 text-sm text-subtle" data-testid="advice-note">
+            {adviceNote}
+          </p>
         )}
       </CardContent>
     </Card>

@@ -4,22 +4,30 @@ import { Eraser, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
+import type { SafetyNotice } from '../../contract/safety-values.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
+import { HelpCard } from '../voice/safety/help-card.js';
 import { AssistantResponse } from './assistant-response.js';
 import { assistantTestSchema, sendAssistantMessage, toChatRequest } from './assistant-test-form.js';
 
 const empty = { conversationId: '', message: '' };
 
-/** /assistant-test: send a message to the assistant chat and see the reply and its thread. */
+/**
+ * /assistant-test: send a message to the assistant chat and see the reply and its thread. A message
+ * that speaks of a crisis gets the help card, as on the voice screen.
+ */
 export default function AssistantTestPage() {
   usePageTitle('Assistant Test');
   const [threadId, setThreadId] = useState<string | null>(null);
   const [response, setResponse] = useState<string | null>(null);
+  const [adviceNote, setAdviceNote] = useState<string | null>(null);
+  // The help card stays until the person closes it (or clears the page), whatever the next reply says.
+  const [help, setHelp] = useState<SafetyNotice | null>(null);
   const form = useForm({ resolver: zodResolver(assistantTestSchema), defaultValues: empty });
   const { errors } = form.formState;
 
@@ -27,7 +35,9 @@ export default function AssistantTestPage() {
     mutationFn: sendAssistantMessage,
     onSuccess: (res) => {
       setResponse(res.response);
+      setAdviceNote(res.adviceNote ?? null);
       setThreadId(res.threadId);
+      if (res.safety) setHelp(res.safety);
     },
     onError: (err) => {
       toast({
@@ -43,6 +53,8 @@ export default function AssistantTestPage() {
     form.reset(empty);
     setThreadId(null);
     setResponse(null);
+    setAdviceNote(null);
+    setHelp(null);
     chat.reset();
   };
 
@@ -54,6 +66,8 @@ export default function AssistantTestPage() {
           Send a message to the assistant. Replies in the same thread remember what was said before.
         </p>
       </div>
+      {/* The assistant answers in English: the card speaks it too. */}
+      {help && <HelpCard notice={help} language="en-US" onClose={() => setHelp(null)} />}
       <Card>
         <CardHeader>
           <CardTitle>Message</CardTitle>
@@ -99,7 +113,7 @@ export default function AssistantTestPage() {
           </form>
         </CardContent>
       </Card>
-      <AssistantResponse response={response} pending={chat.isPending} />
+      <AssistantResponse response={response} adviceNote={adviceNote} pending={chat.isPending} />
     </div>
   );
 }

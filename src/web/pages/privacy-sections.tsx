@@ -195,6 +195,13 @@ export const privacySections: readonly ProseSection[] = [
             policy.
           </li>
           <li>
+            <strong>Whether your email address has had the free trial.</strong> Basic's 7-day free trial is
+            given once per email address. If you used it and then delete your account, we keep a salted,
+            one-way hash of your email address (nothing else about you or your account), so that a new account
+            with the same address is not offered a second trial. The hash cannot be turned back into your
+            address; we keep it as long as we offer the trial.
+          </li>
+          <li>
             <strong>Attempt counters and daily allowances</strong> (a salted hash of your IP address, of your
             email with it, or of your account number, and a count): they count for 15 minutes to one day, and
             are deleted when the server next restarts after that.
@@ -217,7 +224,8 @@ export const privacySections: readonly ProseSection[] = [
         <p>
           When you delete your account, everything above that belongs to it is deleted at once, and every
           browser signed in to it is signed out. Totals that name no one (how many replies were made each day
-          and what they cost) are kept.
+          and what they cost) are kept, and, if you used the free trial, the hash of your email address
+          described above.
         </p>
       </>
     ),

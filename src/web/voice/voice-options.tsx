@@ -63,7 +63,8 @@ export function VoiceOptions({
       aria-label="Expert, language and options"
       className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0 md:flex-row md:items-end"
     >
-      <div className="grid flex-1 gap-3 min-[360px]:grid-cols-2">
+      {/* Side by side only where both names fit whole; a phone gives each the full width. */}
+      <div className="grid flex-1 gap-3 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="expert-select" className="font-medium text-foreground">
             Expert

@@ -32,6 +32,11 @@ type Props = {
   onMicrophone: () => void;
   /** The page is not yet live (prerendered HTML before the app has taken over): a tap would be lost. */
   waiting?: boolean;
+  /**
+   * The conversation is shown below: on a phone the panel becomes a slim bar that stays at the top of
+   * the screen (under the header) while the person reads, so the microphone is always one tap away.
+   */
+  docked?: boolean;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
@@ -43,14 +48,20 @@ export function VoicePanel({
   hearing,
   onMicrophone,
   waiting = false,
+  docked = false,
 }: Props) {
   const listening = status === 'listening';
   return (
     <section
       aria-label="Voice conversation"
-      className="flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-primary-soft to-surface px-4 py-8 text-center sm:py-10"
+      data-docked={docked || undefined}
+      className={cn(
+        'flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-primary-soft to-surface px-4 py-8 text-center sm:py-10',
+        docked &&
+          'max-sm:sticky max-sm:top-16 max-sm:z-20 max-sm:flex-row max-sm:gap-4 max-sm:py-3 max-sm:shadow-md',
+      )}
     >
-      <div className="flex items-center gap-3">
+      <div className={cn('flex items-center gap-3', docked && 'max-sm:hidden')}>
         <Avatar name={expertName} url={avatarUrl} speaking={status === 'speaking'} />
         <div className="min-w-0 text-left break-words">
           <p className="text-xl font-semibold text-foreground" data-testid="expert-name">
@@ -71,7 +82,8 @@ export function VoicePanel({
         disabled={status === 'unavailable' || waiting}
         onClick={onMicrophone}
         className={cn(
-          'relative flex size-32 items-center justify-center rounded-full text-primary-foreground shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
+          'relative flex size-32 shrink-0 items-center justify-center rounded-full text-primary-foreground shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
+          docked && 'max-sm:size-16',
           listening ? 'bg-danger hover:bg-danger-strong' : 'bg-primary hover:bg-primary-strong',
           status === 'speaking' && 'bg-success hover:bg-success-strong',
         )}
@@ -82,27 +94,40 @@ export function VoicePanel({
             className="absolute inset-0 rounded-full bg-danger-light/40 motion-safe:animate-ping"
           />
         )}
-        <MicIcon status={status} />
+        <MicIcon status={status} className={cn('size-14', docked && 'max-sm:size-8')} />
       </button>
 
-      <p
-        id="voice-status"
-        role="status"
-        data-testid="voice-status"
-        data-status={status}
-        className="text-lg font-medium text-foreground"
+      <div
+        className={cn(
+          'flex flex-col items-center gap-5',
+          docked && 'max-sm:min-w-0 max-sm:flex-1 max-sm:items-start max-sm:gap-1 max-sm:text-left',
+        )}
       >
-        {statusText[status]}
-      </p>
-      <p className="min-h-7 max-w-xl text-lg text-muted italic" data-testid="hearing">
-        {hearing}
-      </p>
+        <p
+          id="voice-status"
+          role="status"
+          data-testid="voice-status"
+          data-status={status}
+          className={cn('text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
+        >
+          {statusText[status]}
+        </p>
+        <p
+          className={cn(
+            'min-h-7 max-w-xl text-lg text-muted italic',
+            docked && 'max-sm:min-h-0 max-sm:text-base',
+          )}
+          data-testid="hearing"
+        >
+          {hearing}
+        </p>
+      </div>
     </section>
   );
 }
 
-function MicIcon({ status }: { status: VoiceStatus }) {
-  const size = 'relative size-14';
+function MicIcon({ status, className }: { status: VoiceStatus; className: string }) {
+  const size = cn('relative', className);
   if (status === 'thinking' || status === 'stopping') {
     return <Loader2 className={cn(size, 'motion-safe:animate-spin')} aria-hidden="true" />;
   }

@@ -283,6 +283,7 @@ export function VoiceScreen() {
             hearing={loop.hearing}
             onMicrophone={loop.onMicrophone}
             waiting={!live}
+            docked={showConversation}
           />
           <Button
             variant="outline"

@@ -88,3 +88,14 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * The e-mail addresses of deleted accounts that had used Basic's trial, kept only as an HMAC-SHA256
+ * (with the server's secret) of the normalised address, so the one trial per e-mail outlives the
+ * account: registering again with the address starts no second trial. Nothing else of the account
+ * is kept, and the hash cannot be turned back into the address.
+ */
+export const usedTrialEmails = pgTable('used_trial_emails', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});

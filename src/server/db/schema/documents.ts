@@ -1,6 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DocumentKind, DocumentMeta } from '../../../contract/documents.js';
-import { createdAt } from './columns.js';
+import { createdAt, timestamptz } from './columns.js';
 import { conversations } from './conversations.js';
 import { users } from './users.js';
 
@@ -33,15 +33,23 @@ export const documents = pgTable(
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** Uploads counted per user and calendar day (in the user's time zone), for the daily quota. */
-export const uploadDays = pgTable(
-  'upload_days',
+/**
+ * One claim on a day's uploads each: counted while its upload is under way (`pending`, as long as it
+ * shows signs of life, `touchedAt`) and once its document is stored (`stored`). A claim whose upload
+ * failed is deleted; one whose process stopped stops counting when its lease runs out.
+ */
+export const uploadClaims = pgTable(
+  'upload_claims',
   {
+    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The calendar day counted, and the time zone it was counted in (see db/counted-day.ts). */
     day: date('day').notNull(),
-    count: integer('count').notNull().default(0),
+    zone: text('zone').notNull(),
+    state: text('state').$type<'pending' | 'stored'>().notNull(),
+    touchedAt: timestamptz('touched_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [index('upload_claims_user_id_day_idx').on(t.userId, t.day)],
 );
