@@ -15,7 +15,7 @@ import { neutralTitle, titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { planOf } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
-import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
+import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply, repliesLeft } from './usage-limits.js';
 
 /** Stored messages read to build the turns; the token budget cuts them further. */
 const HISTORY_ROWS = 200;
@@ -33,6 +33,7 @@ type StoredReply = { id: number; content: string };
 /** A signed-in person's turn in one of their conversations: what the pipeline runs, and what the answer names. */
 export type PreparedTurn = Turn<StoredReply> & {
   replyCount: number;
+  repliesLeft: number | null;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
 };
@@ -125,6 +126,7 @@ export async function prepareTurn(
     },
     logFields: { conversationId: row.id },
     replyCount,
+    repliesLeft: repliesLeft(replyCount, !plan.paid),
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,
   };
@@ -164,6 +166,7 @@ export function conversationAnswer(
     ...(outcome.safety ? { safety: outcome.safety } : {}),
     showTrialOffer: turn.showTrialOffer,
     replyCount: turn.replyCount,
+    repliesLeft: turn.repliesLeft,
   };
 }
 

@@ -36,6 +36,7 @@ import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
 import { sendMessage } from './send-message.js';
 import { streamMessage } from './stream-message.js';
+import { planOf } from './plan.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
@@ -140,10 +141,13 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireUser(request);
-        return getConversation(deps, user.id, conversationId(request.params.id), {
-          timeZone: user.settings.timeZone ?? null,
-          ...whereOf(request),
-        });
+        return getConversation(
+          deps,
+          user.id,
+          conversationId(request.params.id),
+          { timeZone: user.settings.timeZone ?? null, ...whereOf(request) },
+          !planOf(user, deps.clock()).paid,
+        );
       },
     );
 
