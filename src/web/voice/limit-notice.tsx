@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { signInPath } from '../lib/return-path.js';
+import { registerPath } from '../lib/return-path.js';
 import { Button } from '../ui/button.js';
 import type { LimitType } from './conversation/usage-limit.js';
 
@@ -37,7 +37,7 @@ export function LimitActions({
     return (
       <div className="flex flex-wrap justify-center gap-3" data-testid="limit-actions">
         <Button asChild>
-          <Link to={`${signInPath(pathname + search)}&tab=register`}>Create a free account</Link>
+          <Link to={registerPath(pathname + search)}>Create a free account</Link>
         </Button>
       </div>
     );
