@@ -37,7 +37,7 @@ test.describe('the trial offer at the daily limit', () => {
     await expect(page).toHaveURL(/\/pricing\?plan=basic&trial=true$/);
     await expect(page.getByText('Your 7-day free trial is waiting')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\?plan=basic$/);
+    await expect(page).toHaveURL(/\/checkout\?plan=basic(&trial=true)?$/);
 
     const form = page.getByTestId('payment-form');
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -107,6 +107,11 @@ test.describe('limits seen coming', () => {
 
     // The day's second conversation is allowed: it is said to be the last one, not a refusal.
     await actions.getByRole('button', { name: 'New Conversation' }).click();
+    // Leaving a conversation of several turns offers its summary first.
+    await page
+      .getByRole('dialog', { name: 'Your conversation summary' })
+      .getByRole('button', { name: 'Start a new conversation' })
+      .click();
     const offer = page.getByTestId('trial-offer-dialog');
     await expect(offer).toContainText('This is your last free conversation for today.');
     await expect(offer).not.toContainText("You've reached your daily limit");
