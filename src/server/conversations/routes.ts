@@ -34,9 +34,9 @@ import { cutReply } from './cut-reply.js';
 import { exportConversation } from './export-conversation.js';
 import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
+import { planOf } from './plan.js';
 import { sendMessage } from './send-message.js';
 import { streamMessage } from './stream-message.js';
-import { planOf } from './plan.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });
