@@ -145,9 +145,15 @@ test.describe('/auth', () => {
     await form.submit.click();
     await expectToast(page, 'Registration failed');
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#register-email-error')).toHaveText(
-      'An account with this email already exists',
-    );
+    const error = page.locator('#register-email-error');
+    await expect(error).toHaveText('An account with this email already exists');
+    // Said aloud, and where the person is looking: on the screen, below the sticky header.
+    await expect(error).toHaveAttribute('role', 'alert');
+    await expect(error).toBeInViewport();
+    const header = await page.locator('header').first().boundingBox();
+    await expect
+      .poll(async () => (await error.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   });
 
   test('logs in through the form and goes to /', async ({ page, user }) => {

@@ -122,6 +122,20 @@ test.describe('My Reminders', () => {
         return list.find((r) => r.id === plants.id)?.scheduledTime;
       })
       .toBe(localTime(4, 9));
+
+    // Ending the series finishes it: it leaves Upcoming and shows under Completed.
+    await card(page, 'Water the plants')
+      .getByRole('button', { name: 'End the series: Water the plants' })
+      .click();
+    await expectToast(page, 'Series ended');
+    await expect(card(page, 'Water the plants')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(
+      card(page, 'Water the plants').getByRole('button', { name: /^Mark as not done/ }),
+    ).toBeVisible();
+    await expect(card(page, 'Water the plants').getByRole('button', { name: /^End the series/ })).toHaveCount(
+      0,
+    );
   });
 
   test('delete asks first, and Cancel keeps the reminder', async ({ page, user: _user }) => {

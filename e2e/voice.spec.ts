@@ -227,11 +227,13 @@ test.describe('the voice conversation screen', () => {
     await page.goto('/');
     await micButton(page).click();
     const dialog = page.getByTestId('trial-offer-dialog');
-    await expect(dialog.getByRole('heading', { name: 'Get 7 Days Free Premium Access!' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Get 7 Days Free Basic Access!' })).toBeVisible();
     await expect(dialog).toContainText(
       "You've reached your daily limit of 2 conversations on the free plan.",
     );
-    await expectStatus(page, 'ready');
+    // The microphone says so too, and stays off: nothing the person says could be answered today.
+    await expectStatus(page, 'limit');
+    await expect(micButton(page)).toBeDisabled();
     await checkA11y();
     await dialog.getByRole('button', { name: 'Start My 7-Day Free Trial' }).click();
     await expect(page).toHaveURL(/\/pricing\?plan=basic&trial=true$/);

@@ -122,6 +122,11 @@ export const conversationDetailSchema = z
     title: z.string().nullable(),
     createdAt: z.string(),
     replyCount: z.number().int(),
+    /**
+     * Replies this conversation has left on the Free plan (0 at the limit: the next message is refused);
+     * null when the plan has no limit.
+     */
+    repliesLeft: z.number().int().nullable(),
     messages: z.array(storedMessageSchema),
     /** The summary written at "End conversation"; null before one. */
     recap: conversationRecapSchema.nullable(),
@@ -152,6 +157,11 @@ export const sendMessageResponseSchema = z
     /** True on the last reply a free account gets in this conversation. */
     showTrialOffer: z.boolean(),
     replyCount: z.number().int(),
+    /**
+     * Replies this conversation has left on the Free plan (0 at the limit: the next message is refused);
+     * null when the plan has no limit.
+     */
+    repliesLeft: z.number().int().nullable(),
   })
   .meta({ id: 'SendMessageResponse' });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

@@ -33,6 +33,7 @@ export const reminderMessages = {
   priority: `Priority must be one of ${reminderPriorities.join(', ')}`,
   isRecurring: 'Recurring must be true or false',
   isCompleted: 'Completed must be true or false',
+  endSeries: 'End series must be true',
   recurrenceType: `Repeats must be one of ${recurrenceTypes.join(', ')}`,
   interval: `Every must be a whole number from 1 to ${RECURRENCE_INTERVAL_MAX}`,
   weekdays: 'Weekdays must be whole numbers from 0 (Sunday) to 6 (Saturday)',
@@ -138,9 +139,17 @@ export const reminderFormSchema = z
 export type ReminderFormInput = z.input<typeof reminderFormSchema>;
 export type ReminderForm = z.output<typeof reminderFormSchema>;
 
-/** PATCH /api/reminders/{id}: { isCompleted } from the card, or any of the form's fields when editing. */
+/**
+ * PATCH /api/reminders/{id}: { isCompleted } from the card, or any of the form's fields when editing.
+ * `endSeries: true` finishes a recurring reminder: completed at its current time, its repeat kept
+ * (completing it otherwise moves it on to its next time).
+ */
 export const updateReminderSchema = z
-  .object({ ...formFields, isCompleted: z.boolean({ error: reminderMessages.isCompleted }) })
+  .object({
+    ...formFields,
+    isCompleted: z.boolean({ error: reminderMessages.isCompleted }),
+    endSeries: z.literal(true, { error: reminderMessages.endSeries }),
+  })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: reminderMessages.emptyUpdate,

@@ -155,8 +155,16 @@ describe('reply limit (free plan)', () => {
     const { client, id } = await conversation();
     for (let n = 1; n <= 10; n++) {
       const res = await send(client, id, { content: `Message ${n}` });
-      expect([res.status, res.json.replyCount, res.json.showTrialOffer]).toEqual([200, n, n === 10]);
+      expect([res.status, res.json.replyCount, res.json.repliesLeft, res.json.showTrialOffer]).toEqual([
+        200,
+        n,
+        10 - n,
+        n === 10,
+      ]);
+      if (n === 8) expect((await client.get(`/api/conversations/${id}`)).json.repliesLeft).toBe(2);
     }
+    // Opened again at the limit, the conversation says so before anything is spoken.
+    expect((await client.get(`/api/conversations/${id}`)).json.repliesLeft).toBe(0);
     const refused = await send(client, id, { content: 'Message 11' });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({
@@ -177,8 +185,9 @@ describe('reply limit (free plan)', () => {
     const { client, id } = await conversation({ paid: true });
     for (let n = 1; n <= 12; n++) {
       const res = await send(client, id, { content: `Message ${n}` });
-      expect([res.status, res.json.showTrialOffer]).toEqual([200, false]);
+      expect([res.status, res.json.showTrialOffer, res.json.repliesLeft]).toEqual([200, false, null]);
     }
+    expect((await client.get(`/api/conversations/${id}`)).json.repliesLeft).toBeNull();
     expect(await replyCount(id)).toBe(12);
   });
 

@@ -77,6 +77,7 @@ describe('POST /api/conversations/:id/messages/stream', () => {
       botMessage: { id: detail.json.messages[1].id, content: DEFAULT_REPLY },
       showTrialOffer: false,
       replyCount: 1,
+      repliesLeft: 9,
     });
   });
 

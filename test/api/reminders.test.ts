@@ -298,6 +298,31 @@ describe('PATCH /api/reminders/:id', () => {
     expect(res.json.scheduledTime).toBe('2026-03-30T07:00:00.000Z');
   });
 
+  it('ending the series completes a recurring reminder where it is, its repeat kept, and it lists as completed', async () => {
+    const client = await signedIn();
+    const { id } = await create(client, {
+      scheduledTime: '2026-03-08T09:00:00Z',
+      isRecurring: true,
+      recurringPattern: { type: 'daily', interval: 1 },
+    });
+    const res = await patch(client, id, { endSeries: true });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      scheduledTime: '2026-03-08T09:00:00.000Z',
+      isCompleted: true,
+      isRecurring: true,
+      recurringPattern: { type: 'daily', interval: 1 },
+    });
+    const listed = (await client.get('/api/reminders')).json.find((r: { id: number }) => r.id === id);
+    expect(listed.isCompleted).toBe(true);
+    expectError(
+      await patch(client, id, { endSeries: false }),
+      400,
+      'VALIDATION_ERROR',
+      reminderMessages.endSeries,
+    );
+  });
+
   it('a recurring reminder that is not completed is edited as usual', async () => {
     const client = await signedIn();
     const { id } = await create(client, {

@@ -1,3 +1,5 @@
+import type { Expert } from '../ai/experts.js';
+
 /** A conversation's title is at most this many characters. */
 export const TITLE_MAX = 60;
 /** Sentences are taken until the title has this many words or characters ("Hello." alone is no title). */
@@ -26,4 +28,12 @@ export function titleFrom(content: string): string {
   const cut = title.slice(0, TITLE_MAX + 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > 20 ? cut.slice(0, space) : title.slice(0, TITLE_MAX - 1)).trimEnd()}…`;
+}
+
+/**
+ * The title of a conversation whose first message spoke of a crisis: the person's words never become
+ * a title shown in the lists (like memory, titles keep nothing of a crisis); the expert's name instead.
+ */
+export function neutralTitle(expert: Pick<Expert, 'name'>): string {
+  return `Conversation with ${expert.name}`;
 }

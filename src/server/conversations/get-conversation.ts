@@ -6,6 +6,7 @@ import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { chooseCountry, safetyNotice } from '../safety/help-lines.js';
 import { toRecap } from './recap-view.js';
+import { repliesLeft } from './usage-limits.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -32,12 +33,14 @@ export function conversationExpert(row: Pick<ConversationRow, 'expertId' | 'goat
 /**
  * One conversation with its messages. A message that spoke of a crisis carries its help card again,
  * with the lines of the country known now (`where`: the settings' time zone, the browser's regions).
+ * `capped`: the owner's plan limits the replies (Free), so the answer says how many are left.
  */
 export async function getConversation(
   deps: { db: Database },
   userId: number,
   conversationId: number,
   where: { timeZone?: string | null | undefined; acceptLanguage?: string | undefined } = {},
+  capped = false,
 ): Promise<ConversationDetail> {
   const row = await loadConversation(deps.db, conversationId, userId);
   const expert = conversationExpert(row);
@@ -62,6 +65,7 @@ export async function getConversation(
     title: row.title,
     createdAt: row.createdAt.toISOString(),
     replyCount: row.replyCount,
+    repliesLeft: repliesLeft(row.replyCount, capped),
     recap: row.summary ? toRecap(row.summary, rows.reduce((max, m) => Math.max(max, m.id), 0) || null) : null,
     messages: rows.map(({ detectedLanguage, safetyKinds, adviceNote, ...m }) => ({
       ...m,

@@ -8,13 +8,14 @@ import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { factsForTurn } from '../memory/memory-store.js';
+import { detectCrisis } from '../safety/detect-crisis.js';
 import { chooseCountry } from '../safety/help-lines.js';
 import type { PipelineDeps, ReplyToStore, Turn, TurnOutcome } from '../turns/turn-pipeline.js';
-import { titleFrom } from './conversation-title.js';
+import { neutralTitle, titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
 import { planOf } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
-import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply } from './usage-limits.js';
+import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply, repliesLeft } from './usage-limits.js';
 
 /** Stored messages read to build the turns; the token budget cuts them further. */
 const HISTORY_ROWS = 200;
@@ -32,6 +33,7 @@ type StoredReply = { id: number; content: string };
 /** A signed-in person's turn in one of their conversations: what the pipeline runs, and what the answer names. */
 export type PreparedTurn = Turn<StoredReply> & {
   replyCount: number;
+  repliesLeft: number | null;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
 };
@@ -64,13 +66,16 @@ export async function prepareTurn(
   if (documentIds.length > 0) await attachDocuments(db, user.id, row.id, documentIds, plan);
   const replyCount = await claimReply(db, row.id, user.id, !plan.paid);
   if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
+  const expert = conversationExpert(row);
+  const language = input.detectedLanguage ?? 'en-US';
   let userMessage: { id: number; content: string };
   try {
     userMessage = await storeUserMessage(db, row.id, input, now);
     if (row.title === null) {
+      const title = detectCrisis(input.content, language) ? neutralTitle(expert) : titleFrom(input.content);
       await db
         .update(conversations)
-        .set({ title: titleFrom(input.content) })
+        .set({ title })
         .where(and(eq(conversations.id, row.id), isNull(conversations.title)));
     }
   } catch (err) {
@@ -86,7 +91,6 @@ export async function prepareTurn(
   const turns = stored
     .reverse()
     .map((m): ChatTurn => ({ role: m.isUser ? 'user' : 'assistant', content: m.content }));
-  const language = input.detectedLanguage ?? 'en-US';
   const memory = await factsForTurn(db, user.id);
   return {
     kind: 'conversation',
@@ -97,7 +101,7 @@ export async function prepareTurn(
       timeZone: user.settings.timeZone ?? null,
       acceptLanguage: where.acceptLanguage ?? null,
     }),
-    expert: conversationExpert(row),
+    expert,
     premium: plan.premium,
     turns: fitTurns(turns),
     documents: await conversationDocuments(
@@ -110,9 +114,19 @@ export async function prepareTurn(
     eventScope: `conversation:${row.id}`,
     memory: memory.enabled ? { userId: user.id, facts: memory.facts } : null,
     release: () => releaseReply(db, row.id, user.id),
-    store: (reply) => storeReply(deps, row.id, language, reply),
+    store: async (reply) => {
+      // A crisis only a later safety layer found: the title made from this message gives way too.
+      if (reply.crisis) {
+        await db
+          .update(conversations)
+          .set({ title: neutralTitle(expert) })
+          .where(and(eq(conversations.id, row.id), eq(conversations.title, titleFrom(userMessage.content))));
+      }
+      return storeReply(deps, row.id, language, reply);
+    },
     logFields: { conversationId: row.id },
     replyCount,
+    repliesLeft: repliesLeft(replyCount, !plan.paid),
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,
   };
@@ -152,6 +166,7 @@ export function conversationAnswer(
     ...(outcome.safety ? { safety: outcome.safety } : {}),
     showTrialOffer: turn.showTrialOffer,
     replyCount: turn.replyCount,
+    repliesLeft: turn.repliesLeft,
   };
 }
 

@@ -34,6 +34,7 @@ import { cutReply } from './cut-reply.js';
 import { exportConversation } from './export-conversation.js';
 import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
+import { planOf } from './plan.js';
 import { sendMessage } from './send-message.js';
 import { streamMessage } from './stream-message.js';
 
@@ -140,10 +141,13 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireUser(request);
-        return getConversation(deps, user.id, conversationId(request.params.id), {
-          timeZone: user.settings.timeZone ?? null,
-          ...whereOf(request),
-        });
+        return getConversation(
+          deps,
+          user.id,
+          conversationId(request.params.id),
+          { timeZone: user.settings.timeZone ?? null, ...whereOf(request) },
+          !planOf(user, deps.clock()).paid,
+        );
       },
     );
 

@@ -41,6 +41,11 @@ export async function claimDailyConversation(
   return row?.count ?? null;
 }
 
+/** The replies a conversation has left: null when the plan has no cap. */
+export function repliesLeft(replyCount: number, capped: boolean): number | null {
+  return capped ? Math.max(0, FREE_REPLIES_PER_CONVERSATION - replyCount) : null;
+}
+
 /** Counts one reply of a conversation the user owns; null when a free account reached the cap. */
 export async function claimReply(
   db: Database,

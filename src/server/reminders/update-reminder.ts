@@ -14,7 +14,8 @@ import { type ReminderRow, toReminder } from './reminder-view.js';
 /**
  * Changes one of the user's reminders (404 for another user's). Completing a recurring reminder does
  * not complete it: it moves to its next occurrence after now, still open and not yet notified
- * (docs/DECISIONS.md, "Reminders"). A new time also clears notificationSent, so the new time is notified.
+ * (docs/DECISIONS.md, "Reminders"); ending its series (`endSeries`) completes it where it is. A new time
+ * also clears notificationSent, so the new time is notified.
  */
 export async function updateReminder(
   deps: { db: Database; clock: () => Date },
@@ -38,7 +39,14 @@ type Changes = Partial<Omit<ReminderRow, 'id' | 'userId' | 'createdAt'>>;
 
 /** The columns to write for `update` on `row`. */
 export function applyUpdate(row: ReminderRow, update: UpdateReminder, now: Date, timeZone: string): Changes {
-  const { isCompleted, isRecurring: recurringIn, recurringPattern, scheduledTime, ...plain } = update;
+  const {
+    isCompleted,
+    endSeries,
+    isRecurring: recurringIn,
+    recurringPattern,
+    scheduledTime,
+    ...plain
+  } = update;
   const changes: Changes = { ...plain };
   const isRecurring = recurringIn ?? row.isRecurring;
   if (recurringIn !== undefined || recurringPattern !== undefined) {
@@ -51,6 +59,7 @@ export function applyUpdate(row: ReminderRow, update: UpdateReminder, now: Date,
     changes.scheduledTime = scheduledTime;
     changes.notificationSent = false;
   }
+  if (endSeries) return { ...changes, isCompleted: true };
   if (isCompleted === true && isRecurring) {
     const next = nextOccurrence(scheduled, pattern, now, timeZone);
     if (next) {

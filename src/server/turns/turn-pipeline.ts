@@ -28,8 +28,11 @@ export const CUT_MARK = ' …';
 /** How long the end of a reply waits for the reading of shared facts before leaving it to finish alone. */
 export const MEMORY_GRACE_MS = 2000;
 
-/** The reply as it is to be stored: whole, or cut (the sentences said, then CUT_MARK). */
-export type ReplyToStore = { content: string; adviceNote: string | null; cut: boolean };
+/**
+ * The reply as it is to be stored: whole, or cut (the sentences said, then CUT_MARK); `crisis`: a
+ * safety layer found a crisis in the person's message.
+ */
+export type ReplyToStore = { content: string; adviceNote: string | null; cut: boolean; crisis: boolean };
 
 /**
  * One turn, as its kind prepared it: the reply is already claimed (so `release` gives it back), and
@@ -154,7 +157,12 @@ export async function runTurn<Stored>(
   // A crisis is answered with care and the help card, not with a disclaimer.
   const crisis = safety.kinds();
   const note = crisis.length > 0 ? null : adviceNote(safety.topics(), turn.language);
-  const stored = await turn.store({ content, adviceNote: note, cut: reply.aborted });
+  const stored = await turn.store({
+    content,
+    adviceNote: note,
+    cut: reply.aborted,
+    crisis: crisis.length > 0,
+  });
   if (turn.memory) {
     await rememberShared(deps, turn.memory.userId, turn.language, sharing, {
       crisis,

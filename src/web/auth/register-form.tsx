@@ -1,7 +1,7 @@
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '../../contract/accounts.js';
-import { setServerFieldErrors } from '../lib/form-errors.js';
+import { revealFocusedField, setServerFieldErrors } from '../lib/form-errors.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
@@ -43,7 +43,11 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, terms: _terms, ...data }) => {
     registerMutation.mutate(data, {
       // The server's field messages ('This password is too common', a taken e-mail) go on their fields.
-      onError: (err) => setServerFieldErrors(err, form.setError, sentFields, { shouldFocus: true }),
+      // The field is brought into view, clear of the sticky header, and its message is said aloud.
+      onError: (err) => {
+        if (setServerFieldErrors(err, form.setError, sentFields, { shouldFocus: true }) > 0)
+          revealFocusedField();
+      },
     });
   });
 
@@ -66,7 +70,12 @@ export function RegisterForm() {
         </FormField>
       </div>
       <GenderField form={form} />
-      <FormField id="register-email" label="Email" error={errors.username?.message}>
+      <FormField
+        id="register-email"
+        label="Email"
+        error={errors.username?.message}
+        announce={errors.username?.type === 'server'}
+      >
         <Input
           {...fieldAria('register-email', errors.username?.message)}
           {...form.register('username')}

@@ -22,3 +22,11 @@ export function setServerFieldErrors<T extends FieldValues>(
   }
   return placed;
 }
+
+/**
+ * Brings the focused field (one a refusal just focused) to the middle of the screen once its message
+ * is drawn, the message under it: clear of the sticky header, under which a plain focus can leave it.
+ */
+export function revealFocusedField(): void {
+  requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: 'center' }));
+}

@@ -14,3 +14,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 /** /auth, coming back to `returnTo` (this page) once signed in. */
 export const signInPath = (returnTo: string) => `/auth?next=${encodeURIComponent(returnTo)}`;
+
+/** The Register tab of /auth, coming back to `returnTo` (a path of this site) once the account exists. */
+export const registerPath = (returnTo: string) => `${signInPath(returnTo)}&tab=register`;

@@ -42,7 +42,7 @@ export default function RemindersPage() {
   const [tab, setTab] = useState<ReminderTab>('upcoming');
   const [dialog, setDialog] = useState<'new' | 'voice' | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
-  const { toggle, remove } = useReminderActions();
+  const { toggle, endSeries, remove } = useReminderActions();
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   return (
@@ -110,9 +110,11 @@ export default function RemindersPage() {
                           now={now}
                           busy={
                             (toggle.isPending && toggle.variables?.id === r.id) ||
+                            (endSeries.isPending && endSeries.variables?.id === r.id) ||
                             (remove.isPending && remove.variables?.id === r.id)
                           }
                           onToggle={() => toggle.mutate(r)}
+                          onEndSeries={() => endSeries.mutate(r)}
                           onDelete={() => setDeleting(r)}
                         />
                       ))}

@@ -36,6 +36,10 @@ export const createReminder = (form: ReminderForm) =>
 export const setReminderCompleted = (id: number, isCompleted: boolean) =>
   apiJson<Reminder>('PATCH', `/api/reminders/${id}`, { isCompleted });
 
+/** Finishes a recurring reminder: completed where it is, not moved on to its next time. */
+export const endReminderSeries = (id: number) =>
+  apiJson<Reminder>('PATCH', `/api/reminders/${id}`, { endSeries: true });
+
 export const deleteReminder = (id: number) => apiJson<SuccessResponse>('DELETE', `/api/reminders/${id}`);
 
 /** The reminders a message asks for, created at once (none when it names no date or time). */

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Repeat, Trash2, Undo2 } from 'lucide-react';
+import { CalendarClock, Check, CircleStop, Repeat, Trash2, Undo2 } from 'lucide-react';
 import type { Reminder } from '../../contract/reminders.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
@@ -8,6 +8,8 @@ type Props = {
   reminder: Reminder;
   now: Date;
   onToggle: () => void;
+  /** Finishes a recurring reminder (it is completed where it is instead of moving on). */
+  onEndSeries: () => void;
   onDelete: () => void;
   busy: boolean;
 };
@@ -27,7 +29,7 @@ const priorityStyle: Record<Reminder['priority'], string> = {
 const pill = 'rounded-full px-2.5 py-0.5 text-sm font-medium';
 
 /** One reminder: title, day badge, date and time, recurrence, description, badges, actions. */
-export function ReminderCard({ reminder, now, onToggle, onDelete, busy }: Props) {
+export function ReminderCard({ reminder, now, onToggle, onEndSeries, onDelete, busy }: Props) {
   const badge = dayBadge(reminder, now);
   const repeats = reminder.isRecurring ? recurrenceText(reminder.recurringPattern) : null;
   return (
@@ -82,6 +84,17 @@ export function ReminderCard({ reminder, now, onToggle, onDelete, busy }: Props)
           {reminder.isCompleted ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
           {reminder.isCompleted ? 'Mark as not done' : 'Mark as done'}
         </Button>
+        {reminder.isRecurring && !reminder.isCompleted && (
+          <Button
+            variant="outline"
+            onClick={onEndSeries}
+            disabled={busy}
+            aria-label={`End the series: ${reminder.title}`}
+          >
+            <CircleStop aria-hidden="true" />
+            End the series
+          </Button>
+        )}
         <Button variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete: ${reminder.title}`}>
           <Trash2 aria-hidden="true" />
           Delete

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../contract/reminders.js';
 import { errorMessage } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
-import { deleteReminder, reminderKeys, setReminderCompleted } from './queries.js';
+import { deleteReminder, endReminderSeries, reminderKeys, setReminderCompleted } from './queries.js';
 import { formatWhen } from './reminder-display.js';
 
-/** The card's two actions: toggle completion and delete. */
+/** The card's actions: toggle completion, end a recurring reminder's series, and delete. */
 export function useReminderActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: reminderKeys.all });
@@ -26,6 +26,19 @@ export function useReminderActions() {
     onSettled: refresh,
   });
 
+  const endSeries = useMutation({
+    mutationFn: (reminder: Reminder) => endReminderSeries(reminder.id),
+    onSuccess: () =>
+      toast({
+        title: 'Series ended',
+        description: 'The reminder is now under Completed.',
+        variant: 'success',
+      }),
+    onError: (err) =>
+      toast({ title: 'Failed to update reminder', description: errorMessage(err), variant: 'destructive' }),
+    onSettled: refresh,
+  });
+
   const remove = useMutation({
     mutationFn: (reminder: Reminder) => deleteReminder(reminder.id),
     onSuccess: () => toast({ title: 'Reminder deleted', variant: 'success' }),
@@ -34,5 +47,5 @@ export function useReminderActions() {
     onSettled: refresh,
   });
 
-  return { toggle, remove };
+  return { toggle, endSeries, remove };
 }

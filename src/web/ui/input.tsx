@@ -23,12 +23,15 @@ export function FormField({
   label,
   error,
   hint,
+  announce = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** The error is said aloud as it appears (one the server sent back, after the person pressed submit). */
+  announce?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -36,16 +39,24 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && <p className="text-sm text-subtle">{hint}</p>}
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} announce={announce} />
     </div>
   );
 }
 
 /** A field's error message, named by the field's aria-describedby (see fieldAria). */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({
+  id,
+  message,
+  announce = false,
+}: {
+  id: string;
+  message: string | undefined;
+  announce?: boolean;
+}) {
   if (!message) return null;
   return (
-    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+    <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="text-sm font-medium text-danger">
       {message}
     </p>
   );

@@ -37,6 +37,10 @@ type Props = {
    * the screen (under the header) while the person reads, so the microphone is always one tap away.
    */
   docked?: boolean;
+  /** A limit stops the microphone: what it says instead of "Ready" (the microphone is disabled). */
+  limitText?: string | null;
+  /** A line under the status near a limit ("2 replies left in this conversation"). */
+  note?: string | null;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
@@ -49,8 +53,12 @@ export function VoicePanel({
   onMicrophone,
   waiting = false,
   docked = false,
+  limitText = null,
+  note = null,
 }: Props) {
   const listening = status === 'listening';
+  // A limit shows once the expert has finished: the last allowed reply is heard out first.
+  const stopped = status === 'ready' && limitText !== null;
   return (
     <section
       aria-label="Voice conversation"
@@ -74,12 +82,12 @@ export function VoicePanel({
       <button
         type="button"
         data-testid="mic-button"
-        aria-label={buttonLabel[status]}
+        aria-label={stopped ? 'Microphone unavailable: limit reached' : buttonLabel[status]}
         aria-pressed={listening}
         aria-describedby="voice-status"
         // While stopping, taps are ignored but the button keeps keyboard focus (disabled would drop it).
         aria-disabled={status === 'stopping' || undefined}
-        disabled={status === 'unavailable' || waiting}
+        disabled={status === 'unavailable' || waiting || stopped}
         onClick={onMicrophone}
         className={cn(
           'relative flex size-32 shrink-0 items-center justify-center rounded-full text-primary-foreground shadow-lg transition-colors focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none disabled:opacity-70 aria-disabled:opacity-70 sm:size-36',
@@ -107,11 +115,16 @@ export function VoicePanel({
           id="voice-status"
           role="status"
           data-testid="voice-status"
-          data-status={status}
-          className={cn('text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
+          data-status={stopped ? 'limit' : status}
+          className={cn('max-w-xl text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
         >
-          {statusText[status]}
+          {stopped ? limitText : statusText[status]}
         </p>
+        {note && !stopped && (
+          <p className="text-base font-medium text-foreground" data-testid="replies-left">
+            {note}
+          </p>
+        )}
         <p
           className={cn(
             'min-h-7 max-w-xl text-lg text-muted italic',

@@ -19,6 +19,7 @@ import { MessageList } from './conversation/message-list.js';
 import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
+import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
 import { useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
@@ -284,7 +285,12 @@ export function VoiceScreen() {
             onMicrophone={loop.onMicrophone}
             waiting={!live}
             docked={showConversation}
+            limitText={limitText(conversation.atLimit)}
+            note={repliesLeftText(conversation.repliesLeft)}
           />
+          {conversation.atLimit && loop.status === 'ready' && (
+            <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
+          )}
           <Button
             variant="outline"
             className="self-center"

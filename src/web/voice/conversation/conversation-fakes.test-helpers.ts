@@ -41,6 +41,7 @@ export const sentAnswer = (userId: number, botId: number, content: string, showT
     botMessage: { id: botId, content },
     showTrialOffer,
     replyCount: 1,
+    repliesLeft: null,
   }) satisfies SendMessageResponse;
 
 export const savedDetail = (id: number, goatCategory: string, contents: string[]): ConversationDetail => ({
@@ -51,6 +52,7 @@ export const savedDetail = (id: number, goatCategory: string, contents: string[]
   title: null,
   createdAt: '2025-01-01T09:00:00.000Z',
   replyCount: contents.length,
+  repliesLeft: null,
   recap: null,
   messages: contents.map((content, i) => ({
     id: id * 100 + i,

@@ -16,7 +16,7 @@ import {
   savedMessages,
 } from './conversation-state.js';
 import type { TurnContext, TurnOutcome } from './conversation-turn.js';
-import type { TrialOffer } from './usage-limit.js';
+import type { LimitType, TrialOffer } from './usage-limit.js';
 
 export type { TurnOutcome } from './conversation-turn.js';
 export type { TrialOffer } from './usage-limit.js';
@@ -28,6 +28,13 @@ export type ConversationSnapshot = {
   expertName: string | null;
   messages: ClientMessage[];
   trialOffer: TrialOffer | null;
+  /** Replies the conversation has left on the Free plan, as the server last said; null: no limit known. */
+  repliesLeft: number | null;
+  /**
+   * A limit reached: the microphone is disabled until something changes (another conversation, or a
+   * plan). Set by a refusal and by a conversation with no reply left.
+   */
+  atLimit: LimitType | null;
   /** The help card on the screen (a message spoke of a crisis) until the person closes it. */
   help: SafetyNotice | null;
 };
@@ -55,6 +62,8 @@ export function createConversationSession(deps: SessionDeps) {
     expertName: null,
     messages: [greetingMessage(deps.now())],
     trialOffer: null,
+    repliesLeft: null,
+    atLimit: null,
     help: null,
   };
   /** The help card's sentence spoken after the last reply, if any: not part of the reply. */
@@ -67,7 +76,10 @@ export function createConversationSession(deps: SessionDeps) {
     state = { ...state, ...change };
     for (const listener of listeners) listener();
   };
-  const offer = (trialOffer: TrialOffer) => update({ trialOffer });
+  const offer = (trialOffer: TrialOffer) =>
+    update({ trialOffer, ...(trialOffer.refused ? { atLimit: trialOffer.limitType } : {}) });
+  const replies = (repliesLeft: number | null) =>
+    update({ repliesLeft, atLimit: repliesLeft === 0 ? 'CONVERSATION_REPLY_LIMIT' : null });
   const changeMessage = (id: ClientMessage['id'], change: Partial<ClientMessage> | null) =>
     update({ messages: replaceMessage(state.messages, id, change) });
 
@@ -95,6 +107,7 @@ export function createConversationSession(deps: SessionDeps) {
     setMessages: (next) => update({ messages: next(state.messages) }),
     changeMessage,
     offer,
+    repliesLeft: replies,
     showHelp: (help, spoken) => {
       helpSpoken = spoken;
       update({ help });
@@ -105,7 +118,13 @@ export function createConversationSession(deps: SessionDeps) {
     creation.forget();
     guest.expertId = null;
     helpSpoken = null;
-    update({ conversationId: null, expertName: null, messages: [greetingMessage(deps.now())] });
+    update({
+      conversationId: null,
+      expertName: null,
+      messages: [greetingMessage(deps.now())],
+      repliesLeft: null,
+      atLimit: null,
+    });
   }
 
   return {
@@ -123,6 +142,8 @@ export function createConversationSession(deps: SessionDeps) {
         expertName: detail.expertName,
         messages,
         help: savedHelp(messages),
+        repliesLeft: detail.repliesLeft ?? null,
+        atLimit: detail.repliesLeft === 0 ? 'CONVERSATION_REPLY_LIMIT' : null,
         ...(isExpertCategory(detail.goatCategory, expertCategories) ? { category: detail.goatCategory } : {}),
       });
     },

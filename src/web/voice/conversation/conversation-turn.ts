@@ -30,6 +30,8 @@ export type TurnContext = {
   setMessages: (next: (list: ClientMessage[]) => ClientMessage[]) => void;
   changeMessage: (id: ClientMessage['id'], change: Partial<ClientMessage> | null) => void;
   offer: (trialOffer: TrialOffer) => void;
+  /** The replies the conversation has left on the Free plan after this turn (null: no limit). */
+  repliesLeft: (left: number | null) => void;
   /** Shows the help card (the message spoke of a crisis); `spoken` is the sentence said after the reply. */
   showHelp: (notice: SafetyNotice, spoken: string) => void;
 };
@@ -104,6 +106,7 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
         pending: false,
         ...(done.botMessage.adviceNote ? { adviceNote: done.botMessage.adviceNote } : {}),
       });
+      ctx.repliesLeft(done.repliesLeft ?? null);
       if (done.showTrialOffer) ctx.offer({ limitType: 'CONVERSATION_REPLY_LIMIT', refused: false });
     } else {
       const request = {

@@ -1,4 +1,7 @@
 import type { LimitType } from '../../../contract/chat.js';
+
+export type { LimitType };
+
 import { ApiError } from '../../lib/api.js';
 
 /** The trial dialog's reason: a refusal (`refused`), or the last allowed conversation or reply. */

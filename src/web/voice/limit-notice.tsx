@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { registerPath } from '../lib/return-path.js';
+import { Button } from '../ui/button.js';
+import type { LimitType } from './conversation/usage-limit.js';
+
+/** Below this many replies left, the voice panel says how many remain. */
+const FEW_REPLIES = 3;
+
+/** What the microphone says when a limit stops it, per limit. */
+const atLimitText: Record<LimitType, string> = {
+  CONVERSATION_REPLY_LIMIT:
+    'This conversation has used its 10 free replies. Start a new conversation, or try Basic free for 7 days.',
+  DAILY_CONVERSATION_LIMIT:
+    "You've used today's 2 free conversations. Try Basic free for 7 days, or come back tomorrow.",
+  GUEST_REPLY_LIMIT:
+    "You've used the guest limit of 20 replies an hour. Create a free account to keep talking.",
+};
+
+/** The line under the microphone near a Free limit ("2 replies left in this conversation"), else null. */
+export function repliesLeftText(left: number | null): string | null {
+  if (left === null || left <= 0 || left > FEW_REPLIES) return null;
+  return `${left} ${left === 1 ? 'reply' : 'replies'} left in this conversation`;
+}
+
+export const limitText = (limit: LimitType | null): string | null => (limit ? atLimitText[limit] : null);
+
+/** The way on from a limit that stopped the microphone: a new conversation, the trial, or an account. */
+export function LimitActions({
+  limit,
+  onNewConversation,
+}: {
+  limit: LimitType;
+  onNewConversation: () => void;
+}) {
+  const { pathname, search } = useLocation();
+  if (limit === 'GUEST_REPLY_LIMIT') {
+    return (
+      <div className="flex flex-wrap justify-center gap-3" data-testid="limit-actions">
+        <Button asChild>
+          <Link to={registerPath(pathname + search)}>Create a free account</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap justify-center gap-3" data-testid="limit-actions">
+      {limit === 'CONVERSATION_REPLY_LIMIT' && (
+        <Button variant="outline" onClick={onNewConversation}>
+          New Conversation
+        </Button>
+      )}
+      <Button asChild>
+        <Link to="/pricing?plan=basic&trial=true">Start My 7-Day Free Trial</Link>
+      </Button>
+    </div>
+  );
+}
