@@ -6,19 +6,26 @@
 // and each false alarm (never tune the detector on the held-out sets' lists).
 import { conversationLanguages } from '../src/contract/languages.js';
 import { crisisKinds } from '../src/server/safety/detect-crisis.js';
-import { type LanguageScore, type SetName, scoreLanguage, setNames } from '../test/safety/dev-set.js';
+import { type Layer, type LanguageScore, type SetName, scoreLanguage, setNames } from '../test/safety/dev-set.js';
 
 const verbose = process.argv.includes('--verbose');
 const heldOutOnly = process.argv.includes('--held-out');
 const skipDev = heldOutOnly || process.argv.includes('--no-dev');
-const layer = process.argv.includes('--phrases') ? 'phrases' : 'all';
+const layerFlags: [string, Layer][] = [
+  ['--phrases', 'phrases'],
+  ['--concepts', 'concepts'],
+  ['--no-concepts', 'no-concepts'],
+];
+const layer: Layer = layerFlags.find(([flag]) => process.argv.includes(flag))?.[1] ?? 'all';
+const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '-');
 const row = (cells: (string | number)[]) => console.info(`| ${cells.join(' | ')} |`);
 
 for (const set of setNames) {
   if (heldOutOnly && set !== 'held-out') continue;
   if (skipDev && set === 'dev-set') continue;
-  console.info(`\n### ${set}${layer === 'phrases' ? ', phrases alone' : ''}\n`);
+  if (onlySet && set !== onlySet) continue;
+  console.info(`\n### ${set}${layer === 'all' ? '' : `, ${layer}`}\n`);
   report(set);
 }
 
