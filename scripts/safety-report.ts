@@ -6,7 +6,13 @@
 // and each false alarm (never tune the detector on the held-out sets' lists).
 import { conversationLanguages } from '../src/contract/languages.js';
 import { crisisKinds } from '../src/server/safety/detect-crisis.js';
-import { type Layer, type LanguageScore, type SetName, scoreLanguage, setNames } from '../test/safety/dev-set.js';
+import {
+  type LanguageScore,
+  type Layer,
+  type SetName,
+  scoreLanguage,
+  setNames,
+} from '../test/safety/dev-set.js';
 
 const verbose = process.argv.includes('--verbose');
 const heldOutOnly = process.argv.includes('--held-out');

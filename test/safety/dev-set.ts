@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConversationLanguage, conversationLanguages } from '../../src/contract/languages.js';
+import { classifierThreshold } from '../../src/server/safety/crisis-classifier-weights.js';
 import {
   type CrisisKind,
   crisisKinds,
@@ -8,7 +9,6 @@ import {
   detectCrisis,
   detectCrisisAt,
 } from '../../src/server/safety/detect-crisis.js';
-import { classifierThreshold } from '../../src/server/safety/crisis-classifier-weights.js';
 
 /**
  * The crisis detector's development set: for each conversation language, crisis messages by kind and

@@ -147,13 +147,17 @@ const PROCLITICS: Partial<Record<ConversationLanguage, string>> = {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The language's concept lexicon (patterns/concepts.ts) as one regex per concept. */
-function compileConcepts(lang: LanguagePatterns, words: Map<string, string>): Map<Concept, RegExp> | undefined {
+function compileConcepts(
+  lang: LanguagePatterns,
+  words: Map<string, string>,
+): Map<Concept, RegExp> | undefined {
   const lexicon = conceptLexicons.find((l) => l.language === lang.language);
   if (!lexicon) return undefined;
-  const clitic = PROCLITICS[lang.language];
   const map = new Map<Concept, RegExp>();
   for (const [concept, list] of Object.entries(lexicon) as [keyof ConceptLexicon, string][]) {
     if (concept === 'language') continue;
+    // "me" takes no prefix: Hebrew "לי" (to me) with "ש" in front is "שלי" (my).
+    const clitic = concept === 'me' ? undefined : PROCLITICS[lang.language];
     const sources = list.split('|').map((entry) => {
       const folded = foldLetters(entry.trim(), lang);
       if (lang.unspaced) return escapeRegex(folded.replace(/ /g, '')).replaceAll('\\.\\.', '.{0,6}');
@@ -231,6 +235,8 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   if ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self)
     kinds.push('harmToOthers');
   if ((has('abuser') || earlier.has('abuser')) && has('abuse') && has('me')) kinds.push('abuseOrDanger');
+  // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
+  if (has('hypothetical')) return kinds;
   if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
     kinds.push('medicalEmergency');
   return kinds;
@@ -261,7 +267,8 @@ function findByConcepts(c: Compiled, n: string, idioms: [number, number][], foun
     }
     const freeNeg = freeNegation(spans, clause, !!c.lang.unspaced);
     for (const kind of conceptKinds(spans, freeNeg, earlier)) {
-      if (!found.has(kind)) found.set(kind, { language: c.lang.language, phrase: clause.trim(), by: 'concepts' });
+      if (!found.has(kind))
+        found.set(kind, { language: c.lang.language, phrase: clause.trim(), by: 'concepts' });
     }
     for (const concept of carriedConcepts) if (spans.get(concept)?.length) earlier.add(concept);
   }
