@@ -1,9 +1,11 @@
-// node --import tsx scripts/safety-report.ts [--verbose] [--held-out] [--phrases]: the crisis detector's
-// recall and precision on its development set (test/safety/dev-set) and on its held-out set
-// (test/safety/held-out) and its second held-out set (test/safety/unseen), per language and per kind, as
-// Markdown tables for docs/SAFETY.md. --phrases measures the phrases alone, without the classifier;
-// --held-out only the held-out set; --no-dev both held-out sets; --verbose also lists each missed message
-// and each false alarm (never tune the detector on the held-out sets' lists).
+// node --import tsx scripts/safety-report.ts [--verbose] [--held-out] [--no-dev] [--set=<name>]
+// [--phrases | --concepts | --no-concepts]: the crisis detector's recall and precision on its development
+// set (test/safety/dev-set), its held-out set (test/safety/held-out) and its two later held-out sets
+// (test/safety/unseen, test/safety/fresh), per language and per kind, as Markdown tables for
+// docs/SAFETY.md. --phrases measures the phrases alone; --concepts and --no-concepts the detector with
+// the concept layer on or off, whatever its switch says; --held-out only the held-out set; --no-dev every
+// set but the development set; --set=<name> one set; --verbose also lists each missed message and each
+// false alarm (never tune the detector on the held-out sets' lists).
 import { conversationLanguages } from '../src/contract/languages.js';
 import { crisisKinds } from '../src/server/safety/detect-crisis.js';
 import {

@@ -33,7 +33,8 @@ type DevFile = {
  * `dev-set`: the development set, which the phrases were written against and the classifier is trained
  * on. `held-out`: messages written before the detector's last changes and never used to tune it or to
  * train it; only measured on. `unseen`: a smaller second held-out set, written after the phrase work and
- * first run for the final measurement (docs/SAFETY.md says what each is worth).
+ * first run for the final measurement. `fresh`: as small, written before the concept layer and measured
+ * once after it (docs/SAFETY.md says what each is worth).
  */
 export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh';
 export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen', 'fresh'];
