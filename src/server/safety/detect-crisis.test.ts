@@ -135,6 +135,8 @@ describe('the concept layer', () => {
     ['sk-SK', 'otčim ma zamyká v pivnici', 'abuseOrDanger'],
     ['fr-FR', 'je vais empoisonner mon patron', 'harmToOthers'],
     ['he-IL', 'אני הולך להרעיל את הבוס שלי', 'harmToOthers'],
+    // A word beginning with the letter that laughter ("חחח") folds to is no joke.
+    ['he-IL', 'אני אדקור את השכן שלי מחר', 'harmToOthers'],
     ['ar-SA', 'سأطعن مديري غدا', 'harmToOthers'],
     ['zh-CN', '我要毒死我老板', 'harmToOthers'],
     ['ja-JP', '上司を刺してやる', 'harmToOthers'],
