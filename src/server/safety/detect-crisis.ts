@@ -183,8 +183,8 @@ function compileConcepts(
 }
 
 /**
- * The concept layer: whether the concept layer is on in detectCrisis. It recognises a crisis by what
- * the words of one clause mean together (patterns/concepts.ts), beside the phrases.
+ * Whether detectCrisis runs the concept layer, which recognises a crisis by what the words of one clause
+ * mean together (patterns/concepts.ts), beside the phrases. Off: docs/SAFETY.md gives its figures and why.
  */
 export const conceptLayerEnabled = false;
 
@@ -463,8 +463,9 @@ export function detectCrisis(text: string, language?: string): CrisisDetection |
 }
 
 /**
- * detectCrisis with the classifier's threshold given (null: the classifier is off). The detector uses
- * the one the trainer chose; tests and the trainer use this to look at the classifier on its own terms.
+ * detectCrisis with the classifier's threshold given (null: the classifier is off) and the concept layer
+ * on or off. The detector uses the threshold the trainer chose and `conceptLayerEnabled`; tests, the
+ * trainer and the safety report use this to look at each layer on its own terms.
  */
 export function detectCrisisAt(
   text: string,
