@@ -184,9 +184,11 @@ function compileConcepts(
 
 /**
  * Whether detectCrisis runs the concept layer, which recognises a crisis by what the words of one clause
- * mean together (patterns/concepts.ts), beside the phrases. Off: docs/SAFETY.md gives its figures and why.
+ * mean together (patterns/concepts.ts), beside the phrases. On: on the sets it was not tuned on it finds
+ * far more crisis messages for about one more false alarm in 400 (docs/SAFETY.md has the figures); a
+ * missed crisis costs more than a help card shown once too often.
  */
-export const conceptLayerEnabled = false;
+export const conceptLayerEnabled = true;
 
 type Spans = Map<Concept, [number, number][]>;
 
