@@ -1,24 +1,39 @@
-// node --import tsx scripts/safety-report.ts [--verbose] [--held-out] [--phrases]: the crisis detector's
-// recall and precision on its development set (test/safety/dev-set) and on its held-out set
-// (test/safety/held-out) and its second held-out set (test/safety/unseen), per language and per kind, as
-// Markdown tables for docs/SAFETY.md. --phrases measures the phrases alone, without the classifier;
-// --held-out only the held-out set; --no-dev both held-out sets; --verbose also lists each missed message
-// and each false alarm (never tune the detector on the held-out sets' lists).
+// node --import tsx scripts/safety-report.ts [--verbose] [--held-out] [--no-dev] [--set=<name>]
+// [--phrases | --concepts | --no-concepts]: the crisis detector's recall and precision on its development
+// set (test/safety/dev-set), its held-out set (test/safety/held-out) and its two later held-out sets
+// (test/safety/unseen, test/safety/fresh), per language and per kind, as Markdown tables for
+// docs/SAFETY.md. --phrases measures the phrases alone; --concepts and --no-concepts the detector with
+// the concept layer on or off, whatever its switch says; --held-out only the held-out set; --no-dev every
+// set but the development set; --set=<name> one set; --verbose also lists each missed message and each
+// false alarm (never tune the detector on the held-out sets' lists).
 import { conversationLanguages } from '../src/contract/languages.js';
 import { crisisKinds } from '../src/server/safety/detect-crisis.js';
-import { type LanguageScore, type SetName, scoreLanguage, setNames } from '../test/safety/dev-set.js';
+import {
+  type LanguageScore,
+  type Layer,
+  type SetName,
+  scoreLanguage,
+  setNames,
+} from '../test/safety/dev-set.js';
 
 const verbose = process.argv.includes('--verbose');
 const heldOutOnly = process.argv.includes('--held-out');
 const skipDev = heldOutOnly || process.argv.includes('--no-dev');
-const layer = process.argv.includes('--phrases') ? 'phrases' : 'all';
+const layerFlags: [string, Layer][] = [
+  ['--phrases', 'phrases'],
+  ['--concepts', 'concepts'],
+  ['--no-concepts', 'no-concepts'],
+];
+const layer: Layer = layerFlags.find(([flag]) => process.argv.includes(flag))?.[1] ?? 'all';
+const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '-');
 const row = (cells: (string | number)[]) => console.info(`| ${cells.join(' | ')} |`);
 
 for (const set of setNames) {
   if (heldOutOnly && set !== 'held-out') continue;
   if (skipDev && set === 'dev-set') continue;
-  console.info(`\n### ${set}${layer === 'phrases' ? ', phrases alone' : ''}\n`);
+  if (onlySet && set !== onlySet) continue;
+  console.info(`\n### ${set}${layer === 'all' ? '' : `, ${layer}`}\n`);
   report(set);
 }
 

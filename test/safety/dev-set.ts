@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConversationLanguage, conversationLanguages } from '../../src/contract/languages.js';
+import { classifierThreshold } from '../../src/server/safety/crisis-classifier-weights.js';
 import {
   type CrisisKind,
   crisisKinds,
   detectByPhrases,
   detectCrisis,
+  detectCrisisAt,
 } from '../../src/server/safety/detect-crisis.js';
 
 /**
@@ -31,10 +33,11 @@ type DevFile = {
  * `dev-set`: the development set, which the phrases were written against and the classifier is trained
  * on. `held-out`: messages written before the detector's last changes and never used to tune it or to
  * train it; only measured on. `unseen`: a smaller second held-out set, written after the phrase work and
- * first run for the final measurement (docs/SAFETY.md says what each is worth).
+ * first run for the final measurement. `fresh`: as small, written before the concept layer and measured
+ * once after it (docs/SAFETY.md says what each is worth).
  */
-export type SetName = 'dev-set' | 'held-out' | 'unseen';
-export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen'];
+export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh';
+export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen', 'fresh'];
 
 export function loadDevSet(language: ConversationLanguage, set: SetName = 'dev-set'): DevMessage[] {
   const file = JSON.parse(
@@ -52,6 +55,18 @@ export function loadDevSet(language: ConversationLanguage, set: SetName = 'dev-s
 
 export const devSet = (set: SetName = 'dev-set'): DevMessage[] =>
   conversationLanguages.flatMap((language) => loadDevSet(language, set));
+
+/**
+ * What is measured: the detector as it runs (`all`), its phrases alone, or the detector with the
+ * concept layer on (`concepts`) or off (`no-concepts`) whatever its switch says.
+ */
+export type Layer = 'all' | 'phrases' | 'concepts' | 'no-concepts';
+const detectors: Record<Layer, (text: string, language: string) => ReturnType<typeof detectCrisis>> = {
+  all: detectCrisis,
+  phrases: detectByPhrases,
+  concepts: (text, language) => detectCrisisAt(text, language, classifierThreshold, true),
+  'no-concepts': (text, language) => detectCrisisAt(text, language, classifierThreshold, false),
+};
 
 export type LanguageScore = {
   language: ConversationLanguage;
@@ -73,9 +88,9 @@ export type LanguageScore = {
 export function scoreLanguage(
   language: ConversationLanguage,
   set: SetName = 'dev-set',
-  layer: 'all' | 'phrases' = 'all',
+  layer: Layer = 'all',
 ): LanguageScore {
-  const detect = layer === 'all' ? detectCrisis : detectByPhrases;
+  const detect = detectors[layer];
   const byKind = Object.fromEntries(
     crisisKinds.map((k) => [k, { total: 0, caught: 0, flagged: 0 }]),
   ) as LanguageScore['byKind'];

@@ -2,6 +2,7 @@ import { type ConversationLanguage, supportedLanguage } from '../../contract/lan
 import { classify } from './crisis-classifier.js';
 import { classifierThreshold } from './crisis-classifier-weights.js';
 import { foldLetters, foldWords, normalise } from './normalise.js';
+import { type Concept, type ConceptLexicon, conceptLexicons } from './patterns/concepts.js';
 import { crisisPatterns } from './patterns/index.js';
 import { type CrisisKind, crisisKinds, type LanguagePatterns } from './patterns/types.js';
 
@@ -16,8 +17,11 @@ export type CrisisDetection = {
   language: ConversationLanguage;
   /** The words that matched, as normalised ('' when the classifier found it). */
   phrase: string;
-  /** Set when no phrase matched and the learned classifier found it. */
-  by?: 'classifier';
+  /**
+   * Set when no phrase of this kind matched: `concepts` when the concept layer found it (`phrase` is
+   * then the clause), `classifier` when the learned classifier did.
+   */
+  by?: 'classifier' | 'concepts';
 };
 
 type Phrase = { kind: CrisisKind; regex: RegExp; selfNegated: boolean };
@@ -33,6 +37,8 @@ type Compiled = {
   negation: RegExp | undefined;
   negationAfter: RegExp | undefined;
   clauseBreak: RegExp | undefined;
+  /** The concept layer's lexicon, one regex per concept (none for a language without a lexicon). */
+  concepts: Map<Concept, RegExp> | undefined;
 };
 
 const CHAR_GAP = '.{0,8}';
@@ -128,7 +134,146 @@ function compile(lang: LanguagePatterns): Compiled {
     negation,
     negationAfter: lang.negationAfter ? new RegExp(`^(?:${fold(lang.negationAfter)})`, 'u') : undefined,
     clauseBreak: wordsRegex(fold(lang.clauseBreak), 'gu'),
+    concepts: compileConcepts(lang, words),
   };
+}
+
+/** Arabic and Hebrew write "and", "the", "to", "in"... as one letter or two in front of a word. */
+const PROCLITICS: Partial<Record<ConversationLanguage, string>> = {
+  'ar-SA': 'وال|بال|فال|لل|ال|و|ف|ب|ل|س',
+  'he-IL': 'וה|שה|ול|וב|ומ|שב|של|ו|ה|ש|ל|ב|מ|כ',
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language's concept lexicon (patterns/concepts.ts) as one regex per concept. */
+function compileConcepts(
+  lang: LanguagePatterns,
+  words: Map<string, string>,
+): Map<Concept, RegExp> | undefined {
+  const lexicon = conceptLexicons.find((l) => l.language === lang.language);
+  if (!lexicon) return undefined;
+  const map = new Map<Concept, RegExp>();
+  for (const [concept, list] of Object.entries(lexicon) as [keyof ConceptLexicon, string][]) {
+    if (concept === 'language') continue;
+    // "me" takes no prefix: Hebrew "לי" (to me) with "ש" in front is "שלי" (my).
+    const clitic = concept === 'me' ? undefined : PROCLITICS[lang.language];
+    const sources = list.split('|').map((entry) => {
+      const folded = foldLetters(entry.trim(), lang);
+      if (lang.unspaced) return escapeRegex(folded.replace(/ /g, '')).replaceAll('\\.\\.', '.{0,6}');
+      const tokens = folded.split(' ').flatMap((w) => (w === '..' ? [w] : (words.get(w) ?? w).split(' ')));
+      let source = '';
+      for (const token of tokens) {
+        if (token === '..') {
+          source += '(?: [^ ]+){0,3}';
+          continue;
+        }
+        const exact = token.endsWith('=');
+        const anyStart = token.startsWith('*');
+        const stem = escapeRegex(token.replace(/^\*|=$/g, ''));
+        const word = `${anyStart ? '[^ ]*' : clitic ? `(?:${clitic})?` : ''}${stem}${exact ? '' : '[^ ]*'}`;
+        source += source ? ` ${word}` : word;
+      }
+      return source;
+    });
+    const body = sources.join('|');
+    map.set(concept as Concept, new RegExp(lang.unspaced ? body : `(?<=^| )(?:${body})(?= |$)`, 'gu'));
+  }
+  return map;
+}
+
+/**
+ * Whether detectCrisis runs the concept layer, which recognises a crisis by what the words of one clause
+ * mean together (patterns/concepts.ts), beside the phrases. On: on the sets it was not tuned on it finds
+ * far more crisis messages for about one more false alarm in 400 (docs/SAFETY.md has the figures); a
+ * missed crisis costs more than a help card shown once too often.
+ */
+export const conceptLayerEnabled = true;
+
+type Spans = Map<Concept, [number, number][]>;
+
+/** Concepts that a later clause may lean on: "my friend took pills and won't wake up". */
+const carriedConcepts: Concept[] = ['person', 'abuser'];
+
+/**
+ * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
+ * leave"), and close to another concept of the clause (three words, or four characters unspaced), as the
+ * phrases' denial is?
+ */
+function freeNegation(spans: Spans, clause: string, unspaced: boolean): boolean {
+  const words = [...spans].filter(([c]) => c !== 'neg' && c !== 'hedge').flatMap(([, s]) => s);
+  const gap = (a: number, b: number) =>
+    unspaced ? b - a <= 4 : clause.slice(a, b).trim().split(/ +/).filter(Boolean).length <= 3;
+  return (spans.get('neg') ?? []).some(
+    ([s, e]) =>
+      !words.some(([a, b]) => a < e && s < b) &&
+      words.some(([a, b]) => (a >= e ? gap(e, a) : b <= s ? gap(b, s) : false)),
+  );
+}
+
+/**
+ * The kinds a clause speaks of by its concepts (`earlier`: concepts of the clauses before it). A free
+ * negation (see freeNegation) vetoes every rule but the negated wish to live; a hedge or a joke
+ * ("nearly", "lol") vetoes them all.
+ */
+function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): CrisisKind[] {
+  const has = (c: Concept) => (spans.get(c)?.length ?? 0) > 0;
+  if (has('hedge')) return [];
+  const kinds: CrisisKind[] = [];
+  const wish = has('wish');
+  const self = has('reflexive');
+  const againstSelf = ((wish && has('attack')) || has('willAttack')) && self && !has('other');
+  if (
+    (!freeNeg && ((wish && (has('die') || has('method'))) || againstSelf || has('suicideWord'))) ||
+    ((has('noWish') || (freeNeg && wish)) && has('live'))
+  )
+    kinds.push('suicide');
+  if (freeNeg) return kinds;
+  if (
+    has('selfInjury') ||
+    (has('harm') && (self || has('selfBody')) && (has('deliberate') || wish) && !has('other'))
+  )
+    kinds.push('selfHarm');
+  if ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self)
+    kinds.push('harmToOthers');
+  if ((has('abuser') || earlier.has('abuser')) && has('abuse') && has('me')) kinds.push('abuseOrDanger');
+  // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
+  if (has('hypothetical')) return kinds;
+  if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
+    kinds.push('medicalEmergency');
+  return kinds;
+}
+
+/** Clauses of the normalised text, with figures of speech blanked out (same length, so spans stay). */
+function conceptClauses(c: Compiled, n: string, idioms: [number, number][]): string[] {
+  const chars = n.split('');
+  for (const [s, e] of idioms) for (let i = s; i < e; i++) chars[i] = ' ';
+  const text = chars.join('');
+  if (!c.clauseBreak) return [text];
+  c.clauseBreak.lastIndex = 0;
+  return text.split(c.clauseBreak).filter((part) => part?.trim());
+}
+
+/** What the concept layer finds in one language's reading of the message, by kind, with the clause. */
+function findByConcepts(c: Compiled, n: string, idioms: [number, number][], found: Found): void {
+  if (!c.concepts) return;
+  const earlier = new Set<Concept>();
+  for (const clause of conceptClauses(c, n, idioms)) {
+    const spans: Spans = new Map();
+    for (const [concept, regex] of c.concepts) {
+      regex.lastIndex = 0;
+      spans.set(
+        concept,
+        [...clause.matchAll(regex)].map((m) => [m.index, m.index + m[0].length]),
+      );
+    }
+    const freeNeg = freeNegation(spans, clause, !!c.lang.unspaced);
+    for (const kind of conceptKinds(spans, freeNeg, earlier)) {
+      if (!found.has(kind))
+        found.set(kind, { language: c.lang.language, phrase: clause.trim(), by: 'concepts' });
+    }
+    for (const concept of carriedConcepts) if (spans.get(concept)?.length) earlier.add(concept);
+  }
 }
 
 let compiled: Compiled[] | undefined;
@@ -202,7 +347,7 @@ function denied(
   return !!c.negationAfter?.test(n.slice(end).trimStart());
 }
 
-type Found = Map<CrisisKind, { language: ConversationLanguage; phrase: string }>;
+type Found = Map<CrisisKind, { language: ConversationLanguage; phrase: string; by?: 'concepts' }>;
 /** The declared language's reading of the message, for the classifier. */
 type Reading = { language: ConversationLanguage; unspaced: boolean; text: string };
 
@@ -215,6 +360,7 @@ function analyse(
   text: string,
   language: string | undefined,
   wantReading: boolean,
+  concepts: 'off' | 'on' | 'only' = 'off',
 ): { found: Found; reading: Reading | null } {
   const found: Found = new Map();
   if (!text || !/\p{L}/u.test(text)) return { found, reading: null };
@@ -224,16 +370,19 @@ function analyse(
   let reading: Reading | null = null;
   let deniedSome = false;
   const deniedWords = new Set<string>();
+  const conceptReadings: [Compiled, string, [number, number][]][] = [];
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
     // The first language's reading is kept for the classifier, when it is wanted.
     const first = wantReading && c === candidates[0];
-    if (!first && !c.anyPhrase?.test(n)) continue;
+    // The concept layer reads the message in its declared language only (its lexicons are per language).
+    const byConcepts = concepts !== 'off' && c === candidates[0] && !!c.concepts;
+    if (!first && !byConcepts && !c.anyPhrase?.test(n)) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);
     const idioms = inPlay.flatMap((d) => idiomSpans(n, d.idioms));
     for (const kind of crisisKinds) {
-      if (found.has(kind) || !c.any.get(kind)?.test(n)) continue;
+      if (concepts === 'only' || found.has(kind) || !c.any.get(kind)?.test(n)) continue;
       for (const phrase of c.phrases) {
         if (phrase.kind !== kind || found.has(kind)) continue;
         phrase.regex.lastIndex = 0;
@@ -254,8 +403,11 @@ function analyse(
         }
       }
     }
+    if (byConcepts) conceptReadings.push([c, n, idioms]);
     if (first) reading = { language: c.lang.language, unspaced: !!c.lang.unspaced, text: blank(n, idioms) };
   }
+  // Concepts only where no phrase was denied: a message that denies one is taken at its word.
+  if (!deniedSome) for (const [c, n, idioms] of conceptReadings) findByConcepts(c, n, idioms, found);
   // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word: the
   // classifier does not overrule it.
   return { found, reading: deniedSome ? null : reading };
@@ -273,12 +425,20 @@ function detection(found: Found): CrisisDetection | null {
   const kinds = crisisKinds.filter((k) => found.has(k));
   const kind = kinds[0];
   const first = kind ? found.get(kind) : undefined;
-  return kind && first ? { kind, kinds, language: first.language, phrase: first.phrase } : null;
+  if (!kind || !first) return null;
+  const result: CrisisDetection = { kind, kinds, language: first.language, phrase: first.phrase };
+  if (first.by) result.by = first.by;
+  return result;
 }
 
 /** The phrases alone, without the classifier: to measure each layer, and to train the classifier. */
 export function detectByPhrases(text: string, language?: string): CrisisDetection | null {
   return detection(analyse(text, language, false).found);
+}
+
+/** The concept layer alone, without the phrases (a message denying a phrase still has no finding). */
+export function detectByConcepts(text: string, language?: string): CrisisDetection | null {
+  return detection(analyse(text, language, false, 'only').found);
 }
 
 /**
@@ -301,19 +461,21 @@ export function classifierReading(text: string, language: ConversationLanguage):
  * it is quite sure.
  */
 export function detectCrisis(text: string, language?: string): CrisisDetection | null {
-  return detectCrisisAt(text, language, classifierThreshold);
+  return detectCrisisAt(text, language, classifierThreshold, conceptLayerEnabled);
 }
 
 /**
- * detectCrisis with the classifier's threshold given (null: the classifier is off). The detector uses
- * the one the trainer chose; tests and the trainer use this to look at the classifier on its own terms.
+ * detectCrisis with the classifier's threshold given (null: the classifier is off) and the concept layer
+ * on or off. The detector uses the threshold the trainer chose and `conceptLayerEnabled`; tests, the
+ * trainer and the safety report use this to look at each layer on its own terms.
  */
 export function detectCrisisAt(
   text: string,
   language: string | undefined,
   threshold: number | null,
+  concepts = conceptLayerEnabled,
 ): CrisisDetection | null {
-  const { found, reading } = analyse(text, language, threshold !== null);
+  const { found, reading } = analyse(text, language, threshold !== null, concepts ? 'on' : 'off');
   const byPhrase = detection(found);
   if (byPhrase) return byPhrase;
   // No phrase: the classifier may still find one, only when it is quite sure.

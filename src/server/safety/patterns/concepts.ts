@@ -1,0 +1,429 @@
+import type { ConversationLanguage } from '../../../contract/languages.js';
+
+/**
+ * The concept layer's lexicons: per language, small lists of words by what they mean, so that a crisis
+ * is recognised by the meanings a clause combines rather than by a fixed phrase ("I'm going to stab my
+ * roommate": intent + attack + another person). Written like this:
+ * - entries are separated by `|`; an entry of several words matches those words in that order, one
+ *   after the other (`..` allows up to three other words between two of them);
+ * - each word is a stem: it matches any word that begins with it (`kil` matches "kill", "killing",
+ *   "killed" as normalised); a word ending in `=` matches only itself; a word beginning with `*` may have
+ *   anything in front of it (Arabic object endings: `*ني` is "me" at the end of a verb);
+ * - in Chinese and Japanese, written without spaces, an entry is a run of characters.
+ * Words are written as the normaliser leaves text (lower case, accents off; the language's letter
+ * folds are applied to the entries too). In Arabic and Hebrew a stem may carry the language's one-letter
+ * prefixes (and, the, to, in...).
+ *
+ * The rules that combine the concepts are in detect-crisis.ts (`conceptKinds`).
+ */
+export type Concept =
+  /** Wanting, intending, planning, thinking of: "want", "going to", "thinking about", "ready to". */
+  | 'wish'
+  /** Death for the speaker: "die", "be dead", "end my life", "suicide". */
+  | 'die'
+  /** Living, being here, waking up: what a negated wish is about ("don't want to live"). */
+  | 'live'
+  /** A wish already negated in one word (Slovak "nechcem", Hebrew "לא רוצה" is two words and needs none). */
+  | 'noWish'
+  /** A way of dying for the speaker: jumping from a height, taking all the pills, hanging. */
+  | 'method'
+  /** Oneself as the object of the verb: "myself", "sa", "себя", "mich", "自己". */
+  | 'reflexive'
+  /** A word that says suicide by itself, with no wish needed ("suicidal", "ich bringe mich um"). */
+  | 'suicideWord'
+  /** A word that says self-harm by itself ("self harm", "Selbstverletzung", "自残"). */
+  | 'selfInjury'
+  /** Harming oneself: cut, burn, scratch, hit oneself. */
+  | 'harm'
+  /** What self-harm is done to: oneself, wrists, arms, thighs, skin. */
+  | 'selfBody'
+  /** What makes self-harm deliberate: again, every night, on purpose, a blade, a cigarette. */
+  | 'deliberate'
+  /** Attacking someone: kill, stab, shoot, poison, beat up, run over. */
+  | 'attack'
+  /** A first-person future or intent already inside the verb ("zabijem", "зарежу", "سأطعن"). */
+  | 'willAttack'
+  /** Another person as a target: neighbour, boss, roommate, stepfather, him. */
+  | 'other'
+  /** Someone who may be abusing the speaker: husband, boyfriend, father, partner. */
+  | 'abuser'
+  /** What an abuser does to the speaker: hits, threatens, locks in, won't let out, takes the phone. */
+  | 'abuse'
+  /** The speaker as an object: "me" (in Arabic the verb's ending; in Japanese a passive). */
+  | 'me'
+  /** A person (someone else or the speaker) who may be in a medical emergency. */
+  | 'person'
+  /** A critical symptom: not breathing, unconscious, seizure, heavy bleeding, overdose, stroke signs. */
+  | 'symptom'
+  /** A symptom only a body has, which needs no person named: a seizure, a throat closing, bleach drunk. */
+  | 'critical'
+  /** A condition or a question of whether it is normal: what follows is not happening now (medical only). */
+  | 'hypothetical'
+  /** Negation: outside the words of the concepts that hold it ("not breathing"), it vetoes the clause. */
+  | 'neg'
+  /** Hedges and jokes ("nearly", "almost", "lol"): veto the clause. */
+  | 'hedge';
+
+export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
+
+const en: ConceptLexicon = {
+  language: 'en-US',
+  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to',
+  die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|unalive|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
+  live: 'live=|living|alive|be here|exist|wake up|go on',
+  method:
+    'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes',
+  harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang',
+  selfBody: 'myself|my wrist|my arm|my arms|my thigh|my legs|my skin|my stomach|my hand|my face',
+  deliberate:
+    'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse',
+  attack:
+    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay',
+  other:
+    'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
+  abuser:
+    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother',
+  abuse:
+    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me',
+  me: 'me=|myself|my phone|my keys|us=|my pasport',
+  person:
+    'he=|she=|i=|i am|someone|somebody|mom|dad|mother|father|son|daughter|baby|kid|child|husband|wife|grandma|grandpa|grandmother|grandfather|friend|brother|sister|man=|woman|boy=|girl=',
+  symptom:
+    'not breathing|stoped breathing|can not breathe|cant breathe|struggling to breathe|unconscious|unresponsive|not responding|isnt responding|won t wake|wil not wake|not waking|colapsed|seizure|convuls|fiting|bleeding a lot|bleeding heavily|bleeding everywhere|wont stop bleeding|wil not stop bleeding|overdosed|took an overdose|swalowed a bunch|swalowed al|swalowed bleach|chok|turning blue|lips are blue|face is droop|face droop|droping on one side|slured|can not lift|cant lift|throat is closing|lips are sweling|anaphyla|crushing chest|chest pain and|arm is numb|button batery|swalowed a batery|throwing up and confused|hit .. head and',
+  neg: 'not|never|no=|nobody|nothing|don t|dont|wont|didnt|cant',
+  hedge: 'nearly|almost|lol|lmao|haha|jk|kidding|joking',
+  reflexive: 'myself|my self',
+  suicideWord: 'suicidal|kms|kil myself tonight',
+  selfInjury: 'self harm|selfharm|self injur',
+  critical:
+    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke',
+  hypothetical: 'if=|in case|what if|is it normal|is that normal|what happens when|how do i know',
+};
+
+const es: ConceptLexicon = {
+  language: 'es-ES',
+  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro',
+  die: 'morir|muerto|muerta|matarme|suicid|desaparecer para siempre|acabar con todo|acabar con mi vida|quitarme la vida|no despertar|mejor sin mi|no despertarme|quitarme de en medio|estar muerta|estar muerto|despedida',
+  live: 'vivir|seguir|despertar|existir',
+  method: 'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme',
+  harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion',
+  selfBody: 'me=|brazos|brazo|munecas|muneca|piernas|piel|muslos|mi cuerpo',
+  deliberate:
+    'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a',
+  attack:
+    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo',
+  willAttack: 'lo mato|la mato|los mato|le mato',
+  other:
+    'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
+  abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien',
+  abuse:
+    'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas',
+  me: 'me=|nos=',
+  person:
+    'ella|alguien|madre|padre|mama|papa|hijo|hija|bebe|nino|nina|marido|mujer|abuela|abuelo|amigo|amiga|hermano|hermana|yo=|me=',
+  symptom:
+    'no respira|no puede respirar|dejo de respirar|inconsciente|no responde|no reacciona|no se despierta|se ha desmayado|desmayado|desmayada|convulsi|ataque epileptico|sangra mucho|no para de sangrar|sobredosis|se trago|atragant|ahoga|se esta poniendo azul|labios morados|boca torcida|no puede mover|habla raro|se desplomo',
+  neg: 'no=|nunca|jamas|nada|nadie',
+  hedge: 'casi|jaja|jeje|broma',
+  reflexive: 'me=|a mi mismo|a mi misma',
+  suicideWord: 'suicida|me quiero matar|me voy a matar|me mato',
+  selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar',
+  critical:
+    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara',
+  hypothetical: 'si=|en caso|es normal|que pasa si',
+};
+
+const fr: ConceptLexicon = {
+  language: 'fr-FR',
+  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis',
+  die: 'mourir|mort|morte|me tuer|suicid|en finir|disparaitre|me foutre en l air|plus me reveiller|mieux sans moi|jamais me reveiller|lettres d adieu|d adieu|plus etre la|etre morte|etre mort|si je disparais|le ferai',
+  live: 'vivre|continuer|me reveiller|exister|etre la',
+  method:
+    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote',
+  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille',
+  selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang',
+  deliberate:
+    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal',
+  attack:
+    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal',
+  other:
+    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=',
+  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle',
+  abuse:
+    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle',
+  me: 'me=|m=|moi',
+  person:
+    'il=|elle|quelqu un|mere|pere|maman|papa|fils|fille|bebe|enfant|mari|femme|grand mere|grand pere|ami|amie|frere|soeur|je=',
+  symptom:
+    'respire plus|respire pas|arrive pas a respirer|inconscient|inconsciente|repond plus|repond pas|reagit pas|se reveille pas|s est efondre|evanoui|convuls|crise d epilepsie|saigne beaucoup|arrete pas de saigner|overdose|surdose|pris tous|avale|etoufe|tout bleu|toute bleue|levres bleues|bouche de travers|visage tombe|n arrive plus a parler|ne peut plus bouger',
+  neg: 'pas|jamais|rien|personne|aucun|ne=|n=',
+  hedge: 'presque|failli|mdr|lol|ptdr|haha',
+  reflexive: 'me=|m=|moi meme',
+  suicideWord: 'suicidaire|me tuer ce soir',
+  selfInjury: 'automutil|scarifi|entailles',
+  willAttack: 'je le poignarde|je le tue|je vais le tuer',
+  critical: 'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc',
+  hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
+};
+
+const de: ConceptLexicon = {
+  language: 'de-DE',
+  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore',
+  die: 'sterben|tot=|tot sein|umbringen|mich umbringe|suizid|selbstmord|das leben zu nehmen|das leben nehmen|nicht mehr aufwachen|verschwinden fur imer|schlus machen mit alem|nie wieder aufwachen|besser dran ohne mich|nicht mehr da|schlus= mache|abschied',
+  live: 'leben|aufwachen|weitermachen|dasein|existieren|hier sein',
+  noWish: 'wil nicht mehr|mochte nicht mehr',
+  method:
+    'springen|von der brucke|vor den zug|ale tabletten|tabletten gesamelt|aufhangen|mich erhangen|tabletten .. samle|samle .. tabletten|spring .. brucke',
+  harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun',
+  selfBody: 'mich|mir=|arm|arme|handgelenk|hand|haut|oberschenkel|beine',
+  deliberate:
+    'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es',
+  attack:
+    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen',
+  other:
+    'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
+  abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand',
+  abuse:
+    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen',
+  me: 'mich|mir=|uns=',
+  person:
+    'mein|meine|er=|sie=|jemand|mutter|vater|mama|papa|sohn|tochter|baby|kind|man=|frau|oma|opa|gromuter|grosvater|freund|freundin|bruder|schwester|ich=',
+  symptom:
+    'atmet nicht|atmet nicht mehr|bekomt keine luft|kriegt keine luft|bewustlos|reagiert nicht|wacht nicht auf|umgekipt|zusamengebrochen|krampfanfal|krampft|anfal|blutet stark|hort nicht auf zu bluten|uberdosis|ale tabletten genomen|verschluckt|erstickt|wird blau|lipen blau|gesicht hangt|hangt auf einer seite|lalt|kan den arm nicht',
+  neg: 'nicht|nie|niemals|kein|keine|keinen',
+  hedge: 'fast|beinahe|haha|lol|spas',
+  reflexive: 'mich|mir selbst|mich selbst',
+  suicideWord: 'bringe= mich um|ich bring mich um|bringe mich heute um|suizidal|lebensmude',
+  selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich',
+  critical:
+    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal',
+  hypothetical: 'wen=|fals=|ist es normal|ist das normal',
+};
+
+const ru: ConceptLexicon = {
+  language: 'ru-RU',
+  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус',
+  die: 'умереть|умерет|сдохнут|покончит|убит себя|убится|суицид|самоубийств|исчезнут навсегда|не проснутся|не просыпатся|не жит|лучше без меня|больше не проснутся|не должно быт|смысла жит|прощалн|все закончу|все это закончит',
+  live: 'жит|просыпатся|проснутся|существоват|быт здес',
+  method:
+    'выпрыгнут|прыгнут|спрыгнут|броситса|все таблетки|повеситса|вскрыт вены|под поезд|спрыгну|прыгну|копл. таблетки|коплю таблетки',
+  harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус',
+  selfBody: 'себе|себя|руки|руку|запяст|кожу|бедра|ноги|до крови',
+  deliberate:
+    'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо',
+  attack:
+    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол',
+  willAttack: 'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю',
+  other:
+    'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
+  abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя',
+  abuse:
+    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится',
+  me: 'меня|мне|мной|нас=',
+  person:
+    'мой|моя|мою|моего|он=|она=|у ребенка|кто то|мама|папа|сын|доч|ребенок|муж|жена|бабушк|дедушк|друг|подруг|брат|сестр|я=|у меня',
+  symptom:
+    'не дышит|перестал дышат|не может дышат|без сознания|потерял сознание|потеряла сознание|не отвечает|не реагирует|не просыпается|упал и не|упала и не|судорог|припадок|кровотечение|сильно кровит|кров не останавливается|передоз|наглотал|проглотил|подавил|задыхается|синеет|посинел|лицо перекосило|перекосило|невнятно|не может поднят руку',
+  neg: 'не=|ни=|никогда|нет|ничего|никто',
+  hedge: 'чут не|почти|хаха|шучу|ахаха',
+  reflexive: 'себя|себе',
+  suicideWord: 'покончу с собой|убю себя|суицидн',
+  selfInjury: 'самоповрежд|режус|режу себя|резала|прижигаю себя',
+  critical:
+    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт',
+  hypothetical: 'если|нормално ли|это нормално|что делат если',
+};
+
+const sk: ConceptLexicon = {
+  language: 'sk-SK',
+  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem',
+  die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
+  live: 'zit|existovat|zobudit|byt tu|pokracovat',
+  noWish: 'nechcem|nechce sa mi',
+  method:
+    'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky',
+  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal',
+  selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi',
+  deliberate:
+    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle',
+  attack:
+    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim',
+  willAttack: 'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem',
+  other:
+    'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci',
+  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=',
+  abuse:
+    'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope',
+  me: 'ma=|mi=|mna|mne|nas=',
+  person:
+    'moj|moja|moje|on=|ona=|niekto|mama|otec|ocko|syn|dcer|dieta|babk|dedk|manzel|manzelk|kamarat|brat|sestr|ja=',
+  symptom:
+    'nedycha|prestal dychat|nemoze dychat|bez vedomia|stratil vedomie|stratila vedomie|nereaguje|neodpoveda|nezobudi|odpadol|odpadla|skolaboval|kŕc|krc|zachvat|silno krvaca|krvacanie|predavkov|prehltol|prehltla|dusi sa|zmodral|ovisnuty|ovisnute|nezrozumitelne|nemoze zdvihnut',
+  neg: 'nie=|nikdy|nic=|nikto|ani|nemam|nemal|nechcem|nebudem',
+  hedge: 'skoro|takmer|haha|vtip',
+  reflexive: 'sa=|si=|seba|sebe',
+  suicideWord: 'zabijem sa|zabit sa|samovrazedn',
+  selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal',
+  critical: 'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica',
+  hypothetical: 'ak=|keby|je normalne|je to normalne',
+};
+
+const he: ConceptLexicon = {
+  language: 'he-IL',
+  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי',
+  die: 'למות|מת=|מתה|להתאבד|התאבדות|לשים קץ|לגמור עם הכל|להיעלם לתמיד|לא להתעורר|להרוג את עצמי|בלעדיי|בלעדי|מכתבי פרידה|לשים סוף|לשים לזה סוף|שלא אהיה פה|שלא אהיה|אמות|נמאס לי לחיות|בשביל מה לחיות|אעשה את זה',
+  live: 'לחיות|להתעורר|להמשיך|להיות פה|להתקיים',
+  method:
+    'לקפוץ|לזרוק את עצמי|כל הכדורים|לתלות את עצמי|לחתוך ורידים|קופץ מהגשר|קופצת מהגשר|אוספת כדורים|אוסף כדורים',
+  harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע',
+  selfBody: 'עצמי|בעצמי|ידיים|היד|הידיים|פרק|עור|ירכיים|רגליים|עד דם',
+  deliberate:
+    'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע',
+  attack:
+    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב',
+  willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר',
+  other:
+    'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת',
+  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=',
+  abuse:
+    'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף',
+  me: 'אותי|לי=',
+  person: 'שלי|הוא=|היא=|מישהו|אמא|אבא|בן=|הבן|בת=|הבת|תינוק|ילד|בעלי|אשתי|סבתא|סבא|חבר|אח=|אחות|אני',
+  symptom:
+    'לא נושם|לא נושמת|הפסיק לנשום|הפסיקה לנשום|לא מצליח לנשום|מחוסר הכרה|מחוסרת הכרה|איבד הכרה|איבדה הכרה|לא מגיב|לא מגיבה|לא מתעורר|לא מתעוררת|התעלף|התעלפה|התמוטט|התמוטטה|פרכוס|פרכוסים|התקף אפילפסיה|מדמם|מדממת|דימום|מנת יתר|בלע|נחנק|נחנקת|כחול|כחולה|הפנים נפלו|צונח|מדבר לא ברור',
+  neg: 'לא=|אף פעם|אין',
+  hedge: 'כמעט|ח=|סתם',
+  reflexive: 'עצמי|לעצמי|בעצמי',
+  suicideWord: 'להתאבד|אובדני|אובדנית',
+  selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי',
+  noWish: 'לא רוצה|לא מסוגל|לא מסוגלת',
+  critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה',
+  hypothetical: 'אם=|זה נורמלי|במקרה',
+};
+
+const ar: ConceptLexicon = {
+  language: 'ar-SA',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو',
+  die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
+  live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
+  method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
+  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت',
+  selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم',
+  deliberate:
+    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط',
+  attack:
+    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي',
+  willAttack: 'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه',
+  other:
+    'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
+  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=',
+  abuse:
+    'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع',
+  me: '*ني|لي=|علي=',
+  person:
+    'ابي|امي|ابني|بنتي|ولدي|طفل|زوجي|زوجتي|جدتي|جدي|صديقي|صديقتي|اخي|اختي|هو=|هي=|احد|شخص|انا|عنده|عندها',
+  symptom:
+    'لا يتنفس|لا تتنفس|ما يتنفس|ما تتنفس|توقف عن التنفس|مغمي عليه|مغمي عليها|فاقد الوعي|فاقده الوعي|لا يستجيب|لا تستجيب|ما يرد|ما ترد|لا يصحو|سقط|انهار|تشنج|نوبه صرع|صرع|ينزف|تنزف|نزيف|جرعه زائده|بلع|ابتلع|يختنق|تختنق|ازرق|زرقاء|وجهه مايل|مايل|ما يقدر يحرك|ثقيل اللسان',
+  neg: 'لا=|ما=|مو=|لم=|لن=|ابدا|مب=',
+  hedge: 'كاد|تقريبا|ه=|امزح',
+  reflexive: 'نفسي|حالي|روحي',
+  suicideWord: 'انتحاري|بنتحر|راح انتحر',
+  selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس',
+  noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
+  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور',
+  hypothetical: 'اذا|لو=|طبيعي',
+};
+
+const hi: ConceptLexicon = {
+  language: 'hi-IN',
+  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=',
+  die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कैसे करूं|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
+  live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
+  method:
+    'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
+  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा',
+  selfBody: 'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों',
+  deliberate:
+    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द',
+  attack:
+    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना',
+  other:
+    'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
+  abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati',
+  abuse:
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki',
+  me: 'मुझे|मुझको|mujhe',
+  person:
+    'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
+  symptom:
+    'सांस नहीं|साँस नहीं|सांस नहीं ले|सांस रुक|बेहोश|होश नहीं|जवाब नहीं दे|कोई जवाब नहीं|हिल नहीं|गिर पड़|दौरा|दौरे|झटके|खून बह|बहुत खून|ओवरडोज़|ओवरडोज|निगल|गले में फँस|दम घुट|नीला पड़|नीले पड़|चेहरा टेढ़ा|लटक गया|बोल नहीं पा|behosh|saans nahi',
+  neg: 'नहीं|नही|मत|कभी|nahi|mat',
+  hedge: 'लगभग|करीब करीब|हाहा|मज़ाक',
+  reflexive: 'खुद को|अपने आप को|खुद|khud ko',
+  suicideWord: 'आत्महत्या कर|खुदकुशी कर|suicide kar',
+  selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट',
+  noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
+  willAttack: 'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा',
+  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक',
+  hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
+};
+
+const zh: ConceptLexicon = {
+  language: 'zh-CN',
+  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让',
+  die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
+  live: '活|醒来|存在',
+  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药',
+  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙',
+  selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
+  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该',
+  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复',
+  other:
+    '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
+  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人',
+  abuse:
+    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们',
+  me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们',
+  person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
+  symptom:
+    '没有呼吸|没呼吸|不呼吸|喘不上气|停止呼吸|昏迷|晕倒|昏倒|不省人事|没有反应|没反应|叫不醒|抽搐|癫痫|大出血|血流不止|止不住血|吃了很多药|吞了|过量|噎住|卡住了|窒息|发紫|嘴歪|脸歪|说话不清|抬不起',
+  neg: '不|没|别|绝不|从不',
+  hedge: '差点|快要|哈哈|开玩笑',
+  reflexive: '自己',
+  selfInjury: '自残|自伤|割腕|伤害自己',
+  suicideWord: '自杀',
+  critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿',
+  hypothetical: '如果|万一|正常吗|正常不',
+};
+
+const ja: ConceptLexicon = {
+  language: 'ja-JP',
+  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり',
+  die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
+  live: '生き|目覚め|起きたく',
+  method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
+  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし',
+  selfBody: '自分|腕|手首|太もも|肌|体|自分を|腕を|肌を|血が出るまで',
+  deliberate:
+    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時',
+  attack: '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目',
+  other:
+    '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
+  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ',
+  abuse:
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと',
+  me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
+  person:
+    '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
+  symptom:
+    '息をしていない|息してない|呼吸していない|呼吸がない|息ができない|意識がない|意識不明|反応がない|返事がない|目を覚まさない|倒れ|けいれん|痙攣|発作|出血が止まらない|大量に出血|過剰摂取|オーバードーズ|飲み込ん|喉に詰ま|窒息|唇が紫|顔が歪|ろれつ|腕が上がらない',
+  neg: 'ない|ません|しない|じゃない|なんて',
+  hedge: 'かと思った|そう|ほど|笑|ww|冗談',
+  reflexive: '自分を|自分で',
+  suicideWord: '自殺する|自殺したい|死にたい|死のう|死ぬつもり',
+  selfInjury: '自傷|リスカ|リストカット|自分を傷つけ',
+  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲',
+  hypothetical: 'もし|普通ですか|普通なの|正常',
+};
+
+export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];
