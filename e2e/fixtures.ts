@@ -29,16 +29,18 @@ type Fixtures = {
   checkA11y: (page?: Page) => Promise<void>;
 };
 
+/** What every test account is registered with, but its e-mail. */
+export const testAccount = {
+  password: 'e2e-password-Q7x!',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  gender: 'female',
+  securityQuestion: 'What was the name of your first pet?',
+  securityAnswer: 'Biscuit',
+};
+
 async function registerThroughApi(page: Page, username: string): Promise<TestUser> {
-  const data = {
-    username,
-    password: 'e2e-password-Q7x!',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    gender: 'female',
-    securityQuestion: 'What was the name of your first pet?',
-    securityAnswer: 'Biscuit',
-  };
+  const data = { username, ...testAccount };
   // page.request shares the page's cookie jar, so the page is signed in afterwards.
   const res = await page.request.post('/api/register', { data });
   expect(res.status(), await res.text()).toBe(201);

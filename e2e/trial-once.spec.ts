@@ -1,13 +1,4 @@
-import { expect, expectToast, test, uniqueEmail } from './fixtures.js';
-
-const account = {
-  password: 'e2e-password-Q7x!',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  gender: 'female',
-  securityQuestion: 'What was the name of your first pet?',
-  securityAnswer: 'Biscuit',
-};
+import { testAccount as account, expect, expectToast, test, uniqueEmail } from './fixtures.js';
 
 test.describe('one Basic trial per e-mail address', () => {
   test('after deleting an account that had the trial, the same address checks out Basic paid, with no trial', async ({
