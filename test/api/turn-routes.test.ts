@@ -140,8 +140,7 @@ async function conversation(): Promise<{ client: TestClient; id: number }> {
 /** A streamed answer: the last help card sent is the one `done` carries. */
 function streamed(
   res: { status: number; body: string },
-  // biome-ignore lint/suspicious/noExplicitAny: done is read field by field
-  note: (done: any) => string | undefined,
+  note: (done: ReturnType<typeof parseEvents>[number]['data']) => string | undefined,
 ): Answer {
   expect(res.status, res.body).toBe(200);
   const events = parseEvents(res.body);
