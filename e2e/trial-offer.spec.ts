@@ -22,7 +22,19 @@ test.describe('the trial offer at the daily limit', () => {
       expect(res.status()).toBe(201);
     }
 
+    // Until the session check answers, New Conversation waits: a tap then must not send a signed-in
+    // person to sign in.
+    let answerSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    await page.route('**/api/user', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
     await page.goto('/');
+    await expect(page.getByTestId('new-conversation')).toBeDisabled();
+    answerSession();
     await expectStatus(page, 'ready');
     await page.getByTestId('new-conversation').click();
     const offer = page.getByTestId('trial-offer-dialog');

@@ -43,6 +43,11 @@ type Props = {
   waiting?: boolean;
   /** Reminder Settings is for signed-in people only. */
   signedIn: boolean;
+  /**
+   * The session check has not answered yet: New Conversation waits, since it makes a conversation for a
+   * signed-in person and asks a guest to sign in, and until then nobody knows which.
+   */
+  sessionPending?: boolean;
 };
 
 /** The bar above the voice panel: expert and language selectors, options menu, new conversation. */
@@ -56,6 +61,7 @@ export function VoiceOptions({
   disabled,
   waiting = false,
   signedIn,
+  sessionPending = false,
 }: Props) {
   return (
     <fieldset
@@ -146,6 +152,7 @@ export function VoiceOptions({
         />
         <Button
           onClick={onNewConversation}
+          disabled={sessionPending}
           className="flex-1 md:flex-none"
           data-testid="new-conversation"
           aria-label="New Conversation"

@@ -250,6 +250,7 @@ export function VoiceScreen() {
         disabled={conversation.loadingSaved}
         waiting={!live}
         signedIn={Boolean(user)}
+        sessionPending={isPending}
       />
 
       {conversation.help && (
