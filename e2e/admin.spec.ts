@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, expectToast, test, uniqueEmail } from './fixtures.js';
+import { expect, expectToast, hydrated, test, uniqueEmail } from './fixtures.js';
 
 /** Registers another account from a context of its own (the admin's page stays signed in). */
 async function otherUser(browser: Browser, baseURL: string | undefined, firstName: string) {
@@ -100,6 +100,81 @@ test.describe('admin console', () => {
     await row.getByRole('button', { name: `View ticket from ${name}` }).click();
     await expect(dialog.getByLabel('Admin Notes')).toHaveValue('Asked them to allow notifications.');
     await expect(dialog).toContainText('Resolved');
+  });
+
+  test('Contact Tickets: staff answer, and the person who wrote signed in reads it in the app', async ({
+    page,
+    admin,
+    browser,
+    baseURL,
+    checkA11y,
+  }) => {
+    expect(admin.isAdmin).toBe(true);
+    // The person writes to support while signed in.
+    const member = await browser.newContext({ baseURL: baseURL ?? '' });
+    const username = uniqueEmail('writer');
+    const registered = await member.request.post('/api/register', {
+      data: {
+        username,
+        password: 'member-password-Q7x!',
+        firstName: 'Wren',
+        lastName: 'Writer',
+        securityQuestion: 'What was the name of your first pet?',
+        securityAnswer: 'Biscuit',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const name = `Wren ${Math.random().toString(36).slice(2, 7)}`;
+    const sent = await member.request.post('/api/contact', {
+      data: { name, email: username, message: 'How do I export a conversation as a PDF?' },
+    });
+    expect(sent.status()).toBe(200);
+
+    // Staff answer it from the console.
+    await page.goto('/admin?tab=tickets');
+    const row = page.getByTestId('tickets-table').getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `View ticket from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Ticket' });
+    await expect(dialog).toContainText('No answer yet.');
+    await expect(dialog).toContainText(`${name} reads your answer in the app`);
+    await dialog.getByRole('button', { name: 'Send Answer' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please write a reply');
+    await dialog
+      .getByLabel('Your answer')
+      .fill('Open the conversation, then Options, Export Conversation, PDF.');
+    await dialog.getByRole('button', { name: 'Send Answer' }).click();
+    await expectToast(page, 'Answer sent');
+    await expectToast(page, 'They can read it in the app.');
+    await expect(dialog.getByRole('list', { name: 'Answers sent' })).toContainText(
+      'Open the conversation, then Options, Export Conversation, PDF.',
+    );
+    // The first answer moved the ticket on; the status shown follows, so saving keeps it.
+    await expect(dialog.getByLabel('Status')).toHaveValue('in_progress');
+    await checkA11y();
+
+    // The person sees that an answer came, and reads it.
+    const memberPage = await member.newPage();
+    await memberPage.goto('/about');
+    await hydrated(memberPage);
+    const account = memberPage.getByRole('button', { name: /1 new answer from support/ });
+    await account.click();
+    await memberPage.getByRole('menuitem', { name: '1 new answer from support' }).click();
+    await expect(memberPage).toHaveURL(/\/contact#your-messages$/);
+    const messages = memberPage.getByRole('region', { name: 'Your Messages' });
+    await expect(messages).toContainText('How do I export a conversation as a PDF?');
+    const answers = messages.getByRole('list', { name: 'Answers from Voxpert Support' });
+    await expect(answers).toContainText('Open the conversation, then Options, Export Conversation, PDF.');
+    await expect(answers).toContainText('New');
+    await checkA11y(memberPage);
+    // Seen once, it is no longer new.
+    await expect(memberPage.getByTestId('support-answers-dot')).toHaveCount(0);
+    await memberPage.reload();
+    await hydrated(memberPage);
+    await expect(answers).toContainText('Open the conversation');
+    await expect(answers).not.toContainText('New');
+    await expect(memberPage.getByRole('button', { name: /new answer/ })).toHaveCount(0);
+    await member.request.post('/api/user/delete', { data: { password: 'member-password-Q7x!' } });
+    await member.close();
   });
 
   test('API Usage: figures, hosting, the daily chart and the per-service table', async ({

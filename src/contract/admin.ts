@@ -117,6 +117,10 @@ export const contactTicketSchema = z
     status: z.enum(ticketStatuses),
     priority: z.enum(ticketPriorities),
     adminNotes: z.string().nullable(),
+    /** Written signed in: the person reads staff answers in the app too. */
+    fromAccount: z.boolean(),
+    /** Staff answers so far. */
+    replies: z.number().int(),
     respondedAt: z.string().nullable(),
     resolvedAt: z.string().nullable(),
     createdAt: z.string(),

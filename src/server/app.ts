@@ -39,6 +39,7 @@ import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { landingRoutes } from './landing/routes.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMemoryExtractor } from './memory/memory-extractor.js';
 import { memoryRoutes } from './memory/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
@@ -54,6 +55,7 @@ import { findOnPath, speechSettings } from './speech/speech-settings.js';
 import { speechWriter } from './speech/speech-writer.js';
 import { createSummarizer } from './summaries/model-summarizer.js';
 import { summaryRoutes } from './summaries/routes.js';
+import { supportRoutes } from './support/routes.js';
 import { systemRoutes } from './system/routes.js';
 
 export type AppDeps = {
@@ -72,6 +74,8 @@ export type AppDeps = {
   safetyCheck?: SafetyCheck;
   /** Where uploaded files are kept; default from the configuration (file-settings.ts). */
   fileStorage?: FileStorage;
+  /** Sends e-mail; default from SMTP_URL (none without it). */
+  mailer?: Mailer | null;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limits). */
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
     : undefined;
   const storage = deps.fileStorage ?? fileStorage(config);
+  const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config);
   const afterDelete = (userId: number) =>
     storage
       .deletePrefix(ownerPrefix(userId))
@@ -177,11 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       billingMode: stripe ? 'stripe' : 'sandbox',
+      mailer,
       afterDelete,
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
+  await app.register(supportRoutes({ db: database.db, clock }));
   await app.register(
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );

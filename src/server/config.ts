@@ -204,6 +204,27 @@ export const envSchema = z.object({
   PDF_MAX_CHARACTERS: wholeNumber(1_000, 100_000_000),
   PDF_MAX_MEMORY_MB: wholeNumber(32, 16_384),
   PDF_READERS: wholeNumber(1, 16),
+  // E-mail (src/server/mail/mailer.ts): without SMTP_URL nothing is e-mailed.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+        'must be an e-mail address, such as Voxpert Support <support@voxpert.example>',
+      )
+      .optional(),
+  ),
   // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -173,6 +173,12 @@ export const routeTable: Record<string, Row> = {
       post('/api/contact', { name: 'Ada', email: 'ada@example.com', message: 'Hello, a question.' }),
   },
 
+  'GET /api/support/messages': { expect: signedIn, send: () => get('/api/support/messages') },
+  'POST /api/support/messages/read': {
+    expect: signedIn,
+    send: () => post('/api/support/messages/read', {}),
+  },
+
   'GET /api/subscription': { expect: subscriber, send: () => get('/api/subscription') },
   'POST /api/create-subscription': {
     expect: { ...signedIn, paid: 409 },
@@ -436,6 +442,28 @@ export const routeTable: Record<string, Row> = {
         message: 'Hello, a question.',
       });
       return put(`/api/admin/contact-tickets/${ticket.json.id}`, { status: 'in_progress' });
+    },
+  },
+  'GET /api/admin/contact-tickets/{id}/replies': {
+    expect: adminOnly,
+    send: async ({ self }) => {
+      const ticket = await self.client.post('/api/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello, a question.',
+      });
+      return get(`/api/admin/contact-tickets/${ticket.json.id}/replies`);
+    },
+  },
+  'POST /api/admin/contact-tickets/{id}/replies': {
+    expect: adminOnly,
+    send: async ({ self }) => {
+      const ticket = await self.client.post('/api/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello, a question.',
+      });
+      return post(`/api/admin/contact-tickets/${ticket.json.id}/replies`, { message: 'Thanks, Ada.' });
     },
   },
   'GET /api/admin/analytics/api-usage': {

@@ -20,6 +20,7 @@ const WORDS_FIELDS = ['message', 'content'];
  */
 const notTurns: Record<string, string> = {
   'POST /api/contact': 'a message to the team, read by people; no expert replies to it',
+  'POST /api/admin/contact-tickets/{id}/replies': "staff's answer to a person's message; no expert reads it",
   'POST /api/extract-reminders':
     'finds reminders in a message already sent as a turn (which had its safety care); answers no reply',
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adminMessages,
@@ -10,14 +10,26 @@ import {
 } from '../../contract/admin.js';
 import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
-import { contactTickets, type UserRow } from '../db/schema/index.js';
+import { contactTickets, ticketReplies, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { containsPattern } from './like-pattern.js';
 
 type TicketRow = typeof contactTickets.$inferSelect;
 type ListQuery = z.output<typeof ticketListQuerySchema>;
 
-function toTicket(row: TicketRow): ContactTicket {
+/** A ticket's columns with the number of staff answers it has. */
+export const ticketColumns = {
+  ...getTableColumns(contactTickets),
+  replies: sql<number>`(select count(*) from ${ticketReplies} where ${ticketReplies.ticketId} = ${contactTickets.id})::int`,
+};
+
+/** One ticket as the console shows it; undefined when there is none with that id. */
+export async function findTicket(db: Database, id: number): Promise<ContactTicket | undefined> {
+  const [row] = await db.select(ticketColumns).from(contactTickets).where(eq(contactTickets.id, id)).limit(1);
+  return row && toTicket(row);
+}
+
+function toTicket(row: TicketRow & { replies: number }): ContactTicket {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +38,8 @@ function toTicket(row: TicketRow): ContactTicket {
     status: row.status,
     priority: row.priority,
     adminNotes: row.adminNotes,
+    fromAccount: row.userId !== null,
+    replies: Number(row.replies),
     respondedAt: row.respondedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -47,7 +61,7 @@ export async function listTickets(db: Database, query: ListQuery): Promise<Ticke
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, matching, perStatus] = await Promise.all([
     db
-      .select()
+      .select(ticketColumns)
       .from(contactTickets)
       .where(where)
       .orderBy(desc(contactTickets.createdAt), desc(contactTickets.id))
@@ -95,16 +109,13 @@ export async function updateTicket(
   if (status !== 'new' && !row.respondedAt) changes.respondedAt = now;
   if (status === 'resolved' && row.status !== 'resolved') changes.resolvedAt = now;
   if (status !== 'resolved' && row.resolvedAt) changes.resolvedAt = null;
-  const [updated] = await deps.db
-    .update(contactTickets)
-    .set(changes)
-    .where(eq(contactTickets.id, id))
-    .returning();
+  await deps.db.update(contactTickets).set(changes).where(eq(contactTickets.id, id));
+  const updated = await findTicket(deps.db, id);
   if (!updated) throw AppError.notFound(adminMessages.ticketNotFound);
   const details: Record<string, unknown> = {};
   if (input.status !== undefined && input.status !== row.status) details.status = input.status;
   if (input.priority !== undefined && input.priority !== row.priority) details.priority = input.priority;
   if (input.adminNotes !== undefined && input.adminNotes !== row.adminNotes) details.adminNotes = 'changed';
   await recordAudit(deps.db, admin, 'ticket.update', { type: 'ticket', id }, details, now);
-  return toTicket(updated);
+  return updated;
 }

@@ -26,7 +26,8 @@ export function contactRoutes(deps: {
           },
         },
       },
-      async (request) => createTicket(deps, request.body, request.ip),
+      async (request) =>
+        createTicket(deps, request.body, { ip: request.ip, userId: request.auth?.user.id ?? null }),
     );
   };
 }

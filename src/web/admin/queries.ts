@@ -10,6 +10,7 @@ import type {
   TicketListResponse,
 } from '../../contract/admin.js';
 import type { BillingModeResponse } from '../../contract/billing.js';
+import type { TicketRepliesResponse } from '../../contract/support.js';
 import { apiGet } from '../lib/api.js';
 
 /** A query string of the defined values. */
@@ -50,6 +51,12 @@ export const adminQueries = {
       queryFn: ({ signal }) =>
         apiGet<TicketListResponse>(`/api/admin/contact-tickets${search(params)}`, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  ticketReplies: (ticketId: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.tickets, ticketId, 'replies'] as const,
+      queryFn: ({ signal }) =>
+        apiGet<TicketRepliesResponse>(`/api/admin/contact-tickets/${ticketId}/replies`, { signal }),
     }),
   apiUsage: (range: { startDate: string; endDate: string }) =>
     queryOptions({

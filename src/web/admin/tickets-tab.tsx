@@ -28,6 +28,7 @@ import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
 import { adminKeys, adminQueries } from './queries.js';
 import { StatCard } from './stat-card.js';
+import { TicketAnswers } from './ticket-answers.js';
 
 const PAGE_SIZE = 25;
 export const statusLabels: Record<TicketStatus, string> = {
@@ -206,6 +207,13 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
             </div>
           )}
         </dl>
+        <TicketAnswers
+          ticket={ticket}
+          // The first answer moves a new ticket to In Progress: the status chosen here follows, unless changed.
+          onAnswered={(answered) =>
+            setStatus((chosen) => (chosen === ticket.status ? answered.status : chosen))
+          }
+        />
         <form
           id={`${id}-form`}
           className="grid gap-4 sm:grid-cols-2"

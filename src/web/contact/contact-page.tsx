@@ -1,18 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/use-auth.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import { ContactForm, type SentMessage } from './contact-form.js';
 import { ContactInfoCards } from './contact-info-cards.js';
 import { MessageSentCard } from './message-sent-card.js';
+import { SupportMessages } from './support-messages.js';
+import { supportKeys } from './support-queries.js';
 
 /** /contact: the support form (idle, submitting, then the success screen) beside the ways to reach us. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const [sent, setSent] = useState<SentMessage | null>(null);
   const [returned, setReturned] = useState(false);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -47,7 +53,14 @@ export default function ContactPage() {
                 <CardDescription>All fields are required.</CardDescription>
               </CardHeader>
               <CardContent>
-                <ContactForm onSent={setSent} focusFirst={returned} />
+                <ContactForm
+                  onSent={(message) => {
+                    setSent(message);
+                    // Signed in, the message joins Your Messages below.
+                    if (user) void queryClient.invalidateQueries({ queryKey: supportKeys.threads });
+                  }}
+                  focusFirst={returned}
+                />
               </CardContent>
             </Card>
           )}
@@ -55,6 +68,11 @@ export default function ContactPage() {
         <aside aria-label="Other ways to reach us" className="flex flex-col gap-4">
           <ContactInfoCards />
         </aside>
+        {user && (
+          <div className="lg:col-span-2">
+            <SupportMessages />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Bell,
   BookOpen,
@@ -7,6 +8,7 @@ import {
   LifeBuoy,
   LogOut,
   Menu,
+  MessageCircle,
   Mic,
   Settings,
   Sparkles,
@@ -15,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { displayName, initials, useAuth } from '../auth/use-auth.js';
+import { supportThreadsQuery } from '../contact/support-queries.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
@@ -143,15 +146,25 @@ function HelpMenu() {
 function UserMenu() {
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
+  const answers = useQuery({ ...supportThreadsQuery(), enabled: Boolean(user) });
+  const unread = answers.data?.unread ?? 0;
   if (!user) return null;
+  const newAnswers = unread === 1 ? '1 new answer from support' : `${unread} new answers from support`;
   return (
     <LazyDropdownMenu
       trigger={
         <button
           type="button"
-          className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Account menu for ${displayName(user)}`}
+          className="relative flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={`Account menu for ${displayName(user)}${unread > 0 ? `, ${newAnswers}` : ''}`}
         >
+          {unread > 0 && (
+            <span
+              data-testid="support-answers-dot"
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-surface bg-danger"
+            />
+          )}
           {user.avatarUrl ? (
             <img src={user.avatarUrl} alt="" className="size-11 rounded-full object-cover" />
           ) : (
@@ -179,6 +192,11 @@ function UserMenu() {
           <Item onSelect={() => navigate('/profile?tab=settings')}>
             <Settings aria-hidden="true" /> Settings
           </Item>
+          {unread > 0 && (
+            <Item onSelect={() => navigate('/contact#your-messages')}>
+              <MessageCircle aria-hidden="true" /> {newAnswers}
+            </Item>
+          )}
           <Item onSelect={() => navigate('/pricing')}>
             <Sparkles aria-hidden="true" /> Upgrade Plan
           </Item>

@@ -22,6 +22,8 @@ export const contactTickets = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** The account that wrote it, when signed in: it reads staff answers in the app. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<'new' | 'in_progress' | 'resolved'>().notNull().default('new'),
     priority: text('priority').$type<'low' | 'medium' | 'high'>().notNull().default('medium'),
     adminNotes: text('admin_notes'),
@@ -32,9 +34,31 @@ export const contactTickets = pgTable(
   },
   (t) => [
     index('contact_tickets_status_created_at_idx').on(t.status, t.createdAt),
+    index('contact_tickets_user_id_idx').on(t.userId),
     check('contact_tickets_status_check', sql`${t.status} in ('new', 'in_progress', 'resolved')`),
     check('contact_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
   ],
+);
+
+/**
+ * Staff answers to a contact ticket, oldest first. The person reads them in the app when the ticket was
+ * written signed in (`readAt` set once they have seen it), and by e-mail when SMTP is configured
+ * (`emailedAt` set once the mail server accepted it).
+ */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => contactTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    emailedAt: timestamptz('emailed_at'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_replies_ticket_id_idx').on(t.ticketId, t.id)],
 );
 
 export const trackingCampaigns = pgTable(
