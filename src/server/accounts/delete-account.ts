@@ -19,8 +19,7 @@ type RemoveDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'limiter' | 'bef
  * and their messages, assistant threads and their messages, reminders, remembered facts and the memory switch, push subscriptions,
  * subscriptions, checkouts, uploaded files and the Stripe customer link (the files' stored bytes are
  * deleted right after: afterDelete). Landing-page analytics and campaigns keep
- * their counts with the user id set to null. Contact tickets are not linked to accounts (anyone can
- * write with any address) and are not touched. A wrong password counts as a failed login, so this
+ * their counts with the user id set to null, and so do contact tickets (with the staff's answers). A wrong password counts as a failed login, so this
  * cannot be used to guess passwords faster than the login form allows. A subscription at Stripe is
  * canceled there before anything is deleted (beforeDelete), so nobody goes on being charged. When the
  * account used Basic's trial, a salted hash of its e-mail is kept, so the address gets no second trial

@@ -212,9 +212,10 @@ export const privacySections: readonly ProseSection[] = [
             one day.
           </li>
           <li>
-            <strong>Messages to us</strong> (name, email, message): until we delete them after handling your
-            request. They are not linked to an account, since anyone can write with any address, so deleting
-            your account does not delete them; ask us through the contact form and we will.
+            <strong>Messages to us</strong> (name, email, message) and our answers: until we delete them after
+            handling your request. A message sent while signed in is shown with our answers in your account;
+            deleting your account unlinks them but does not delete them; ask us through the contact form and
+            we will.
           </li>
           <li>
             <strong>Our server's logs</strong> record each request's time, address within Voxpert and result,
