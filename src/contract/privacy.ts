@@ -4,6 +4,7 @@ import { memoryFactSchema } from './memory.js';
 import { reminderSchema } from './reminders.js';
 import { crisisKinds } from './safety-values.js';
 import { conversationRecapSchema } from './summaries.js';
+import { supportThreadSchema } from './support.js';
 
 /** The version of the "Download my data" file; a change of its shape gets a new one (2: conversation summaries, remembered facts, reminders' follow-ups). */
 export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/2';
@@ -131,6 +132,8 @@ export const accountExportSchema = z
         conversationId: z.number().int().nullable(),
       }),
     ),
+    /** Messages sent to support while signed in, with the staff's answers. */
+    supportMessages: z.array(supportThreadSchema),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;

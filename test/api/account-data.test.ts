@@ -86,6 +86,23 @@ describe('GET /api/user/export', () => {
       },
     ]);
 
+    expect(data.supportMessages).toEqual([
+      {
+        id: expect.any(Number),
+        message: 'A question from ann',
+        status: 'new',
+        createdAt: expect.any(String),
+        replies: [
+          {
+            id: expect.any(Number),
+            message: 'An answer for ann',
+            createdAt: expect.any(String),
+            unread: true,
+          },
+        ],
+      },
+    ]);
+
     // Nothing of another user, and none of the secrets.
     const text = res.body;
     expect(text).not.toContain('bob');
@@ -129,6 +146,7 @@ describe('deleting the account removes every row it owns', () => {
       'assistant_messages',
       'assistant_threads',
       'billing_checkouts',
+      'contact_tickets',
       'conversations',
       'documents',
       'idempotency_keys',
@@ -142,13 +160,14 @@ describe('deleting the account removes every row it owns', () => {
       'sessions',
       'stripe_customers',
       'subscriptions',
+      'ticket_replies',
       'tracking_campaigns',
       'upload_claims',
       'users',
       'voice_avatars',
     ];
     /**
-     * Not linked to an account: shared figures, secrets of the server, (tickets) unverified e-mails, or
+     * Not linked to an account: shared figures, secrets of the server, or
      * (the audit log) the record of what admins did, kept by the admin's name when their account goes,
      * or (used trial e-mails) a salted hash of a deleted account's address, so it gets one trial.
      */
@@ -156,7 +175,6 @@ describe('deleting the account removes every row it owns', () => {
       'admin_audit_log',
       'api_usage',
       'app_secrets',
-      'contact_tickets',
       'hosting_usage',
       'rate_limits',
       'safety_events',
@@ -193,8 +211,14 @@ describe('deleting the account removes every row it owns', () => {
     const after = await rowsOfUser(db, ann.userId);
     expect(Object.entries(after).filter(([, n]) => n !== 0)).toEqual([]);
     expect(await rowsOfUser(db, bob.userId)).toEqual(bobBefore);
-    // Each table lost exactly Ann's rows; campaigns and analytics keep theirs without her id.
-    const keptWithoutUser = new Set(['tracking_campaigns', 'landing_page_analytics']);
+    // Each table lost exactly Ann's rows; campaigns, analytics and messages to support (with their
+    // answers) keep theirs without her id.
+    const keptWithoutUser = new Set([
+      'tracking_campaigns',
+      'landing_page_analytics',
+      'contact_tickets',
+      'ticket_replies',
+    ]);
     for (const table of schemaTables()) {
       const expected =
         table === 'rate_limits' || keptWithoutUser.has(table)
@@ -204,8 +228,9 @@ describe('deleting the account removes every row it owns', () => {
       expect(await tableCount(db, table), table).toBe(expected);
     }
     expect((await db.select().from(rateLimits)).some((r) => r.key === exportKey)).toBe(false);
-    // The contact ticket is not the account's: e-mail addresses are not verified.
+    // Messages to support stay, unlinked (one sent signed out with her address never was linked).
     expect(await tableCount(db, 'contact_tickets')).toBe(totals.contact_tickets);
+    expect(await tableCount(db, 'ticket_replies')).toBe(totals.ticket_replies);
     expectError(await ann.client.get('/api/user/export'), 401, 'UNAUTHORIZED');
   });
 });

@@ -6,6 +6,7 @@ import {
   assistantMessages,
   assistantThreads,
   billingCheckouts,
+  contactTickets,
   conversations,
   documents,
   idempotencyKeys,
@@ -18,6 +19,7 @@ import {
   reminders,
   stripeCustomers,
   subscriptions,
+  ticketReplies,
   trackingCampaigns,
   voiceAvatars,
 } from '../../src/server/db/schema/index.js';
@@ -34,8 +36,8 @@ export function schemaTables(): string[] {
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
  * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
- * upload count, a stored idempotent answer, a voice avatar with its picture, and a remembered fact
- * with the memory switch.
+ * upload count, a stored idempotent answer, a voice avatar with its picture, a remembered fact
+ * with the memory switch, and a message to support with an answer.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -133,6 +135,12 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     .insert(memoryFacts)
     .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` });
   await db.insert(memorySettings).values({ userId, enabled: true });
+  const [ticket] = await db
+    .insert(contactTickets)
+    .values({ userId, name: tag, email: `${tag}@example.com`, message: `A question from ${tag}` })
+    .returning({ id: contactTickets.id });
+  if (!ticket) throw new Error('ticket not inserted');
+  await db.insert(ticketReplies).values({ ticketId: ticket.id, message: `An answer for ${tag}` });
 }
 
 /** How many rows of each user-linked table belong to the user (by user id, or through its parent). */
@@ -175,6 +183,10 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
     voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
     memory_facts: await count(sql`select count(*) as n from memory_facts where user_id = ${userId}`),
     memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
+    contact_tickets: await count(sql`select count(*) as n from contact_tickets where user_id = ${userId}`),
+    ticket_replies: await count(
+      sql`select count(*) as n from ticket_replies r join contact_tickets t on t.id = r.ticket_id where t.user_id = ${userId}`,
+    ),
   };
 }
 

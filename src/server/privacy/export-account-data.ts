@@ -23,6 +23,7 @@ import {
 import type { AttemptLimiter } from '../http/brute-force.js';
 import { memoryView } from '../memory/memory-store.js';
 import { toReminder } from '../reminders/reminder-view.js';
+import { supportThreads } from '../support/ticket-replies.js';
 
 export type ExportDeps = { db: Database; clock: () => Date; limiter: AttemptLimiter };
 
@@ -32,8 +33,8 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, what the experts remember (memory), subscriptions and
- * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures) and uploaded
- * files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
+ * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures), messages to
+ * support with their answers, and uploaded files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
  * before the work (429 beyond).
@@ -241,6 +242,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       uploadedAt: iso(f.createdAt),
       conversationId: f.conversationId,
     })),
+    supportMessages: (await supportThreads(db, userId)).threads,
   };
 }
 
