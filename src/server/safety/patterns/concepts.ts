@@ -94,7 +94,7 @@ const en: ConceptLexicon = {
   abuser:
     'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother',
   abuse:
-    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in',
+    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
   person:
     'he=|she=|i=|i am|someone|somebody|mom|dad|mother|father|son|daughter|baby|kid|child|husband|wife|grandma|grandpa|grandmother|grandfather|friend|brother|sister|man=|woman|boy=|girl=',
@@ -161,10 +161,10 @@ const fr: ConceptLexicon = {
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
     'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote',
-  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe',
+  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur',
   selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
-    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus',
+    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus',
   attack:
     'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital',
   other:
@@ -278,13 +278,13 @@ const sk: ConceptLexicon = {
   wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem',
   die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
   live: 'zit|existovat|zobudit|byt tu|pokracovat',
-  noWish: 'nechcem|nechce sa mi',
+  noWish: 'nechcem|nechce sa mi|chcem proste nebyt|chcem nebyt',
   method:
     'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky',
-  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem',
+  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem|bucham pastou',
   selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi|pastou|past=',
   deliberate:
-    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin',
+    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny',
   attack:
     'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham',
   willAttack:
@@ -307,7 +307,8 @@ const sk: ConceptLexicon = {
   critical:
     'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
-  farewell: 'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa',
+  farewell:
+    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt',
   giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
   noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
 };
@@ -380,7 +381,8 @@ const ar: ConceptLexicon = {
   noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
   critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ',
   hypothetical: 'اذا|لو=|طبيعي',
-  farewell: 'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي',
+  farewell:
+    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود',
   giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
 };
@@ -392,17 +394,17 @@ const hi: ConceptLexicon = {
   live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
   method:
     'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
-  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा',
+  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती',
   selfBody: 'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों',
   deliberate:
-    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल',
+    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील',
   attack:
     'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga',
   other:
     'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
   abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati',
   abuse:
-    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta',
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता',
   me: 'मुझे|मुझको|mujhe',
   person:
     'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
@@ -418,7 +420,8 @@ const hi: ConceptLexicon = {
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
   critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
-  farewell: 'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi',
+  farewell:
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
 };
@@ -429,15 +432,15 @@ const zh: ConceptLexicon = {
   die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
   live: '活|醒来|存在',
   method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药',
-  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头',
+  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
-  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血',
+  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青',
   attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死',
   other:
     '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
   abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人',
   abuse:
-    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家',
+    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子',
   me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们',
   person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
   symptom:
@@ -460,17 +463,17 @@ const ja: ConceptLexicon = {
   die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
   live: '生き|目覚め|起きたく',
   method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
-  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った',
+  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った|拳で殴|殴ってる',
   selfBody: '自分|腕|手首|太もも|肌|体|自分を|腕を|肌を|血が出るまで',
   deliberate:
-    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ',
+    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法',
   attack:
     '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて',
   other:
     '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
   abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ',
   abuse:
-    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め',
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる',
   me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
   person:
     '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
