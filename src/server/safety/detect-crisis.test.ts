@@ -88,6 +88,53 @@ describe('detectCrisis on the held-out set', () => {
   });
 });
 
+// The blind set was written before the detector was generalised and is never tuned on: measured once
+// before and once after (docs/SAFETY.md). Its targets are not met: they fail today, which `it.fails` expects.
+describe('detectCrisis on the blind set', () => {
+  const scores = () => conversationLanguages.map((language) => scoreLanguage(language, 'blind'));
+
+  it('has at least 15 crisis messages over every kind and 30 benign ones in every language', () => {
+    for (const s of scores()) {
+      expect(s.crisis.total, s.language).toBeGreaterThanOrEqual(15);
+      expect(s.benign.total, s.language).toBeGreaterThanOrEqual(30);
+      for (const kind of crisisKinds)
+        expect(s.byKind[kind].total, `${s.language} ${kind}`).toBeGreaterThan(0);
+    }
+  });
+
+  // Today 56% (Arabic) to 94% (Hebrew, Spanish), 136 of 176 overall.
+  it.fails('target: at least 95% of crisis messages found in every language', () => {
+    for (const s of scores())
+      expect(s.crisis.caught / s.crisis.total, s.language).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Today 17 in 330.
+  it.fails('target: at most 1 false alarm in 200 benign messages over all languages', () => {
+    const all = scores();
+    const alarms = all.reduce((n, s) => n + s.benign.falseAlarms, 0);
+    expect(alarms / all.reduce((n, s) => n + s.benign.total, 0)).toBeLessThanOrEqual(1 / 200);
+  });
+});
+
+describe('detectCrisis recognises indirect signs by their concepts', () => {
+  it.each([
+    ['en-US', "i gave away all my books and i won't need them where i'm going", 'suicide'],
+    ['de-DE', 'ich hab alles verschenkt, brauch ich eh nicht mehr', 'suicide'],
+    ['en-US', 'i burn my arm again and again, it calms me down', 'selfHarm'],
+    ['en-US', 'burned again tonight, the only thing that helps honestly', 'selfHarm'],
+  ] as const)('%s "%s": %s', (language, text, kind) => {
+    expect(detectCrisis(text, language)?.kinds).toContain(kind);
+  });
+
+  it.each([
+    ['en-US', 'i gave away all my books to the library'],
+    ['en-US', 'my dad will kill me when he sees the car'],
+    ['fr-FR', 'mon pere va me tuer quand il verra la voiture'],
+  ] as const)('%s "%s": nothing', (language, text) => {
+    expect(detectCrisis(text, language)).toBeNull();
+  });
+});
+
 /** Crisis messages caught and benign messages flagged over all languages of a set. */
 function totals(set: SetName, layer: Layer) {
   const all = conversationLanguages.map((language) => scoreLanguage(language, set, layer));
@@ -104,14 +151,15 @@ function totals(set: SetName, layer: Layer) {
 // that a change cannot quietly make them worse: the detector as it runs, and with the concept layer on.
 describe('figures on the sets the detector was not tuned on', () => {
   it.each([
-    ['unseen', 'no-concepts', 25, 110, 7, 220],
+    ['unseen', 'no-concepts', 25, 110, 1, 220],
     ['fresh', 'no-concepts', 94, 110, 5, 220],
-    ['unseen', 'all', 44, 110, 7, 220],
-    ['fresh', 'all', 108, 110, 6, 220],
+    ['unseen', 'all', 97, 110, 1, 220],
+    ['fresh', 'all', 108, 110, 5, 220],
+    ['blind', 'all', 136, 176, 17, 330],
     ['dev-set', 'concepts', 564, 569, 0, 1188],
     ['held-out', 'concepts', 235, 247, 5, 444],
-    ['unseen', 'concepts', 44, 110, 7, 220],
-    ['fresh', 'concepts', 108, 110, 6, 220],
+    ['unseen', 'concepts', 97, 110, 1, 220],
+    ['fresh', 'concepts', 108, 110, 5, 220],
   ] as const)(
     '%s, layer %s: at least %i of %i crisis messages, at most %i false alarms in %i',
     (set, layer, caught, crisis, alarms, benign) => {

@@ -192,8 +192,11 @@ export const conceptLayerEnabled = true;
 
 type Spans = Map<Concept, [number, number][]>;
 
-/** Concepts that a later clause may lean on: "my friend took pills and won't wake up". */
-const carriedConcepts: Concept[] = ['person', 'abuser'];
+/**
+ * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
+ * away and won't need them".
+ */
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -223,15 +226,23 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   const wish = has('wish');
   const self = has('reflexive');
   const againstSelf = ((wish && has('attack')) || has('willAttack')) && self && !has('other');
+  const givingAway = has('giveAway') || earlier.has('giveAway');
   if (
-    (!freeNeg && ((wish && (has('die') || has('method'))) || againstSelf || has('suicideWord'))) ||
-    ((has('noWish') || (freeNeg && wish)) && has('live'))
+    (!freeNeg &&
+      ((wish && (has('die') || has('method'))) || againstSelf || has('suicideWord') || has('farewell'))) ||
+    ((has('noWish') || (freeNeg && wish)) && has('live')) ||
+    (givingAway && has('noNeed'))
   )
     kinds.push('suicide');
   if (freeNeg) return kinds;
+  // Harm done again and again or for relief ("I cut again, it's the only thing that helps") needs no
+  // object: two signs that it is deliberate say whose body it is.
+  const deliberate = spans.get('deliberate')?.length ?? 0;
   if (
     has('selfInjury') ||
-    (has('harm') && (self || has('selfBody')) && (has('deliberate') || wish) && !has('other'))
+    (has('harm') &&
+      !has('other') &&
+      (((self || has('selfBody')) && (deliberate > 0 || wish)) || deliberate > 1))
   )
     kinds.push('selfHarm');
   if ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self)
@@ -267,6 +278,12 @@ function findByConcepts(c: Compiled, n: string, idioms: [number, number][], foun
         [...clause.matchAll(regex)].map((m) => [m.index, m.index + m[0].length]),
       );
     }
+    // "Me" inside a wish ("בא לי", "I feel like") is the one who wishes, not the one harmed.
+    const wishes = spans.get('wish') ?? [];
+    spans.set(
+      'me',
+      (spans.get('me') ?? []).filter(([s, e]) => !wishes.some(([a, b]) => a <= s && e <= b)),
+    );
     const freeNeg = freeNegation(spans, clause, !!c.lang.unspaced);
     for (const kind of conceptKinds(spans, freeNeg, earlier)) {
       if (!found.has(kind))

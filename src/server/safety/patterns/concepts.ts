@@ -31,6 +31,15 @@ export type Concept =
   | 'reflexive'
   /** A word that says suicide by itself, with no wish needed ("suicidal", "ich bringe mich um"). */
   | 'suicideWord'
+  /**
+   * An indirect sign of suicide that says it by itself: everyone better off without me, a goodbye
+   * letter, tonight as the last night, going to sleep and never waking up.
+   */
+  | 'farewell'
+  /** Giving one's things away: with `noNeed` ("I won't need them") a sign of suicide. */
+  | 'giveAway'
+  /** Not needing one's things any more ("won't need them where I'm going"). */
+  | 'noNeed'
   /** A word that says self-harm by itself ("self harm", "Selbstverletzung", "自残"). */
   | 'selfInjury'
   /** Harming oneself: cut, burn, scratch, hit oneself. */
@@ -68,36 +77,42 @@ export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record
 
 const en: ConceptLexicon = {
   language: 'en-US',
-  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to',
+  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear',
   die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|unalive|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
   live: 'live=|living|alive|be here|exist|wake up|go on',
   method:
     'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes',
-  harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang',
-  selfBody: 'myself|my wrist|my arm|my arms|my thigh|my legs|my skin|my stomach|my hand|my face',
+  harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang|slaming|slamed',
+  selfBody:
+    'myself|my wrist|my arm|my arms|my thigh|my legs|my skin|my stomach|my hand|my face|fist|knuckles',
   deliberate:
-    'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse',
+    'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse|only thing that helps|feel something|bruis|relapsed',
   attack:
-    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay',
+    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital',
   other:
     'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
   abuser:
     'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother',
   abuse:
-    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me',
+    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
   person:
     'he=|she=|i=|i am|someone|somebody|mom|dad|mother|father|son|daughter|baby|kid|child|husband|wife|grandma|grandpa|grandmother|grandfather|friend|brother|sister|man=|woman|boy=|girl=',
   symptom:
-    'not breathing|stoped breathing|can not breathe|cant breathe|struggling to breathe|unconscious|unresponsive|not responding|isnt responding|won t wake|wil not wake|not waking|colapsed|seizure|convuls|fiting|bleeding a lot|bleeding heavily|bleeding everywhere|wont stop bleeding|wil not stop bleeding|overdosed|took an overdose|swalowed a bunch|swalowed al|swalowed bleach|chok|turning blue|lips are blue|face is droop|face droop|droping on one side|slured|can not lift|cant lift|throat is closing|lips are sweling|anaphyla|crushing chest|chest pain and|arm is numb|button batery|swalowed a batery|throwing up and confused|hit .. head and',
+    'not breathing|stoped breathing|can not breathe|cant breathe|struggling to breathe|unconscious|unresponsive|not responding|isnt responding|won t wake|wil not wake|not waking|colapsed|seizure|convuls|fiting|bleeding a lot|bleeding heavily|bleeding everywhere|wont stop bleeding|wil not stop bleeding|overdosed|took an overdose|swalowed a bunch|swalowed al|swalowed bleach|chok|turning blue|lips are blue|face is droop|face droop|droping on one side|slured|can not lift|cant lift|throat is closing|lips are sweling|anaphyla|crushing chest|chest pain and|arm is numb|button batery|swalowed a batery|throwing up and confused|hit .. head and|can not wake her|can not wake him|cant wake her|cant wake him|clutching his chest|clutching her chest',
   neg: 'not|never|no=|nobody|nothing|don t|dont|wont|didnt|cant',
   hedge: 'nearly|almost|lol|lmao|haha|jk|kidding|joking',
   reflexive: 'myself|my self',
   suicideWord: 'suicidal|kms|kil myself tonight',
   selfInjury: 'self harm|selfharm|self injur',
   critical:
-    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke',
+    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling',
   hypothetical: 'if=|in case|what if|is it normal|is that normal|what happens when|how do i know',
+  farewell:
+    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again',
+  giveAway:
+    'giving my stuf away|giving my things away|giving away my|giving .. away to|gave away al my|gave al my .. away|giving everything away',
+  noNeed: 'wont ned|wil not ned|not going to ned|no longer ned|where i am going|where im going',
 };
 
 const es: ConceptLexicon = {
@@ -106,18 +121,18 @@ const es: ConceptLexicon = {
   die: 'morir|muerto|muerta|matarme|suicid|desaparecer para siempre|acabar con todo|acabar con mi vida|quitarme la vida|no despertar|mejor sin mi|no despertarme|quitarme de en medio|estar muerta|estar muerto|despedida',
   live: 'vivir|seguir|despertar|existir',
   method: 'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme',
-  harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion',
-  selfBody: 'me=|brazos|brazo|munecas|muneca|piernas|piel|muslos|mi cuerpo',
+  harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion|punetazos|arano|corte los',
+  selfBody: 'me=|brazos|brazo|munecas|muneca|piernas|piel|muslos|mi cuerpo|puno|punos|nudillos|hacerme',
   deliberate:
-    'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a',
+    'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma',
   attack:
-    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo',
-  willAttack: 'lo mato|la mato|los mato|le mato',
+    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por',
+  willAttack: 'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital',
   other:
     'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
   abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien',
   abuse:
-    'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas',
+    'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo',
   me: 'me=|nos=',
   person:
     'ella|alguien|madre|padre|mama|papa|hijo|hija|bebe|nino|nina|marido|mujer|abuela|abuelo|amigo|amiga|hermano|hermana|yo=|me=',
@@ -129,8 +144,14 @@ const es: ConceptLexicon = {
   suicideWord: 'suicida|me quiero matar|me voy a matar|me mato',
   selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar',
   critical:
-    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara',
+    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua',
   hypothetical: 'si=|en caso|es normal|que pasa si',
+  farewell:
+    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar',
+  giveAway:
+    'regalando mis cosas|regale mis cosas|regalando todo|regale todo|dando mis cosas|repartiendo mis cosas',
+  noNeed:
+    'no las voy a necesitar|no lo voy a necesitar|ya no las necesito|no me van a hacer falta|no voy a necesitar',
 };
 
 const fr: ConceptLexicon = {
@@ -140,17 +161,17 @@ const fr: ConceptLexicon = {
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
     'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote',
-  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille',
-  selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang',
+  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur',
+  selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
-    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal',
+    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus',
   attack:
-    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal',
+    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital',
   other:
-    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=',
+    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin',
   abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle',
   abuse:
-    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle',
+    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle',
   me: 'me=|m=|moi',
   person:
     'il=|elle|quelqu un|mere|pere|maman|papa|fils|fille|bebe|enfant|mari|femme|grand mere|grand pere|ami|amie|frere|soeur|je=',
@@ -161,30 +182,37 @@ const fr: ConceptLexicon = {
   reflexive: 'me=|m=|moi meme',
   suicideWord: 'suicidaire|me tuer ce soir',
   selfInjury: 'automutil|scarifi|entailles',
-  willAttack: 'je le poignarde|je le tue|je vais le tuer',
-  critical: 'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc',
+  willAttack:
+    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter',
+  critical:
+    'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle',
   hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
+  farewell:
+    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne',
+  giveAway:
+    'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
+  noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
 };
 
 const de: ConceptLexicon = {
   language: 'de-DE',
-  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore',
+  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor',
   die: 'sterben|tot=|tot sein|umbringen|mich umbringe|suizid|selbstmord|das leben zu nehmen|das leben nehmen|nicht mehr aufwachen|verschwinden fur imer|schlus machen mit alem|nie wieder aufwachen|besser dran ohne mich|nicht mehr da|schlus= mache|abschied',
   live: 'leben|aufwachen|weitermachen|dasein|existieren|hier sein',
   noWish: 'wil nicht mehr|mochte nicht mehr',
   method:
     'springen|von der brucke|vor den zug|ale tabletten|tabletten gesamelt|aufhangen|mich erhangen|tabletten .. samle|samle .. tabletten|spring .. brucke',
-  harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun',
-  selfBody: 'mich|mir=|arm|arme|handgelenk|hand|haut|oberschenkel|beine',
+  harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun|schlag mit der faust|kratz mir',
+  selfBody: 'mich|mir=|arm|arme|handgelenk|hand|haut|oberschenkel|beine|faust',
   deliberate:
-    'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es',
+    'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es|einzige was hilft|blaue fleck|bis es blutet',
   attack:
-    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen',
+    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel',
   other:
     'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
   abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand',
   abuse:
-    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen',
+    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte',
   me: 'mich|mir=|uns=',
   person:
     'mein|meine|er=|sie=|jemand|mutter|vater|mama|papa|sohn|tochter|baby|kind|man=|frau|oma|opa|gromuter|grosvater|freund|freundin|bruder|schwester|ich=',
@@ -196,29 +224,36 @@ const de: ConceptLexicon = {
   suicideWord: 'bringe= mich um|ich bring mich um|bringe mich heute um|suizidal|lebensmude',
   selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich',
   critical:
-    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal',
+    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt',
   hypothetical: 'wen=|fals=|ist es normal|ist das normal',
+  farewell:
+    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie',
+  giveAway: 'sachen verschenkt|ales verschenkt|verschenke meine|meine sachen verschenkt|sachen weggegeben',
+  noNeed:
+    'brauch ich eh|brauche ich eh|brauch ich nicht mehr|brauche ich nicht mehr|nicht mehr brauchen|eh bald nicht mehr',
+  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus',
 };
 
 const ru: ConceptLexicon = {
   language: 'ru-RU',
-  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус',
+  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь',
   die: 'умереть|умерет|сдохнут|покончит|убит себя|убится|суицид|самоубийств|исчезнут навсегда|не проснутся|не просыпатся|не жит|лучше без меня|больше не проснутся|не должно быт|смысла жит|прощалн|все закончу|все это закончит',
   live: 'жит|просыпатся|проснутся|существоват|быт здес',
   method:
     'выпрыгнут|прыгнут|спрыгнут|броситса|все таблетки|повеситса|вскрыт вены|под поезд|спрыгну|прыгну|копл. таблетки|коплю таблетки',
-  harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус',
-  selfBody: 'себе|себя|руки|руку|запяст|кожу|бедра|ноги|до крови',
+  harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус|бью кулаком|порезалась|порезался|порезала|расцарапываю',
+  selfBody: 'себе|себя|руки|руку|запяст|кожу|бедра|ноги|до крови|кулак',
   deliberate:
-    'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо',
+    'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо|единственное что помогает|синяки|легче',
   attack:
-    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол',
-  willAttack: 'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю',
+    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать',
+  willAttack:
+    'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним',
   other:
     'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
   abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя',
   abuse:
-    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится',
+    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон',
   me: 'меня|мне|мной|нас=',
   person:
     'мой|моя|мою|моего|он=|она=|у ребенка|кто то|мама|папа|сын|доч|ребенок|муж|жена|бабушк|дедушк|друг|подруг|брат|сестр|я=|у меня',
@@ -230,8 +265,12 @@ const ru: ConceptLexicon = {
   suicideWord: 'покончу с собой|убю себя|суицидн',
   selfInjury: 'самоповрежд|режус|режу себя|резала|прижигаю себя',
   critical:
-    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт',
+    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык',
   hypothetical: 'если|нормално ли|это нормално|что делат если',
+  farewell:
+    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться',
+  giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
+  noNeed: 'не понадобятся|не понадобится|не нужны будут|больше не нужны',
 };
 
 const sk: ConceptLexicon = {
@@ -239,21 +278,22 @@ const sk: ConceptLexicon = {
   wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem',
   die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
   live: 'zit|existovat|zobudit|byt tu|pokracovat',
-  noWish: 'nechcem|nechce sa mi',
+  noWish: 'nechcem|nechce sa mi|chcem proste nebyt|chcem nebyt',
   method:
     'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky',
-  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal',
-  selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi',
+  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem|bucham pastou',
+  selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi|pastou|past=',
   deliberate:
-    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle',
+    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny',
   attack:
-    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim',
-  willAttack: 'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem',
+    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham',
+  willAttack:
+    'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem|dopicham|poslem .. do nemocnice|zrazim',
   other:
     'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci',
   abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=',
   abuse:
-    'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope',
+    'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope|ublizi mi|ak to poviem|ak niekomu|zabije ma|zamyka ma|berie mi mobil|skrtil|dusil',
   me: 'ma=|mi=|mna|mne|nas=',
   person:
     'moj|moja|moje|on=|ona=|niekto|mama|otec|ocko|syn|dcer|dieta|babk|dedk|manzel|manzelk|kamarat|brat|sestr|ja=',
@@ -264,8 +304,13 @@ const sk: ConceptLexicon = {
   reflexive: 'sa=|si=|seba|sebe',
   suicideWord: 'zabijem sa|zabit sa|samovrazedn',
   selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal',
-  critical: 'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica',
+  critical:
+    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
+  farewell:
+    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt',
+  giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
+  noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
 };
 
 const he: ConceptLexicon = {
@@ -275,19 +320,19 @@ const he: ConceptLexicon = {
   live: 'לחיות|להתעורר|להמשיך|להיות פה|להתקיים',
   method:
     'לקפוץ|לזרוק את עצמי|כל הכדורים|לתלות את עצמי|לחתוך ורידים|קופץ מהגשר|קופצת מהגשר|אוספת כדורים|אוסף כדורים',
-  harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע',
-  selfBody: 'עצמי|בעצמי|ידיים|היד|הידיים|פרק|עור|ירכיים|רגליים|עד דם',
+  harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע|דופק את|דופקת את',
+  selfBody: 'עצמי|בעצמי|ידיים|היד|הידיים|פרק|עור|ירכיים|רגליים|עד דם|הראש בקיר',
   deliberate:
-    'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע',
+    'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע|הדבר היחיד שעוזר|סימנים כחולים|כחולים|ורק אז',
   attack:
-    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב',
-  willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר',
+    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים',
+  willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר|אשבור לו|אדרוס',
   other:
     'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת',
   abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=',
   abuse:
-    'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף',
-  me: 'אותי|לי=',
+    'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף|יפגע בי|תפגע בי|יהרוג אותי|אם אספר|הרביץ לי|נועל אותי|לוקח לי את הטלפון|חנק אותי',
+  me: 'אותי|לי=|בי=',
   person: 'שלי|הוא=|היא=|מישהו|אמא|אבא|בן=|הבן|בת=|הבת|תינוק|ילד|בעלי|אשתי|סבתא|סבא|חבר|אח=|אחות|אני',
   symptom:
     'לא נושם|לא נושמת|הפסיק לנשום|הפסיקה לנשום|לא מצליח לנשום|מחוסר הכרה|מחוסרת הכרה|איבד הכרה|איבדה הכרה|לא מגיב|לא מגיבה|לא מתעורר|לא מתעוררת|התעלף|התעלפה|התמוטט|התמוטטה|פרכוס|פרכוסים|התקף אפילפסיה|מדמם|מדממת|דימום|מנת יתר|בלע|נחנק|נחנקת|כחול|כחולה|הפנים נפלו|צונח|מדבר לא ברור',
@@ -297,28 +342,32 @@ const he: ConceptLexicon = {
   suicideWord: 'להתאבד|אובדני|אובדנית',
   selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי',
   noWish: 'לא רוצה|לא מסוגל|לא מסוגלת',
-  critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה',
+  critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות',
   hypothetical: 'אם=|זה נורמלי|במקרה',
+  farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים',
+  giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
+  noNeed: 'לא אצטרך|לא אצטרך אותם',
 };
 
 const ar: ConceptLexicon = {
   language: 'ar-SA',
-  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف',
   die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
   live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
   method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
-  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت',
-  selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم',
+  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب',
+  selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم|رجلي|قبضتي',
   deliberate:
-    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط',
+    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد',
   attack:
-    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي',
-  willAttack: 'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه',
+    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه',
+  willAttack:
+    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي',
   other:
     'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
   abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=',
   abuse:
-    'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع',
+    'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع|بيأذيني|يأذيني|بيقتلني|يقتلني|اذا قلت|لو قلت|لو كلمت|يقفل علي|ياخذ جوالي|يأخذ جوالي',
   me: '*ني|لي=|علي=',
   person:
     'ابي|امي|ابني|بنتي|ولدي|طفل|زوجي|زوجتي|جدتي|جدي|صديقي|صديقتي|اخي|اختي|هو=|هي=|احد|شخص|انا|عنده|عندها',
@@ -330,8 +379,12 @@ const ar: ConceptLexicon = {
   suicideWord: 'انتحاري|بنتحر|راح انتحر',
   selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس',
   noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
-  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور',
+  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ',
   hypothetical: 'اذا|لو=|طبيعي',
+  farewell:
+    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود',
+  giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
+  noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
 };
 
 const hi: ConceptLexicon = {
@@ -341,17 +394,17 @@ const hi: ConceptLexicon = {
   live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
   method:
     'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
-  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा',
+  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती',
   selfBody: 'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों',
   deliberate:
-    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द',
+    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील',
   attack:
-    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना',
+    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga',
   other:
     'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
   abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati',
   abuse:
-    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki',
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता',
   me: 'मुझे|मुझको|mujhe',
   person:
     'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
@@ -363,9 +416,14 @@ const hi: ConceptLexicon = {
   suicideWord: 'आत्महत्या कर|खुदकुशी कर|suicide kar',
   selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट',
   noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
-  willAttack: 'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा',
-  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक',
+  willAttack:
+    'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
+  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
+  farewell:
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक',
+  giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
+  noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
 };
 
 const zh: ConceptLexicon = {
@@ -374,15 +432,15 @@ const zh: ConceptLexicon = {
   die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
   live: '活|醒来|存在',
   method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药',
-  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙',
+  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
-  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该',
-  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复',
+  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青',
+  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死',
   other:
     '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
   abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人',
   abuse:
-    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们',
+    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子',
   me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们',
   person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
   symptom:
@@ -392,8 +450,11 @@ const zh: ConceptLexicon = {
   reflexive: '自己',
   selfInjury: '自残|自伤|割腕|伤害自己',
   suicideWord: '自杀',
-  critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿',
+  critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿',
   hypothetical: '如果|万一|正常吗|正常不',
+  farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书',
+  giveAway: '送给朋友|都送人|送人了|把东西都送',
+  noNeed: '用不上了|用不着了|不需要了',
 };
 
 const ja: ConceptLexicon = {
@@ -402,16 +463,17 @@ const ja: ConceptLexicon = {
   die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
   live: '生き|目覚め|起きたく',
   method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
-  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし',
+  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った|拳で殴|殴ってる',
   selfBody: '自分|腕|手首|太もも|肌|体|自分を|腕を|肌を|血が出るまで',
   deliberate:
-    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時',
-  attack: '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目',
+    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法',
+  attack:
+    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて',
   other:
     '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
   abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ',
   abuse:
-    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと',
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる',
   me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
   person:
     '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
@@ -422,8 +484,11 @@ const ja: ConceptLexicon = {
   reflexive: '自分を|自分で',
   suicideWord: '自殺する|自殺したい|死にたい|死のう|死ぬつもり',
   selfInjury: '自傷|リスカ|リストカット|自分を傷つけ',
-  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲',
+  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ',
   hypothetical: 'もし|普通ですか|普通なの|正常',
+  farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり',
+  giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
+  noNeed: 'もう要らない|もういらない|もう必要ない',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];

@@ -148,6 +148,7 @@ export const de: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(bringt|bringen|bringe) (mich|uns) um (wen|weil|sobald) (sie|er|die|der|mein|meine)',
     '(mal|einmal) .. ohnmachtig geworden',
     '(vater|mutter|freund|freundin|bruder|schwester|onkel|tante|cousin) .. (sich .. umgebracht|sich das leben genommen)',
     '(sozialer|beruflicher|finanzieller|politischer|sozialen|beruflichen|finanziellen|politischen) selbstmord',

@@ -213,6 +213,8 @@ export const en: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(going to|wil|would|gona) (literaly )?(kil|murder) me (for|when|because|cuz|after|once|as soon as)',
+    '(die|dying) if i (do not|dont|dont) (get|have|eat)',
     '(dad|father|mom|mother|friend|friends|brother|sister|uncle|aunt|cousin|son|daughter|husband|wife|classmate|neighbor|coworker|grandpa|grandma) .. (died by suicide|commited suicide|committed suicide|killed (himself|herself|themselves)|took (his|her|their) own life)',
     '(help|helping|support|supporting) (a|my) (friend|sister|brother|daughter|son|partner|student|child|teen) (who|that) .. (self harm*|cuts|cutting|is suicidal)',
     '(fainted|passed out) (once|before|when i gave blood|giving blood|at the doctor)',

@@ -142,6 +142,8 @@ export const es: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(va|van) a matar(me)? (cuando|por|porque|si ve|en cuanto)',
+    'me (va|van) a matar (cuando|por|porque|si ve|en cuanto)',
     '(padre|madre|amigo|amiga|hermano|hermana|tio|tia|primo|prima|abuelo|abuela) .. se (suicido|quito la vida)',
     '(ayudo|ayudar|apoyar|apoyo) a (una|un|mi) (amiga|amigo|hermana|hermano|hija|hijo) que se (autolesiona|corta|quiere suicidar)',
     '(dolor|molestia|molestias|dolores) en el pecho (a ratos|de vez en cuando|desde hace)',

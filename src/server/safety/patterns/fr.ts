@@ -146,6 +146,7 @@ export const fr: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(va|vont|voudra|allait) me tuer (parce que|quand|pour|a cause|des que|si elle voit|si il voit)',
     '(pere|mere|ami|amie|frere|soeur|oncle|tante|cousin|cousine) .. est suicide*',
     '(aider|aide) (une|un|mon|ma) (amie|ami|soeur|frere|fille|fils) qui se (scarifie|mutile|fait du mal)',
     'evanoui* une fois',

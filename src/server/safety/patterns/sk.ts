@@ -130,6 +130,7 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(zabije|zabiju) ma (ked|za|ak uvidi|lebo)',
     '(otec|mama|kamarat*|brat|sestra|stryko|teta) .. spachal* samovrazd*',
     'pomoct (kamaratke|kamaratovi|sestre|bratovi) ktor* sa reze',
     'raz (som )?odpadl*',
