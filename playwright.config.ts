@@ -60,7 +60,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Opening the embedded database and its migrations can take long on a busy machine.
+    timeout: 180_000,
     env: {
       PORT: port,
       HOST: '127.0.0.1',
