@@ -1,7 +1,7 @@
 import { detectAdviceTopics } from '../safety/advice-topics.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { crisisReply } from './crisis.js';
-import type { Expert } from './expert-roster.js';
+import { type Expert, experts } from './expert-roster.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
 import { type CuedTopic, type OfflineTopic, offlinePhrases } from './offline-phrases.js';
 import { welcomeBack } from './welcome-back.js';
@@ -79,6 +79,19 @@ export function offlineReply({
   const welcome = preferredName ? [welcomeBack(code, preferredName)] : [];
   const sentences = turn <= 1 ? [phrases.hello(expert.name), ...welcome, phrases.demo, ...body] : body;
   return sentences.join(code === 'zh-CN' || code === 'ja-JP' ? '' : ' ');
+}
+
+let frames: Set<string> | undefined;
+
+/**
+ * A sentence of the offline responder's frame, in any language: an expert's hello or the notice that
+ * this is a demonstration. It is no point of the conversation (the offline summary leaves it out).
+ */
+export function isOfflineFrame(sentence: string): boolean {
+  frames ??= new Set(
+    Object.values(offlinePhrases).flatMap((p) => [p.demo, ...experts.map((e) => p.hello(e.name))]),
+  );
+  return frames.has(sentence.trim());
 }
 
 const cueTests = new Map<ConversationLanguage, Record<CuedTopic, RegExp>>();
