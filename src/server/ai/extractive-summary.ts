@@ -9,30 +9,102 @@ const COMMON = new Set(
   ).split(' '),
 );
 
+/** Marks that end a sentence at once, with no space after them (Chinese, Japanese, Arabic, Hindi). */
+const IMMEDIATE_END = /[。！？；؟।]/u;
+/** Han, Hiragana and Katakana: written without spaces, so they are compared by pairs of characters. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** The sentences of a text (ends of sentences, or line breaks between paragraphs). */
 export function sentencesOf(text: string): string[] {
   return text
     .replace(/\r/g, '')
-    .split(/(?<=[.!?。！？])\s+|\n{2,}/u)
+    .split(/(?<=[.!?])\s+|(?<=[。！？；؟।])\s*|\n{2,}/u)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 1);
 }
 
+/** A word's simple stem: lower case, without a plural or a common English ending ("prices" → "pric"). */
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(?:ing|ed|es|s|e)$/u, '');
+}
+
 /**
- * A short extractive summary: the sentences that carry the text's most frequent words, in their
- * original order, within `maxChars`. Deterministic, and needs no model.
+ * What a sentence is compared by: its words that are not filler, stemmed, and in the scripts written
+ * without spaces, each pair of neighbouring characters.
  */
-export function extractiveSummary(text: string, maxChars: number): string {
-  const sentences = sentencesOf(text);
+export function termsOf(sentence: string): string[] {
+  const terms: string[] = [];
+  for (const run of sentence
+    .toLowerCase()
+    .normalize('NFC')
+    .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    if (CJK.test(run)) {
+      const chars = [...run].filter((c) => CJK.test(c));
+      if (chars.length === 1) terms.push(chars[0] as string);
+      for (let i = 0; i + 1 < chars.length; i++) terms.push(`${chars[i]}${chars[i + 1]}`);
+    } else if (run.length > 2 && !COMMON.has(run)) {
+      terms.push(stem(run));
+    }
+  }
+  return terms;
+}
+
+/** How alike two sentences are: their shared terms among all their terms (0 to 1). */
+function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Sentences this alike say the same thing: only the first of them is kept. */
+const NEAR_DUPLICATE = 0.7;
+
+/**
+ * The sentences of a text, each point once: a sentence that repeats an earlier one, word for word or
+ * nearly (the same terms, give or take a word), is left out.
+ */
+export function distinctSentences(text: string): string[] {
+  const kept: { s: string; terms: Set<string>; key: string }[] = [];
+  for (const s of sentencesOf(text)) {
+    const key = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const terms = new Set(termsOf(s));
+    if (kept.some((k) => k.key === key || likeness(k.terms, terms) >= NEAR_DUPLICATE)) continue;
+    kept.push({ s, terms, key });
+  }
+  return kept.map((k) => k.s);
+}
+
+/** Sentences joined as written: no space after a mark that ends a sentence at once (Chinese, Japanese). */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce(
+    (text, s) =>
+      text === '' ? s : IMMEDIATE_END.test(text.at(-1) ?? '') && CJK.test(s) ? text + s : `${text} ${s}`,
+    '',
+  );
+}
+
+/**
+ * A short extractive summary: the distinct sentences that carry the text's most frequent terms, in
+ * their original order, within `maxChars`. `keep` leaves out sentences that are not worth a point.
+ * Deterministic, and needs no model.
+ */
+export function extractiveSummary(
+  text: string,
+  maxChars: number,
+  keep: (sentence: string) => boolean = () => true,
+): string {
+  const all = distinctSentences(text);
+  const kept = all.filter(keep);
+  const sentences = kept.length > 0 ? kept : all;
   if (sentences.length === 0) return '';
-  const whole = sentences.join(' ');
+  const whole = joinSentences(sentences);
   if (whole.length <= maxChars) return whole;
   const counts = new Map<string, number>();
-  const wordsOf = (s: string) =>
-    (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !COMMON.has(w));
-  for (const s of sentences) for (const w of wordsOf(s)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const s of sentences) for (const w of new Set(termsOf(s))) counts.set(w, (counts.get(w) ?? 0) + 1);
   const scored = sentences.map((s, index) => {
-    const words = wordsOf(s);
+    const words = termsOf(s);
     const score = words.reduce((sum, w) => sum + (counts.get(w) ?? 0), 0) / Math.sqrt(words.length + 1);
     // The opening sentences usually say what a document is about.
     return { s, index, score: score * (index < 3 ? 1.5 : 1) };
@@ -47,10 +119,7 @@ export function extractiveSummary(text: string, maxChars: number): string {
   }
   if (chosen.length === 0)
     return `${[...(sentences[0] ?? '')].slice(0, Math.max(0, maxChars - 1)).join('')}…`;
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((c) => c.s)
-    .join(' ');
+  return joinSentences(chosen.sort((a, b) => a.index - b.index).map((c) => c.s));
 }
 
 /**

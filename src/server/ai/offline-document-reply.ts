@@ -1,7 +1,6 @@
 import type { ChatDocument } from './chat-model.js';
 import { describeDocument } from './document-prompt.js';
-import { extractiveSummary, sentencesOf } from './extractive-summary.js';
-import { keyWords } from './offline-responder.js';
+import { extractiveSummary, sentencesOf, termsOf } from './extractive-summary.js';
 
 /** Said of a file that was read only in part. */
 export const TOO_LARGE = 'It is too large to read in full, so I read only its first part and go by that.';
@@ -56,20 +55,34 @@ export function offlineDocumentReply(documents: readonly ChatDocument[]): string
   return sentences.join(' ');
 }
 
+/** Words of a question about a file that say nothing about which part is meant. */
+const ASKING = new Set(
+  'say says said tell document file text part parts mention mentions mean means explain write written wrote read'.split(
+    ' ',
+  ),
+);
+
 /**
- * A follow-up about files shared earlier: the sentence of their text that shares the most key words
- * with the question, quoted; null when none does.
+ * A follow-up about files shared earlier: the sentence of their text that best matches the question,
+ * quoted; null when none shares a word with it. Sentences are compared by their terms (words with a
+ * simple stem, pairs of characters in Chinese and Japanese), a rarer shared term counting for more;
+ * of equally good sentences, the first.
  */
 export function offlineDocumentQuote(documents: readonly ChatDocument[], question: string): string | null {
-  const words = keyWords(question, 'en-US').map((w) => w.toLowerCase());
-  if (words.length === 0) return null;
-  let best: { doc: ChatDocument; sentence: string; hits: number } | null = null;
-  for (const doc of documents) {
-    for (const sentence of sentencesOf(doc.text)) {
-      const lower = sentence.toLowerCase();
-      const hits = words.filter((w) => lower.includes(w)).length;
-      if (hits > 0 && (!best || hits > best.hits)) best = { doc, sentence, hits };
-    }
+  const asked = new Set(termsOf(question).filter((t) => !ASKING.has(t)));
+  if (asked.size === 0) return null;
+  const candidates = documents.flatMap((doc) =>
+    sentencesOf(doc.text).map((sentence) => ({ doc, sentence, terms: new Set(termsOf(sentence)) })),
+  );
+  const spread = new Map<string, number>();
+  for (const { terms } of candidates)
+    for (const term of terms) if (asked.has(term)) spread.set(term, (spread.get(term) ?? 0) + 1);
+  let best: { doc: ChatDocument; sentence: string; score: number } | null = null;
+  for (const { doc, sentence, terms } of candidates) {
+    let score = 0;
+    for (const term of asked)
+      if (terms.has(term)) score += Math.log(1 + candidates.length / (spread.get(term) ?? 1));
+    if (score > 0 && (!best || score > best.score)) best = { doc, sentence, score };
   }
   if (!best) return null;
   const quoted = best.sentence.length > 300 ? `${best.sentence.slice(0, 299)}…` : best.sentence;

@@ -1,8 +1,9 @@
+import { detectAdviceTopics } from '../safety/advice-topics.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { crisisReply } from './crisis.js';
-import type { Expert, ExpertField } from './expert-roster.js';
+import { type Expert, experts } from './expert-roster.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
-import { type OfflineCue, offlinePhrases } from './offline-phrases.js';
+import { type CuedTopic, type OfflineTopic, offlinePhrases } from './offline-phrases.js';
 import { welcomeBack } from './welcome-back.js';
 
 export type OfflineTurn = {
@@ -18,37 +19,15 @@ export type OfflineTurn = {
   preferredName?: string | undefined;
 };
 
-/** How each field's experts react in English, two ways, chosen by the turn and the words. */
-const FLAVOURS: Record<ExpertField, [string, string]> = {
-  business: [
-    'and as a founder I would start by asking what a good outcome looks like',
-    'and in business I always look for the smallest next step',
-  ],
-  science: [
-    'and the scientist in me wants to know what the evidence says',
-    'and I would start with one small experiment',
-  ],
-  tech: ['and I would break that into small pieces, like any system', 'and I would test one idea at a time'],
-  sports: [
-    'and like any training plan, that starts with one steady routine',
-    'and every comeback starts with a single practice',
-  ],
-  arts: ['and I hear a story worth shaping', 'and there is something creative in that'],
-  coach: [
-    'and I would love to hear what matters most to you in that',
-    'and we can take it one small step at a time',
-  ],
-};
-
-/** Filler words not worth echoing, in several languages (compared in lower case). */
+/** Filler and greeting words, in several languages (compared in lower case): what small talk is made of. */
 const STOPWORDS = new Set(
   [
     'the and you that this with have what for are was but not can how why when where who about from your they',
     'them would could should there their been being into just like some very really want need know think feel',
     "does did don't i'm it's get got make more much also then than will may might our out all any one has had",
     'his her him she its let yes hello please thanks thank hey good morning evening afternoon going doing',
-    'hola qué tal buenos buenas días bonjour salut bonsoir coucou ça hallo guten servus moin kann soll muss wie warum',
-    'привет здравствуй здравствуйте дела добрый доброе שלום היי מה שלומך ahoj čau dobrý deň',
+    'hola qué tal buenos buenas días bonjour salut bonsoir coucou ça hallo guten morgen abend geht gehts servus moin kann soll muss wie warum',
+    'привет здравствуй здравствуйте дела добрый доброе утро вечер שלום היי מה שלומך ahoj čau dobrý deň máte máš zdravím',
     '你好 您好 こんにちは おはよう こんばんは 元気 مرحبا أهلا حالك नमस्ते नमस्कार हेलो हैलो हैं हूँ आप',
     'que los las una por para con como pero muy estoy tengo quiero puedo sobre cuando porque',
     'les des une pour avec dans mais pas qui suis mon mes',
@@ -66,14 +45,16 @@ const STOPWORDS = new Set(
 );
 
 /**
- * The reply when the app runs without a language model: a friendly demonstration in the expert's
- * voice that answers what the person said (a worry, a question, thanks, a greeting, or anything else,
- * echoing their key words), in the conversation's language. The first reply introduces the expert and
- * says once, in plain words, that this is a demonstration and not real advice; set-up instructions
- * are for the people running the server (the start-up log and the README), never in a reply.
- * Deterministic: the same turn gets the same reply. A message the crisis detector flags (suicide,
- * self-harm, harming someone, abuse or danger, a medical emergency) gets a caring reply that points
- * to real help instead.
+ * The reply when the app runs without a language model: a short scripted answer in the expert's voice,
+ * in the conversation's language, to what the message is about (health, feelings such as worry or
+ * loneliness, money, work, study, family, thanks, a greeting, or anything else): a sensible general
+ * tip, the expert field's own sentence, and a question back. It never repeats the person's words
+ * back. The first reply introduces the expert and says once, in plain words, that this is a
+ * demonstration and not real advice; set-up instructions are for the people running the server (the
+ * start-up log and the README), never in a reply. Deterministic: the same turn gets the same reply,
+ * and one of two wordings is chosen by the turn and the words. A message the crisis detector flags
+ * (suicide, self-harm, harming someone, abuse or danger, a medical emergency) gets a caring reply that
+ * points to real help instead.
  */
 export function offlineReply({
   expert,
@@ -91,74 +72,79 @@ export function offlineReply({
   const code = supportedLanguage(language) ?? DEFAULT_LANGUAGE;
   const phrases = offlinePhrases[code];
   const variant = (Math.abs(Math.trunc(turn)) + checksum(userText)) % 2 === 0 ? 0 : 1;
-  const found = keyWords(userText, code);
-  const cue = offlineCue(userText, code, found.length > 0);
-  const words = cue === 'thanks' || cue === 'greeting' ? '' : found.join(phrases.joiner);
-  const heard =
-    code === 'en-US'
-      ? `You mentioned ${words}, ${FLAVOURS[expert.category][variant]}.`
-      : phrases.heard(words);
+  const topic = offlineTopic(userText, code);
+  const [tip, ask] = phrases.answers[topic][variant];
   const body =
-    words === ''
-      ? [phrases.open[cue][variant], phrases.close[cue][variant]]
-      : cue === 'statement'
-        ? [heard, phrases.close[cue][variant]]
-        : [phrases.open[cue][variant], heard, phrases.close[cue][variant]];
+    topic === 'thanks' || topic === 'greeting' ? [tip, ask] : [tip, phrases.flavour[expert.category], ask];
   const welcome = preferredName ? [welcomeBack(code, preferredName)] : [];
   const sentences = turn <= 1 ? [phrases.hello(expert.name), ...welcome, phrases.demo, ...body] : body;
   return sentences.join(code === 'zh-CN' || code === 'ja-JP' ? '' : ' ');
 }
 
-const CUE_ORDER = ['worry', 'question', 'thanks', 'greeting'] as const;
-const cueTests = new Map<ConversationLanguage, Record<(typeof CUE_ORDER)[number], RegExp>>();
+let frames: Set<string> | undefined;
 
 /**
- * What the message sounds like, by the cue words of its language and of English: a worry first, then
- * a greeting with nothing else to talk about ("Hi, how are you?"), a question, thanks; a greeting
- * followed by something to talk about is answered as that something (a statement).
+ * A sentence of the offline responder's frame, in any language: an expert's hello or the notice that
+ * this is a demonstration. It is no point of the conversation (the offline summary leaves it out).
  */
-export function offlineCue(text: string, language: ConversationLanguage, hasKeyWords: boolean): OfflineCue {
-  const lower = text.toLowerCase().slice(0, 2000);
-  const languages: ConversationLanguage[] = language === 'en-US' ? ['en-US'] : [language, 'en-US'];
-  const says = (cue: (typeof CUE_ORDER)[number]) =>
-    languages.some((code) => cueTestsOf(code)[cue].test(lower));
-  if (says('worry')) return 'worry';
-  if (says('greeting') && !hasKeyWords) return 'greeting';
-  if (/[?？؟]/.test(lower) || says('question')) return 'question';
-  if (says('thanks')) return 'thanks';
-  return 'statement';
+export function isOfflineFrame(sentence: string): boolean {
+  frames ??= new Set(
+    Object.values(offlinePhrases).flatMap((p) => [p.demo, ...experts.map((e) => p.hello(e.name))]),
+  );
+  return frames.has(sentence.trim());
 }
 
-function cueTestsOf(code: ConversationLanguage): Record<(typeof CUE_ORDER)[number], RegExp> {
+const cueTests = new Map<ConversationLanguage, Record<CuedTopic, RegExp>>();
+
+/**
+ * What the message is about, the first that fits: health (a medical question, as the advice line
+ * reads it, so the answer always comes with that line), then by the cue words of its language:
+ * feelings, money (or a financial question), work, study, family, thanks, and a greeting with nothing
+ * else to talk about ("Hi, how are you?"); anything else is general.
+ */
+export function offlineTopic(text: string, language: ConversationLanguage): OfflineTopic {
+  const advice = detectAdviceTopics(text, language);
+  if (advice.includes('medical')) return 'health';
+  const lower = text.toLowerCase().normalize('NFC').slice(0, 2000);
+  // English thanks and greetings are mixed into every language; English topic words are not
+  // looked for elsewhere, where short ones are ordinary words ("son" in Spanish and French).
+  const says = (topic: CuedTopic, withEnglish = false) =>
+    cueTestsOf(language)[topic].test(lower) ||
+    (withEnglish && language !== 'en-US' && cueTestsOf('en-US')[topic].test(lower));
+  if (says('feelings')) return 'feelings';
+  if (advice.includes('financial') || says('money')) return 'money';
+  for (const topic of ['work', 'study', 'family'] as const) if (says(topic)) return topic;
+  if (says('thanks', true)) return 'thanks';
+  if (says('greeting', true) && keyWords(text, language).length === 0) return 'greeting';
+  return 'general';
+}
+
+function cueTestsOf(code: ConversationLanguage): Record<CuedTopic, RegExp> {
   const cached = cueTests.get(code);
   if (cached) return cached;
   const { cues, matching } = offlinePhrases[code];
-  const any = (list: string[]) => list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const notLetter = '(?![\\p{L}\\p{M}])';
-  const wordStart = '(?<![\\p{L}\\p{M}])';
-  const clauseStart = '(?:^|[,.!;:،¡¿])\\s*';
-  const tests =
-    matching === 'words'
-      ? {
-          worry: new RegExp(`${wordStart}(?:${any(cues.worry)})`, 'u'),
-          question: new RegExp(`${clauseStart}(?:${any(cues.question)})${notLetter}`, 'u'),
-          thanks: new RegExp(`${wordStart}(?:${any(cues.thanks)})`, 'u'),
-          greeting: new RegExp(`${wordStart}(?:${any(cues.greeting)})${notLetter}`, 'u'),
-        }
-      : {
-          worry: new RegExp(any(cues.worry), 'u'),
-          question:
-            matching === 'attached'
-              ? new RegExp(`${clauseStart}(?:${any(cues.question)})${notLetter}`, 'u')
-              : new RegExp(any(cues.question), 'u'),
-          thanks: new RegExp(any(cues.thanks), 'u'),
-          greeting: new RegExp(any(cues.greeting), 'u'),
-        };
+  const before = matching === 'words' ? '(?<![\\p{L}\\p{M}])' : '';
+  const cue = (word: string, whole: boolean) => {
+    const stem = word.replace(/\$$/, '');
+    const source = stem.normalize('NFC').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return whole || stem !== word ? `${source}${notLetter}` : source;
+  };
+  const tests = Object.fromEntries(
+    (Object.keys(cues) as CuedTopic[]).map((topic) => {
+      const whole = topic === 'greeting' && matching !== 'anywhere';
+      const any = cues[topic]
+        .split('|')
+        .map((word) => cue(word, whole))
+        .join('|');
+      return [topic, new RegExp(`${before}(?:${any})`, 'u')];
+    }),
+  ) as Record<CuedTopic, RegExp>;
   cueTests.set(code, tests);
   return tests;
 }
 
-/** Up to three words worth echoing: the longest that are not filler, each once, in their order. */
+/** Up to three words that are not filler (the longest, each once, in their order): none means small talk only. */
 export function keyWords(text: string, language: string): string[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
   const seen = new Set<string>();
