@@ -109,6 +109,8 @@ test.describe('admin console', () => {
     baseURL,
     checkA11y,
   }) => {
+    // Two people in two browsers, and the console: longer than one page's test.
+    test.slow();
     expect(admin.isAdmin).toBe(true);
     // The person writes to support while signed in.
     const member = await browser.newContext({ baseURL: baseURL ?? '' });

@@ -33,7 +33,7 @@ export function SupportMessages() {
   }, [unread, queryClient]);
 
   return (
-    <Card id="your-messages" aria-labelledby="your-messages-title" className="scroll-mt-24">
+    <Card id="your-messages" role="region" aria-labelledby="your-messages-title" className="scroll-mt-24">
       <CardHeader>
         <CardTitle id="your-messages-title">Your Messages</CardTitle>
         <CardDescription>What you wrote to us, and our answers.</CardDescription>
@@ -65,6 +65,7 @@ export function SupportMessages() {
                       <li key={r.id} className="rounded-lg border-l-4 border-primary bg-surface-muted p-3">
                         <p className="text-sm font-semibold text-foreground">
                           Voxpert Support, {when(r.createdAt)}
+                          {r.unread && ' '}
                           {r.unread && (
                             <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                               New
