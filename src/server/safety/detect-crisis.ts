@@ -196,7 +196,7 @@ type Spans = Map<Concept, [number, number][]>;
  * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
  * away and won't need them".
  */
-const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway'];
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -245,9 +245,18 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
       (((self || has('selfBody')) && (deliberate > 0 || wish)) || deliberate > 1))
   )
     kinds.push('selfHarm');
-  if ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self)
+  // A weapon and going after someone ("I have my dad's gun and I'm going to his place", "he's gonna
+  // pay") is harm to others without a word for the act; "me" there is the one who has it ("у меня").
+  const armed = (has('weapon') || earlier.has('weapon')) && has('pursue');
+  if (
+    ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self) ||
+    (armed && !self)
+  )
     kinds.push('harmToOthers');
-  if ((has('abuser') || earlier.has('abuser')) && has('abuse') && has('me')) kinds.push('abuseOrDanger');
+  // An abuser who makes the speaker keep a secret ("he comes into my room at night and says it's our
+  // secret") is abuse without a word for the act.
+  const abuser = has('abuser') || earlier.has('abuser');
+  if (abuser && ((has('abuse') && has('me')) || has('secret'))) kinds.push('abuseOrDanger');
   // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
   if (has('hypothetical')) return kinds;
   if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
@@ -291,6 +300,25 @@ function findByConcepts(c: Compiled, n: string, idioms: [number, number][], foun
     }
     for (const concept of carriedConcepts) if (spans.get(concept)?.length) earlier.add(concept);
   }
+}
+
+/**
+ * Kinds that the frame of the whole message, read in its declared language, takes back: harm to others
+ * told of a story, a film, the news ("I'm writing a crime novel where the butler poisons the count");
+ * harm to oneself promised, laughing, on one more of something tedious ("one more meeting and I'll
+ * kill myself lol").
+ */
+function framedKinds(c: Compiled, n: string): CrisisKind[] {
+  const has = (concept: Concept) => {
+    const regex = c.concepts?.get(concept);
+    if (!regex) return false;
+    regex.lastIndex = 0;
+    return regex.test(n);
+  };
+  const kinds: CrisisKind[] = [];
+  if (has('fiction')) kinds.push('harmToOthers');
+  if (has('laugh') && has('oneMore')) kinds.push('suicide', 'selfHarm');
+  return kinds;
 }
 
 let compiled: Compiled[] | undefined;
@@ -425,6 +453,9 @@ function analyse(
   }
   // Concepts only where no phrase was denied: a message that denies one is taken at its word.
   if (!deniedSome) for (const [c, n, idioms] of conceptReadings) findByConcepts(c, n, idioms, found);
+  const declaredReading = conceptReadings[0];
+  if (declaredReading)
+    for (const kind of framedKinds(declaredReading[0], declaredReading[1])) found.delete(kind);
   // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word: the
   // classifier does not overrule it.
   return { found, reading: deniedSome ? null : reading };

@@ -71,7 +71,32 @@ export type Concept =
   /** Negation: outside the words of the concepts that hold it ("not breathing"), it vetoes the clause. */
   | 'neg'
   /** Hedges and jokes ("nearly", "almost", "lol"): veto the clause. */
-  | 'hedge';
+  | 'hedge'
+  /**
+   * A secret shared with the speaker ("it's our secret", "don't tell mom"): with an abuser in the
+   * message, a sign of abuse that names no act.
+   */
+  | 'secret'
+  /** A weapon the speaker has: a gun, a rifle, a knife. */
+  | 'weapon'
+  /**
+   * Going after someone or making them pay ("going to his place", "he's gonna pay", "they'll be
+   * sorry"): with a weapon, harm to others that names no act.
+   */
+  | 'pursue'
+  /**
+   * A story, a film, a game, a lesson, the news: what happens in it is told, not done ("I'm writing a
+   * crime novel where the butler poisons the count"). Vetoes harm to others, which is told of a third
+   * person, in the whole message.
+   */
+  | 'fiction'
+  /** Laughter ("lol", "haha", "חחח", "哈哈"). */
+  | 'laugh'
+  /**
+   * One more of something tedious ("one more meeting", "another zoom"): with laughter, what is said
+   * to follow ("I'll kill myself") is hyperbole, in the whole message.
+   */
+  | 'oneMore';
 
 export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
 
@@ -92,7 +117,7 @@ const en: ConceptLexicon = {
   other:
     'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
   abuser:
-    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother',
+    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest',
   abuse:
     'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
@@ -113,6 +138,15 @@ const en: ConceptLexicon = {
   giveAway:
     'giving my stuf away|giving my things away|giving away my|giving .. away to|gave away al my|gave al my .. away|giving everything away',
   noNeed: 'wont ned|wil not ned|not going to ned|no longer ned|where i am going|where im going',
+  secret:
+    'our secret|our litle secret|its our secret|it is our secret|not tel anyone|dont tel anyone|do not tel anyone|dont tel your mom|do not tel your mom',
+  weapon: 'gun|pistol|rifle|shotgun|knife|machete|bat=',
+  pursue:
+    'going to pay|gona pay|wil pay|are going to pay|wil regret|going to regret|gona regret|be sorry|wil be sorry|where he lives|where she lives|going to his|going to her|go to his|go to her|driving to his|waiting for him|waiting for her|wait for him|wait for her|going after',
+  fiction:
+    'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay',
+  laugh: 'lol|lmao|haha|rofl|xd',
+  oneMore: 'one more|another|again',
 };
 
 const es: ConceptLexicon = {
@@ -152,6 +186,14 @@ const es: ConceptLexicon = {
     'regalando mis cosas|regale mis cosas|regalando todo|regale todo|dando mis cosas|repartiendo mis cosas',
   noNeed:
     'no las voy a necesitar|no lo voy a necesitar|ya no las necesito|no me van a hacer falta|no voy a necesitar',
+  secret: 'nuestro secreto|nuestro pequeno secreto|no se lo digas a nadie',
+  weapon: 'pistola|escopeta|rifle|cuchillo|navaja|arma',
+  pursue:
+    'va a pagar|van a pagar|lo va a pagar|lo van a pagar|se van a enterar|se va a enterar|se va a arrepentir|se van a arrepentir|a por el|a por ella|a su casa|donde vive|le espero|esperar a',
+  fiction:
+    'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre',
+  laugh: 'jaja|jeje|jajaja|lol|xd',
+  oneMore: 'otra reunion|una reunion mas|otra vez|otro',
 };
 
 const fr: ConceptLexicon = {
@@ -192,6 +234,14 @@ const fr: ConceptLexicon = {
   giveAway:
     'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
   noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
+  secret: 'notre secret|notre petit secret|le dire a personne',
+  weapon: 'fusil|pistolet|flingue|arme|couteau|carabine',
+  pursue:
+    'va payer|vont payer|vont tous payer|va le payer|le regretter|vont regretter|va regretter|aller voir ce|chez lui|chez elle|ou il habite|l attendre|attendre mon|attendre ce',
+  fiction:
+    'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose',
+  laugh: 'mdr|ptdr|lol|haha|xd',
+  oneMore: 'encore une|encore un|une reunion de plus|encore',
 };
 
 const de: ConceptLexicon = {
@@ -232,6 +282,14 @@ const de: ConceptLexicon = {
   noNeed:
     'brauch ich eh|brauche ich eh|brauch ich nicht mehr|brauche ich nicht mehr|nicht mehr brauchen|eh bald nicht mehr',
   willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus',
+  secret: 'unser geheimnis|unser kleines geheimnis|darf es niemandem sagen|darfst es niemandem',
+  weapon: 'waffe|pistole|gewehr|messer|knarre|flinte',
+  pursue:
+    'fahr jetzt zu|fahr zu dem|zu dem hin|zu ihm|bei ihm|wo er wohnt|wird bereuen|werden bereuen|werden es bereuen|kriegen .. was sie verdienen|bezahlen|auflauern|warte .. auf ihn',
+  fiction:
+    'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit',
+  laugh: 'haha|lol|xd|hihi',
+  oneMore: 'noch ein|noch so ein|schon wieder|nochmal',
 };
 
 const ru: ConceptLexicon = {
@@ -263,7 +321,7 @@ const ru: ConceptLexicon = {
   hedge: 'чут не|почти|хаха|шучу|ахаха',
   reflexive: 'себя|себе',
   suicideWord: 'покончу с собой|убю себя|суицидн',
-  selfInjury: 'самоповрежд|режус|режу себя|резала|прижигаю себя',
+  selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя',
   critical:
     'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык',
   hypothetical: 'если|нормално ли|это нормално|что делат если',
@@ -271,6 +329,13 @@ const ru: ConceptLexicon = {
     'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться',
   giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
   noNeed: 'не понадобятся|не понадобится|не нужны будут|больше не нужны',
+  secret: 'наш секрет|наша тайна|наш маленький секрет|никому не говори|никому не рассказывай',
+  weapon: 'ружье|пистолет|ствол|нож|обрез|винтовк',
+  pursue:
+    'поеду к нему|пойду к нему|к нему домой|разберусь|заплатит|заплатят|пожалеет|пожалеют|получат|подкараулю|где он живет',
+  fiction: 'фильм|роман|сериал|книг|истори|игр|серия|персонаж|документалк|новост|пишу|реферат',
+  laugh: 'хаха|ахах|лол|ххх',
+  oneMore: 'еще одно|еще один|еще одна|опять|снова',
 };
 
 const sk: ConceptLexicon = {
@@ -311,6 +376,14 @@ const sk: ConceptLexicon = {
     'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt',
   giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
   noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
+  secret: 'nase tajomstvo|nase male tajomstvo|nikomu to nehovor|nikomu nehovor',
+  weapon: 'zbran|puska|pistol|noz|brokovnic',
+  pursue:
+    'idem za nim|idem za nou|pojdem za nim|k nemu domov|kde byva|zaplati|zaplatia|oluutuje|olutuje|olutuju|pockam si',
+  fiction:
+    'film|roman|serial|knih|pribeh|hra=|hre=|hru=|epizod|postava|dokument|spravy|spravach|pisem|referat',
+  laugh: 'haha|lol|xd|hihi',
+  oneMore: 'este jedna|este jeden|este jedno|zase|znova',
 };
 
 const he: ConceptLexicon = {
@@ -347,6 +420,12 @@ const he: ConceptLexicon = {
   farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים',
   giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
   noNeed: 'לא אצטרך|לא אצטרך אותם',
+  secret: 'הסוד שלנו|סוד בינינו|אסור לספר לאף אחד',
+  weapon: 'רובה|אקדח|נשק|סכין',
+  pursue: 'הולך אליו|נוסע אליו|אליו הביתה|איפה הוא גר|ישלם|ישלמו|יתחרט|יתחרטו|אחכה ל',
+  fiction: 'סרט|רומן|סדרה|סיפור|משחק|פרק|דמות|דוקו|חדשות|כותב|כותבת|עבודה על',
+  laugh: 'ח=|לול',
+  oneMore: 'עוד זום|עוד פגישה|עוד אחד|עוד אחת|עוד פעם',
 };
 
 const ar: ConceptLexicon = {
@@ -385,12 +464,18 @@ const ar: ConceptLexicon = {
     'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود',
   giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
+  secret: 'سر بيننا|سرنا|لا تقولين لاحد|لا تقولي لاحد|ما تقولين لاحد|ما تقولي لاحد',
+  weapon: 'مسدس|بندقي|سلاح|سكين|رشاش',
+  pursue: 'رايح له|بروح له|رايح لبيته|بيته|يدفع الثمن|بيدفعون الثمن|بيندم|بيندمون|بستناه|بستنى',
+  fiction: 'فيلم|رواية|مسلسل|كتاب|قصة|لعبة|اللعبة|حلقة|شخصيتي|شخصية|وثائقي|اخبار|الاخبار|اكتب|بحث',
+  laugh: 'ه=|لول',
+  oneMore: 'اجتماع ثاني|زوم ثاني|مرة ثانية|كمان',
 };
 
 const hi: ConceptLexicon = {
   language: 'hi-IN',
   wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=',
-  die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कैसे करूं|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
+  die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
   live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
   method:
     'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
@@ -424,6 +509,13 @@ const hi: ConceptLexicon = {
     'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
+  secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
+  weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku',
+  pursue: 'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar',
+  fiction:
+    'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game',
+  laugh: 'हाहा|lol|haha|हा हा',
+  oneMore: 'एक और|फिर से|ek aur|phir se',
 };
 
 const zh: ConceptLexicon = {
@@ -455,6 +547,12 @@ const zh: ConceptLexicon = {
   farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书',
   giveAway: '送给朋友|都送人|送人了|把东西都送',
   noNeed: '用不上了|用不着了|不需要了',
+  secret: '我们的秘密|我们之间的秘密|不许告诉任何人|不准告诉任何人',
+  weapon: '枪|刀|猎枪|手枪|菜刀',
+  pursue: '去找他|去找她|找他算账|去他家|付出代价|后悔|堵他|等他',
+  fiction: '电影|小说|剧里|电视剧|书里|故事|游戏|角色|纪录片|新闻|论文|恐怖片',
+  laugh: '哈哈|笑死|hh',
+  oneMore: '再开一个|再来一个|又要|再开',
 };
 
 const ja: ConceptLexicon = {
@@ -489,6 +587,12 @@ const ja: ConceptLexicon = {
   farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり',
   giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
   noNeed: 'もう要らない|もういらない|もう必要ない',
+  secret: '二人だけの秘密|二人の秘密|誰にも言うな|誰にも言っちゃだめ',
+  weapon: '猟銃|銃|ナイフ|包丁|拳銃',
+  pursue: '家に行く|家に行って|の家に|思い知らせ|後悔させ|待ち伏せ|償わせ',
+  fiction: '映画|小説|ドラマ|漫画|本で|物語|ゲーム|キャラ|ドキュメンタリー|ニュース|レポート',
+  laugh: 'ww|笑',
+  oneMore: 'もう一回|また会議|もう一つ|またか',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];

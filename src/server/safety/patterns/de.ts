@@ -148,6 +148,12 @@ export const de: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(wäre|waere|ist|sei) (das )?(reiner |glatter |ja )?selbstmord',
+    'lieber (sterben|tot) als',
+    'vor scham (sterben|gestorben)',
+    '(suizidpravention|suizidpraevention|selbstmordpravention)',
+    'in den finger geschnitten',
+    'beim (schneiden|kochen|rasieren|gemuse schneiden) geschnitten',
     '(bringt|bringen|bringe) (mich|uns) um (wen|weil|sobald) (sie|er|die|der|mein|meine)',
     '(mal|einmal) .. ohnmachtig geworden',
     '(vater|mutter|freund|freundin|bruder|schwester|onkel|tante|cousin) .. (sich .. umgebracht|sich das leben genommen)',

@@ -213,6 +213,12 @@ export const en: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(is|its) (pure |basicaly |literaly |like )?suicide (let*|so|we|you|to|for|dont|do not)',
+    '(would be|wil be|be) (pure |basicaly |literaly |like )?suicide',
+    '(rather|sooner) die than',
+    'drowning in (work*|laund*|paper*|email*|home*|debt|bil*|asign*|task*|dish*)',
+    '(cut|burned|burnt|sliced) (my finger|my thumb)',
+    '(cut|burned|burnt) (myself|my hand) (while|when|chopping|cooking|shaving|on the)',
     '(going to|wil|would|gona) (literaly )?(kil|murder) me (for|when|because|cuz|after|once|as soon as)',
     '(die|dying) if i (do not|dont|dont) (get|have|eat)',
     '(dad|father|mom|mother|friend|friends|brother|sister|uncle|aunt|cousin|son|daughter|husband|wife|classmate|neighbor|coworker|grandpa|grandma) .. (died by suicide|commited suicide|committed suicide|killed (himself|herself|themselves)|took (his|her|their) own life)',

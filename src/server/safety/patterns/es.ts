@@ -142,6 +142,11 @@ export const es: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(seria|es|sera) (un|una) (suicidio|locura suicida)',
+    '(antes muerta|antes muerto|prefiero morir*) (que|antes que)',
+    'morir* de (la )?(verguenza|risa|asco)',
+    'prevencion del suicidio',
+    '(me corte|me he cortado|me cortado) (el dedo|un dedo|cortando|pelando|con el cuchillo de cocina)',
     '(va|van) a matar(me)? (cuando|por|porque|si ve|en cuanto)',
     'me (va|van) a matar (cuando|por|porque|si ve|en cuanto)',
     '(padre|madre|amigo|amiga|hermano|hermana|tio|tia|primo|prima|abuelo|abuela) .. se (suicido|quito la vida)',

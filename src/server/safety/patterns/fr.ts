@@ -1,7 +1,8 @@
 import type { LanguagePatterns } from './types.js';
 
+/** People after the verb: there "le", "la", "les" are articles ("tuer les mauvaises herbes"). */
 const PEOPLE =
-  '(quelqu un|le|la|les|mon (ex|patron|chef|coloc|pere|frere|mari|copain|voisin|fils)|ma (femme|mere|soeur|copine|fille|voisine|coloc|ex)|tout le monde)';
+  '(quelqu un|mon (ex|patron|chef|coloc|pere|frere|mari|copain|voisin|fils)|ma (femme|mere|soeur|copine|fille|voisine|coloc|ex)|tout le monde)';
 const ABUSER =
   '(mari|copain|compagnon|pere|mere|beau pere|oncle|frere|ex|il|elle|grand pere|cousin|prof|entraineur)';
 
@@ -146,6 +147,12 @@ export const fr: LanguagePatterns = {
     ],
   },
   idioms: [
+    'du suicide',
+    'plutot mourir (que|qu)',
+    'mourir de (honte|rire)',
+    'prevention du suicide',
+    '(coupe|coupee) (le doigt|au doigt)',
+    'me suis (coupe|coupee) (le doigt|en coupant|en cuisinant)',
     '(va|vont|voudra|allait) me tuer (parce que|quand|pour|a cause|des que|si elle voit|si il voit)',
     '(pere|mere|ami|amie|frere|soeur|oncle|tante|cousin|cousine) .. est suicide*',
     '(aider|aide) (une|un|mon|ma) (amie|ami|soeur|frere|fille|fils) qui se (scarifie|mutile|fait du mal)',

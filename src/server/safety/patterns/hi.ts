@@ -151,6 +151,9 @@ export const hi: LanguagePatterns = {
     ],
   },
   idioms: [
+    'suicide (hai|hoga|hi hai)',
+    '(आत्महत्या|सुसाइड) (है|होगा)',
+    'उंगली कट',
     '(ये|यह) (काम|ट्रैफिक|गर्मी|ऑफिस|पढ़ाई|kaam|traffic) (मुझे|mujhe) (मार डालेगा|मार डालेगी|मार देगा|जान ले लेगा|maar dalega)',
     '(लेट|मार्क्स|नंबर|रिजल्ट|late|marks) .. (मुझे |mujhe )?(मार डालेगा|मार डालेगी|मार देगा|मार देगी|maar dalega|maar degi|maar daalegi|maar dalegi)',
     '(पापा|मम्मी|दोस्त|भाई|बहन|चाचा|चाची) .. आत्महत्या कर (ली|लिया)',

@@ -5,7 +5,7 @@ export const ja: LanguagePatterns = {
   script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
   unspaced: true,
   negationAfter:
-    '(なんて|とか)?(したい|し)?(しない|しません|考えてない|思ってない|わけじゃない|わけではない|つもりはない|気はない)',
+    '(なんて|とか|たり)?(は)?(したい|し)?(しない|しません|考えてない|思ってない|わけじゃない|わけではない|つもりはない|気はない)',
   phrases: {
     suicide: [
       '(長く|ながく)(は)?生きられない',
@@ -102,6 +102,8 @@ export const ja: LanguagePatterns = {
     ],
   },
   idioms: [
+    '恥ずかしくて死に',
+    '指を切',
     '(成績|遅刻|見られたら|バレたら).. 殺される',
     '(お父さん|お母さん|友達|兄|姉|叔父|叔母|同級生).{0,8}自殺した',
     '自傷してる(友達|友人|子)',

@@ -130,6 +130,11 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(by bola|by bolo|je to|to je|to by bola|bola by) (cista |ciste )?samovrazda',
+    'radsej (zomriem|umriem) ako',
+    'prevencia samovrazd',
+    '(porezal|porezala) som sa (na|do|pri)',
+    '(porezal|porezala) som si prst',
     '(zabije|zabiju) ma (ked|za|ak uvidi|lebo)',
     '(otec|mama|kamarat*|brat|sestra|stryko|teta) .. spachal* samovrazd*',
     'pomoct (kamaratke|kamaratovi|sestre|bratovi) ktor* sa reze',
