@@ -1,6 +1,7 @@
 import type { ExpertCategory } from '../../../contract/categories.js';
 import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
+import { splitSentences } from '../transcript/clean-sentences.js';
 
 /** A message as the screen holds it, with its time. */
 export type ClientMessage = {
@@ -19,7 +20,12 @@ export type ClientMessage = {
   safety?: SafetyNotice;
   /** A reply on a medical, legal or financial question: the not-professional-advice line under it. */
   adviceNote?: string;
+  /** A reply streamed on this screen: the sentences it was spoken in, and their language. */
+  speech?: ReplySpeechText;
 };
+
+/** What a reply says aloud: its sentences, in a language. */
+export type ReplySpeechText = { sentences: string[]; language: string };
 
 /** The opening assistant greeting; its id is 0. */
 export const GREETING =
@@ -103,3 +109,16 @@ export const startTurn = (
     .map((m) => (m.failed ? { ...m, failed: false } : m)),
   ...added,
 ];
+
+/**
+ * What playing a reply again says: the sentences it was spoken in when this screen streamed it (the
+ * same text, so the speech cache answers them and a guest's speech tokens still fit), else its text
+ * (a saved reply, or one cut short) split into sentences, in the language it was spoken in, or else
+ * `language`.
+ */
+export function replaySpeech(message: ClientMessage, language: string): ReplySpeechText {
+  if (message.speech && !message.cut) return message.speech;
+  const text = message.content.replace(/\s*…$/u, '');
+  const sentences = splitSentences(text).map((s) => s.words.join(' '));
+  return { sentences, language: message.speech?.language ?? language };
+}

@@ -45,7 +45,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       },
     }),
   );
-  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
+  const { status, hearing, replaying } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
   useEffect(() => {
     loop.attach();
     return () => loop.detach();
@@ -56,8 +56,10 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   return {
     status,
     hearing,
+    replaying,
     onMicrophone: loop.onMicrophone,
     sendText: loop.sendText,
+    replay: loop.replay,
     say: loop.say,
     stopAll: loop.stopAll,
   };
