@@ -138,7 +138,10 @@ test.describe('typing in the voice conversation', () => {
     const cache: { text: string; cache: string | null }[] = [];
     page.on('response', (response: Response) => {
       if (!response.url().includes('/api/tts?')) return;
-      cache.push({ text: ttsText({ src: response.url() }), cache: response.headers()['x-tts-cache'] ?? null });
+      cache.push({
+        text: ttsText({ src: response.url() }),
+        cache: response.headers()['x-tts-cache'] ?? null,
+      });
     });
     await page.goto('/');
     await typeAndSend(page, 'Hello there');
