@@ -64,6 +64,12 @@ test.describe('typing in the voice conversation', () => {
     await typedField(page).press('Shift+Enter');
     await typedField(page).pressSequentially('in the evenings');
     await expect(typedField(page)).toHaveValue('I feel lonely\nin the evenings');
+    // The field and its Send button fit the screen side by side, on a phone too.
+    const width = page.viewportSize()?.width ?? 0;
+    const send = await page.getByRole('button', { name: 'Send', exact: true }).boundingBox();
+    const field = await typedField(page).boundingBox();
+    expect((send?.x ?? width) + (send?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(field?.width).toBeGreaterThan(width / 3);
     await typedField(page).press('Enter');
 
     await expect(typedField(page)).toHaveValue('');

@@ -59,10 +59,10 @@ export function VoicePanel({
   note = null,
   typingOnly = false,
 }: Props) {
+  // A limit shows once the expert has finished: the last allowed reply is heard out first.
+  const stopped = loopStatus === 'ready' && limitText !== null;
   const status: VoiceStatus = typingOnly && loopStatus === 'ready' ? 'unavailable' : loopStatus;
   const listening = status === 'listening';
-  // A limit shows once the expert has finished: the last allowed reply is heard out first.
-  const stopped = status === 'ready' && limitText !== null;
   return (
     <section
       aria-label="Voice conversation"

@@ -26,6 +26,7 @@ import { savedConversationQuery, useConversation } from './conversation/use-conv
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
+import { withVoiceEngine } from './loop/load-voice-engine.js';
 import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
@@ -241,10 +242,12 @@ export function VoiceScreen() {
     if (sent) setShowConversation(true);
     return sent;
   };
-  const replay = (message: ClientMessage) => {
-    const speech = replaySpeech(message, language);
-    loop.replay(message.id, speech.sentences, speech.language);
-  };
+  // A saved reply is split into sentences by the voice code, which a reply played again waits for anyway.
+  const replay = (message: ClientMessage) =>
+    void withVoiceEngine(async ({ sentenceTexts }) => {
+      const speech = replaySpeech(message, language, sentenceTexts);
+      loop.replay(message.id, speech.sentences, speech.language);
+    }).catch(() => {});
   const messages = withAdviceNotes(spokenMessages(conversation.messages));
   // The close button goes away with the card: the focus moves on to the microphone, not to the page.
   const closeHelp = () => {

@@ -1,7 +1,6 @@
 import type { ExpertCategory } from '../../../contract/categories.js';
 import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
-import { splitSentences } from '../transcript/clean-sentences.js';
 
 /** A message as the screen holds it, with its time. */
 export type ClientMessage = {
@@ -113,12 +112,15 @@ export const startTurn = (
 /**
  * What playing a reply again says: the sentences it was spoken in when this screen streamed it (the
  * same text, so the speech cache answers them and a guest's speech tokens still fit), else its text
- * (a saved reply, or one cut short) split into sentences, in the language it was spoken in, or else
- * `language`.
+ * (a saved reply, or one cut short) split into sentences by `split`, in the language it was spoken
+ * in, or else `language`.
  */
-export function replaySpeech(message: ClientMessage, language: string): ReplySpeechText {
+export function replaySpeech(
+  message: ClientMessage,
+  language: string,
+  split: (text: string) => string[],
+): ReplySpeechText {
   if (message.speech && !message.cut) return message.speech;
-  const text = message.content.replace(/\s*…$/u, '');
-  const sentences = splitSentences(text).map((s) => s.words.join(' '));
+  const sentences = split(message.content.replace(/\s*…$/u, ''));
   return { sentences, language: message.speech?.language ?? language };
 }

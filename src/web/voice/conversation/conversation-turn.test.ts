@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceTexts } from '../transcript/clean-sentences.js';
 import { ChatStreamError } from './chat-stream.js';
 import { sentAnswer, settle, setupSession, withConversation } from './conversation-fakes.test-helpers.js';
 import { replaySpeech } from './conversation-state.js';
@@ -27,7 +28,10 @@ describe('conversation session: a turn', () => {
     // Played again, the reply says the sentences it was spoken in, in their language.
     const reply = t.session.snapshot().messages.at(-1);
     expect(reply?.speech).toEqual({ sentences: ['Hallo.'], language: 'de-DE' });
-    expect(reply && replaySpeech(reply, 'en-US')).toEqual({ sentences: ['Hallo.'], language: 'de-DE' });
+    expect(reply && replaySpeech(reply, 'en-US', sentenceTexts)).toEqual({
+      sentences: ['Hallo.'],
+      language: 'de-DE',
+    });
     expect(t.session.snapshot().trialOffer).toEqual({
       limitType: 'CONVERSATION_REPLY_LIMIT',
       refused: false,
@@ -161,7 +165,7 @@ describe('a reply played again', () => {
 
   it('a saved reply says its text, sentence by sentence, in the language given', () => {
     const saved = { ...message, content: 'Good morning!  How did you sleep? Tell me.\nI am here.' };
-    expect(replaySpeech(saved, 'en-GB')).toEqual({
+    expect(replaySpeech(saved, 'en-GB', sentenceTexts)).toEqual({
       sentences: ['Good morning!', 'How did you sleep?', 'Tell me.', 'I am here.'],
       language: 'en-GB',
     });
@@ -174,6 +178,9 @@ describe('a reply played again', () => {
       cut: true,
       speech: { sentences: ['First part.', 'Second part.', 'Never said.'], language: 'en-US' },
     };
-    expect(replaySpeech(cut, 'fr-FR')).toEqual({ sentences: ['First part.', 'Second'], language: 'en-US' });
+    expect(replaySpeech(cut, 'fr-FR', sentenceTexts)).toEqual({
+      sentences: ['First part.', 'Second'],
+      language: 'en-US',
+    });
   });
 });
