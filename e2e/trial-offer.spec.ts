@@ -111,6 +111,7 @@ test.describe('limits seen coming', () => {
       'This conversation has used its 10 free replies. Start a new conversation, or try Basic free for 7 days.',
     );
     await expect(micButton(page)).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeDisabled();
     const actions = page.getByTestId('limit-actions');
     await expect(actions.getByRole('link', { name: 'Start My 7-Day Free Trial' })).toHaveAttribute(
       'href',
@@ -130,6 +131,7 @@ test.describe('limits seen coming', () => {
     await offer.getByRole('button', { name: 'Maybe Later' }).click();
     await expectStatus(page, 'ready');
     await expect(micButton(page)).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
     await expect(page.getByTestId('replies-left')).toHaveCount(0);
   });
 

@@ -428,10 +428,15 @@ test.describe('speaking and listening without the server engines', () => {
 test.describe('a browser without speech recognition', () => {
   test.use({ voiceFakeOptions: { recognition: 'absent', microphone: 'tone' } });
 
-  test('records with the microphone and says plainly when transcription is unavailable too', async ({
+  test('records with the microphone and says plainly when transcription fails too', async ({
     voicePage: page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('hideWelcomePopup', 'true'));
+    // The server says it transcribes (so the microphone is offered), then cannot.
+    await page.route('**/api/tts/voices', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), transcription: true } });
+    });
     await page.goto('/');
     await micButton(page).click();
     await expectStatus(page, 'listening');

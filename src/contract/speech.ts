@@ -83,6 +83,11 @@ export const speechEngineNames = ['openai', 'espeak', 'browser'] as const;
 export const speechVoicesSchema = z
   .object({
     engine: z.enum(speechEngineNames).describe('Who speaks: the provider, espeak-ng, or the browser itself'),
+    transcription: z
+      .boolean()
+      .describe(
+        'Whether POST /api/transcribe turns recordings into text (a speech-to-text service is set up)',
+      ),
     voices: z.array(z.object({ id: z.enum(speechVoiceIds), description: z.string(), default: z.boolean() })),
     models: z.array(
       z.object({ id: z.enum(speechModelIds), label: z.string(), requiresPaidPlan: z.boolean().optional() }),

@@ -98,6 +98,11 @@ describe('POST /api/transcribe', () => {
     expect(res.json().error).toBe('STT_FAILED');
   });
 
+  it('is announced by GET /api/tts/voices, so a browser without recognition knows it can record', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tts/voices' });
+    expect(res.json().transcription).toBe(true);
+  });
+
   it('refuses a recording sent from another site', async () => {
     const res = await send([recording()], { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
@@ -118,6 +123,8 @@ describe('POST /api/transcribe', () => {
         error: 'STT_UNAVAILABLE',
         message: 'Speech recognition is not available on this server. Please type your message instead.',
       });
+      const voices = await bare.app.inject({ method: 'GET', url: '/api/tts/voices' });
+      expect(voices.json().transcription).toBe(false);
     } finally {
       await bare.app.close();
     }

@@ -102,11 +102,12 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['speech'],
-          summary: 'The six voices, the speech models and the engine that speaks them',
+          summary:
+            'The six voices, the speech models, the engine that speaks them and whether recordings are transcribed',
           response: { 200: speechVoicesSchema },
         },
       },
-      async () => listVoices(engine),
+      async () => listVoices(engine, settings.stt !== null),
     );
 
     await app.register(async (uploads) => {

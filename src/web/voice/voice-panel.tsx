@@ -10,7 +10,7 @@ const statusText: Record<VoiceStatus, string> = {
   stopping: 'Catching your last words...',
   thinking: 'Thinking...',
   speaking: 'Speaking... tap the microphone to interrupt.',
-  unavailable: 'Voice input is not available in this browser.',
+  unavailable: 'Voice input is not available in this browser. Type your message below.',
 };
 
 const buttonLabel: Record<VoiceStatus, string> = {
@@ -41,11 +41,13 @@ type Props = {
   limitText?: string | null;
   /** A line under the status near a limit ("2 replies left in this conversation"). */
   note?: string | null;
+  /** This browser cannot hear the person (no recognizer, no transcription): when ready, it says to type. */
+  typingOnly?: boolean;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
 export function VoicePanel({
-  status,
+  status: loopStatus,
   expertName,
   expertRole,
   avatarUrl,
@@ -55,10 +57,12 @@ export function VoicePanel({
   docked = false,
   limitText = null,
   note = null,
+  typingOnly = false,
 }: Props) {
-  const listening = status === 'listening';
   // A limit shows once the expert has finished: the last allowed reply is heard out first.
-  const stopped = status === 'ready' && limitText !== null;
+  const stopped = loopStatus === 'ready' && limitText !== null;
+  const status: VoiceStatus = typingOnly && loopStatus === 'ready' ? 'unavailable' : loopStatus;
+  const listening = status === 'listening';
   return (
     <section
       aria-label="Voice conversation"

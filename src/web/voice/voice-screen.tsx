@@ -14,15 +14,23 @@ import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { refreshAvatar } from './avatar-view.js';
-import { conversationParam, spokenMessages, withAdviceNotes } from './conversation/conversation-state.js';
+import {
+  type ClientMessage,
+  conversationParam,
+  replaySpeech,
+  spokenMessages,
+  withAdviceNotes,
+} from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
-import { useVoiceLoop } from './loop/use-voice-loop.js';
+import { withVoiceEngine } from './loop/load-voice-engine.js';
+import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
+import { TypedMessage } from './typed-message.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
 import { VoicePanel } from './voice-panel.js';
 import {
@@ -95,16 +103,20 @@ export function VoiceScreen() {
   // Files just uploaded: they go with the next turn (the question about them), and only with it.
   const pendingDocuments = useRef<number[] | null>(null);
 
+  /** A turn is coming (a recording starts, or typing): connections, the help card and the conversation. */
+  const prepareTurn = () => {
+    warmUp();
+    void loadHelpCard().catch(() => {});
+    conversation.prepare();
+  };
   const loop = useVoiceLoop({
     language,
     settings,
     engine,
-    onBeforeListen: () => {
-      warmUp();
-      void loadHelpCard().catch(() => {});
-      conversation.prepare();
-    },
+    onBeforeListen: prepareTurn,
     sendTurn: (text, onSentence, signal) => {
+      // With the expert muted the reply is only shown: the conversation opens to show it.
+      if (settings.muted) setShowConversation(true);
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
       if (!documentIds) reminders.onMessage(text);
@@ -221,6 +233,21 @@ export function VoiceScreen() {
 
   // Over prerendered HTML the controls wait until the app has taken over: a tap before then would be lost.
   const live = useHydrated();
+  // A browser that cannot hear the person (no recognizer, and the server does not transcribe) offers
+  // typing from the start instead of a microphone that fails once used.
+  const typingOnly = live && voices.data !== undefined && !canListen(voices.data.transcription);
+  /** A typed turn: sent like a spoken one; the conversation opens, so the reply can be read too. */
+  const sendTyped = (text: string) => {
+    const sent = loop.sendText(text);
+    if (sent) setShowConversation(true);
+    return sent;
+  };
+  // A saved reply is split into sentences by the voice code, which a reply played again waits for anyway.
+  const replay = (message: ClientMessage) =>
+    void withVoiceEngine(async ({ sentenceTexts }) => {
+      const speech = replaySpeech(message, language, sentenceTexts);
+      loop.replay(message.id, speech.sentences, speech.language);
+    }).catch(() => {});
   const messages = withAdviceNotes(spokenMessages(conversation.messages));
   // The close button goes away with the card: the focus moves on to the microphone, not to the page.
   const closeHelp = () => {
@@ -288,10 +315,18 @@ export function VoiceScreen() {
             docked={showConversation}
             limitText={limitText(conversation.atLimit)}
             note={repliesLeftText(conversation.repliesLeft)}
+            typingOnly={typingOnly}
           />
           {conversation.atLimit && loop.status === 'ready' && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
           )}
+          <TypedMessage
+            onSend={sendTyped}
+            onTyping={prepareTurn}
+            disabled={!live || (conversation.atLimit !== null && loop.status === 'ready')}
+            waiting={loop.status === 'stopping'}
+            focus={typingOnly}
+          />
           <Button
             variant="outline"
             className="self-center"
@@ -319,6 +354,8 @@ export function VoiceScreen() {
                 messages={conversation.messages}
                 expertName={expertName}
                 onRetry={loop.status === 'ready' ? (m) => loop.sendText(m.content) : undefined}
+                onReplay={replay}
+                replaying={loop.replaying}
               />
             </div>
           )}

@@ -14,6 +14,7 @@ import { cn } from '../lib/cn.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
+import { Switch } from '../ui/switch.js';
 import { avatarName, chosenAvatar, withAvatar } from './avatar-view.js';
 import { voiceQueries } from './queries.js';
 import { clampSpeed, isVoiceLocked, type VoiceSettings, voicePresets } from './voice-settings.js';
@@ -34,7 +35,7 @@ const CustomizeAvatarDialog = lazy(() =>
 
 const groupTitle = 'text-lg font-semibold text-foreground';
 
-/** Voice settings: voice, speed, quality, presets, a voice test, avatar and unlock. */
+/** Voice settings: muting the expert, voice, speed, quality, presets, a voice test, avatar and unlock. */
 export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing, userId }: Props) {
   const locked = isVoiceLocked(settings);
   const avatars = useQuery(voiceQueries.avatars(userId));
@@ -44,6 +45,23 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
 
   return (
     <div className="flex flex-col gap-6" data-testid="voice-settings">
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
+        <div className="grid gap-1">
+          <label htmlFor="mute-expert" className={groupTitle}>
+            Mute the expert
+          </label>
+          <p id="mute-expert-hint" className="text-muted">
+            Replies are shown in the conversation but not spoken. Play any reply to hear it.
+          </p>
+        </div>
+        <Switch
+          id="mute-expert"
+          checked={settings.muted === true}
+          onCheckedChange={(muted) => set({ muted })}
+          aria-describedby="mute-expert-hint"
+        />
+      </div>
+
       <fieldset className="flex flex-col gap-2">
         <legend className={groupTitle}>Presets</legend>
         <div className="flex flex-wrap gap-2">

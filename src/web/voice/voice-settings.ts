@@ -13,7 +13,8 @@ import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
 
 /**
  * Voice settings as kept in local storage under 'voiceSettings': speed, voice,
- * model, and the chosen avatar (avatarUrl, voiceName). The voice is locked while an avatar is set.
+ * model, the chosen avatar (avatarUrl, voiceName), and whether the expert is muted. The voice is
+ * locked while an avatar is set.
  */
 export type VoiceSettings = {
   speed: number;
@@ -21,6 +22,8 @@ export type VoiceSettings = {
   model: SpeechModel;
   avatarUrl?: string;
   voiceName?: string;
+  /** "Mute the expert": replies are shown, not spoken (a reply played again is still heard). */
+  muted?: boolean;
 };
 
 /** The defaults: voice nova, speed 1, model tts-1. */
@@ -71,6 +74,7 @@ export function parseVoiceSettings(raw: string | null): VoiceSettings {
   const voiceName = optionalText(stored.voiceName);
   if (avatarUrl) settings.avatarUrl = avatarUrl;
   if (voiceName) settings.voiceName = voiceName;
+  if (stored.muted === true) settings.muted = true;
   return settings;
 }
 

@@ -19,7 +19,12 @@ export type ClientMessage = {
   safety?: SafetyNotice;
   /** A reply on a medical, legal or financial question: the not-professional-advice line under it. */
   adviceNote?: string;
+  /** A reply streamed on this screen: the sentences it was spoken in, and their language. */
+  speech?: ReplySpeechText;
 };
+
+/** What a reply says aloud: its sentences, in a language. */
+export type ReplySpeechText = { sentences: string[]; language: string };
 
 /** The opening assistant greeting; its id is 0. */
 export const GREETING =
@@ -103,3 +108,19 @@ export const startTurn = (
     .map((m) => (m.failed ? { ...m, failed: false } : m)),
   ...added,
 ];
+
+/**
+ * What playing a reply again says: the sentences it was spoken in when this screen streamed it (the
+ * same text, so the speech cache answers them and a guest's speech tokens still fit), else its text
+ * (a saved reply, or one cut short) split into sentences by `split`, in the language it was spoken
+ * in, or else `language`.
+ */
+export function replaySpeech(
+  message: ClientMessage,
+  language: string,
+  split: (text: string) => string[],
+): ReplySpeechText {
+  if (message.speech && !message.cut) return message.speech;
+  const sentences = split(message.content.replace(/\s*…$/u, ''));
+  return { sentences, language: message.speech?.language ?? language };
+}

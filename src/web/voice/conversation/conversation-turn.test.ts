@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceTexts } from '../transcript/clean-sentences.js';
 import { ChatStreamError } from './chat-stream.js';
 import { sentAnswer, settle, setupSession, withConversation } from './conversation-fakes.test-helpers.js';
+import { replaySpeech } from './conversation-state.js';
 
 describe('conversation session: a turn', () => {
   it('streams the reply into the placeholder and hands each sentence on', async () => {
@@ -23,6 +25,13 @@ describe('conversation session: a turn', () => {
     call?.answer.resolve(sentAnswer(10, 11, 'Hallo. Wie geht es?', true));
     expect(await turn).toBe('answered');
     expect(t.lines()).toEqual(['user: Hello', 'expert: Hallo. Wie geht es?']);
+    // Played again, the reply says the sentences it was spoken in, in their language.
+    const reply = t.session.snapshot().messages.at(-1);
+    expect(reply?.speech).toEqual({ sentences: ['Hallo.'], language: 'de-DE' });
+    expect(reply && replaySpeech(reply, 'en-US', sentenceTexts)).toEqual({
+      sentences: ['Hallo.'],
+      language: 'de-DE',
+    });
     expect(t.session.snapshot().trialOffer).toEqual({
       limitType: 'CONVERSATION_REPLY_LIMIT',
       refused: false,
@@ -148,5 +157,30 @@ describe('conversation session: barge-in', () => {
     t.session.markCut('');
     expect(t.lines()).toEqual(['user: Hi', 'expert: … (cut)']);
     expect(t.cuts).toEqual([]);
+  });
+});
+
+describe('a reply played again', () => {
+  const message = { id: 5, isUser: false, timestamp: '2026-01-01T10:00:00.000Z' };
+
+  it('a saved reply says its text, sentence by sentence, in the language given', () => {
+    const saved = { ...message, content: 'Good morning!  How did you sleep? Tell me.\nI am here.' };
+    expect(replaySpeech(saved, 'en-GB', sentenceTexts)).toEqual({
+      sentences: ['Good morning!', 'How did you sleep?', 'Tell me.', 'I am here.'],
+      language: 'en-GB',
+    });
+  });
+
+  it('a reply cut short says only what is shown, without the mark of the cut', () => {
+    const cut = {
+      ...message,
+      content: 'First part. Second …',
+      cut: true,
+      speech: { sentences: ['First part.', 'Second part.', 'Never said.'], language: 'en-US' },
+    };
+    expect(replaySpeech(cut, 'fr-FR', sentenceTexts)).toEqual({
+      sentences: ['First part.', 'Second'],
+      language: 'en-US',
+    });
   });
 });

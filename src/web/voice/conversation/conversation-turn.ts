@@ -71,7 +71,7 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
     return target;
   }
   let text = '';
-  let sentences = 0;
+  const sentences: string[] = [];
   let help: SafetyNotice | null = null;
   const onSafety = (notice: SafetyNotice) => {
     help = notice;
@@ -86,10 +86,12 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
       handlers.onDelta?.(delta);
     },
     onSentence(sentence, index) {
-      sentences++;
+      sentences.push(sentence);
       handlers.onSentence?.(sentence, index);
     },
   };
+  // The reply as it was spoken, to play it again the same way.
+  const speech = { sentences, language };
   try {
     if (target !== null) {
       const done = await ctx.api.send(
@@ -104,6 +106,7 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
         id: done.botMessage.id,
         content: done.botMessage.content,
         pending: false,
+        speech,
         ...(done.botMessage.adviceNote ? { adviceNote: done.botMessage.adviceNote } : {}),
       });
       ctx.repliesLeft(done.repliesLeft ?? null);
@@ -122,11 +125,12 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
       ctx.changeMessage(pending.id, {
         content: done.response,
         pending: false,
+        speech,
         ...(done.adviceNote ? { adviceNote: done.adviceNote } : {}),
       });
     }
     // The help card is spoken too, after the reply and whatever the reply said.
-    if (help) handlers.onSentence?.(helpSpeech(help, language), sentences);
+    if (help) handlers.onSentence?.(helpSpeech(help, language), sentences.length);
     return 'answered';
   } catch (err) {
     if (signal.aborted) {

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { Play, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.js';
 import { onFirstUse } from '../../lib/on-first-use.js';
@@ -12,10 +12,14 @@ type Props = {
   expertName: string;
   /** Sends a message again that got no reply. */
   onRetry?: (message: ClientMessage) => void;
+  /** Plays an expert's reply again, or stops it while it plays. */
+  onReplay?: (message: ClientMessage) => void;
+  /** The message whose reply is being played again. */
+  replaying?: ClientMessage['id'] | null;
 };
 
 /** The conversation as text: a live region, so a screen reader hears each reply as it arrives. */
-export function MessageList({ messages, expertName, onRetry }: Props) {
+export function MessageList({ messages, expertName, onRetry, onReplay, replaying = null }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const count = messages.length;
   const last = messages.at(-1)?.content;
@@ -69,6 +73,9 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
               {m.adviceNote}
             </p>
           )}
+          {!m.isUser && !m.pending && onReplay && (
+            <ReplayButton playing={replaying === m.id} onClick={() => onReplay(m)} />
+          )}
           {m.failed && onRetry && (
             <Button variant="link" size="sm" onClick={() => onRetry(m)}>
               <RotateCcw aria-hidden="true" />
@@ -78,5 +85,22 @@ export function MessageList({ messages, expertName, onRetry }: Props) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** A reply's play button: "Play this reply", and while it plays, a stop button. */
+function ReplayButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={playing ? 'Stop playing this reply' : 'Play this reply'}
+      data-testid="replay"
+      data-playing={playing || undefined}
+      onClick={onClick}
+    >
+      {playing ? <Square aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" />}
+      {playing ? 'Stop' : 'Play'}
+    </Button>
   );
 }

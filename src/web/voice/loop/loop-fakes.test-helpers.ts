@@ -3,7 +3,7 @@ import { deferred } from '../deferred.test-helpers.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { SpeechQueueDeps } from '../speech/speech-types.js';
-import { defaultVoiceSettings } from '../voice-settings.js';
+import { defaultVoiceSettings, type VoiceSettings } from '../voice-settings.js';
 import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
 import { createVoiceLoop } from './voice-loop.js';
 
@@ -12,6 +12,7 @@ export { deferred, settle } from '../deferred.test-helpers.js';
 type FakeListener = { deps: ListenerDeps; starts: number; stops: number; aborts: number; disposed: boolean };
 type FakeSpeech = {
   handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>;
+  settings: VoiceSettings;
   /** The language it speaks in. */
   language: string;
   queued: string[];
@@ -83,9 +84,10 @@ export function setupLoop(
         },
       };
     },
-    createReplySpeech(_settings, language, _engine, handlers) {
+    createReplySpeech(settings, language, _engine, handlers) {
       const speech: FakeSpeech = {
         handlers,
+        settings,
         language,
         queued: [],
         said: [],

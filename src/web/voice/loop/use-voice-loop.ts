@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../ui/use-toast.js';
+import { canRecord } from '../recognition/can-record.js';
 import type { RecognitionLike } from '../recognition/recognition-types.js';
 import { markTurn } from '../speech/turn-marks.js';
 import { loadVoiceEngine } from './load-voice-engine.js';
@@ -15,6 +16,14 @@ function browserRecognition(): (() => RecognitionLike) | null {
   const w = window as unknown as Record<string, RecognitionConstructor | undefined>;
   const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
   return Recognition ? () => new Recognition() : null;
+}
+
+/**
+ * Whether this browser can hear the person: with its own recognizer, or by recording for the server
+ * to transcribe (`transcription`: GET /api/tts/voices says it does). When it cannot, typing is offered.
+ */
+export function canListen(transcription: boolean): boolean {
+  return browserRecognition() !== null || (transcription && canRecord());
 }
 
 const timers = {
@@ -45,7 +54,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       },
     }),
   );
-  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
+  const { status, hearing, replaying } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
   useEffect(() => {
     loop.attach();
     return () => loop.detach();
@@ -56,8 +65,10 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   return {
     status,
     hearing,
+    replaying,
     onMicrophone: loop.onMicrophone,
     sendText: loop.sendText,
+    replay: loop.replay,
     say: loop.say,
     stopAll: loop.stopAll,
   };

@@ -9,4 +9,5 @@ export { runTurn } from '../conversation/conversation-turn.js';
 export { createListener } from '../recognition/recognition-machine.js';
 export { canRecord, RecorderError, startRecorderInput } from '../recognition/recorder-input.js';
 export { createReplySpeech } from '../speech/reply-speech.js';
+export { sentenceTexts } from '../transcript/clean-sentences.js';
 export { createSendFilter } from '../transcript/send-filter.js';

@@ -1,8 +1,11 @@
 import type { ListenState } from '../recognition/recognition-types.js';
 import type { VoiceStatus } from '../voice-panel.js';
 
-/** What the voice panel shows: the loop's status and the words heard so far. */
-export type LoopState = { status: VoiceStatus; hearing: string };
+/**
+ * What the voice panel shows: the loop's status and the words heard so far; `replaying`, the message
+ * whose reply is being played again (its play button shows a stop state), else null.
+ */
+export type LoopState = { status: VoiceStatus; hearing: string; replaying: number | string | null };
 
 export type LoopEvent =
   /** The browser's recognizer changed state; `turnActive`: a reply is still on its way or being spoken. */
@@ -13,8 +16,8 @@ export type LoopEvent =
   | { type: 'recording' }
   /** The recording was stopped; its words are being transcribed. */
   | { type: 'transcribing' }
-  /** The words were sent: a reply is on its way. */
-  | { type: 'sent' }
+  /** The words were sent: a reply is on its way; `replay`: a message's reply is played again instead. */
+  | { type: 'sent'; replay?: number | string }
   /** The words were not worth sending (empty, noise, a repeat). */
   | { type: 'not-sent' }
   | { type: 'speaking' }
@@ -25,10 +28,14 @@ export type LoopEvent =
   /** Everything was stopped (another language, expert or conversation; a refusal). */
   | { type: 'stopped' };
 
-export const initialLoopState: LoopState = { status: 'ready', hearing: '' };
+export const initialLoopState: LoopState = { status: 'ready', hearing: '', replaying: null };
 
 const withStatus = (state: LoopState, status: VoiceStatus): LoopState =>
   state.status === status ? state : { ...state, status };
+
+/** The turn is over: ready, and no reply is being played again. */
+const ended = (state: LoopState): LoopState =>
+  state.replaying === null ? withStatus(state, 'ready') : { ...state, status: 'ready', replaying: null };
 
 /** The loop's status changes: a pure function of the state and what happened. */
 export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
@@ -44,14 +51,14 @@ export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
     case 'transcribing':
       return withStatus(state, 'stopping');
     case 'sent':
-      return { status: 'thinking', hearing: '' };
+      return { status: 'thinking', hearing: '', replaying: event.replay ?? null };
     case 'not-sent':
     case 'stopped':
-      return { status: 'ready', hearing: '' };
+      return { status: 'ready', hearing: '', replaying: null };
     case 'speaking':
       return withStatus(state, 'speaking');
     case 'turn-ended':
     case 'failed':
-      return withStatus(state, 'ready');
+      return ended(state);
   }
 }

@@ -37,7 +37,7 @@ describe('voice loop: a turn on the browser recognizer', () => {
     expect(t.status()).toBe('ready');
     t.listener()?.deps.onFinal('Hello there');
     await settle();
-    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '' });
+    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '', replaying: null });
     expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there']);
     expect(t.seen.marks).toEqual(['final-transcript']);
 
@@ -112,16 +112,118 @@ describe('voice loop: one turn at a time', () => {
     expect(t.status()).toBe('ready');
   });
 
-  it('sends a message again ("Not sent. Send again") only when ready', async () => {
+  it('a typed turn is sent as it is; a retry sends the message again', async () => {
     const t = await sentTurn();
-    t.loop.sendText('Hello there');
-    expect(t.turns).toHaveLength(1);
     t.turns[0]?.answer.resolve('failed');
     await settle();
     expect(t.status()).toBe('ready');
-    t.loop.sendText('  Hello there ');
+    expect(t.loop.sendText('  Hello there ')).toBe(true);
     await settle();
     expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there', 'Hello there']);
+    expect(t.status()).toBe('thinking');
+  });
+
+  it('a typed turn sent while the expert speaks ends that reply as a tap does, keeping what was said', async () => {
+    const t = await sentTurn();
+    const speech = t.speeches[0];
+    t.turns[0]?.onSentence('One.');
+    t.turns[0]?.onSentence('Two.');
+    speech?.said.push('One.');
+    speech?.handlers.onState?.('speaking');
+    expect(t.loop.sendText('Wait, tell me more')).toBe(true);
+    expect(speech?.stopped).toBe(true);
+    expect(t.turns[0]?.signal.aborted).toBe(true);
+    expect(t.cuts).toEqual(['One.']);
+    await settle();
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there', 'Wait, tell me more']);
+    expect(t.status()).toBe('thinking');
+  });
+
+  it('a typed turn sent while listening drops the words heard so far and sends the typed ones', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.onMicrophone();
+    await settle();
+    t.listener()?.deps.onState('recording');
+    t.listener()?.deps.onTranscript('half a sent');
+    t.loop.sendText('Typed instead');
+    expect(t.listener()?.aborts).toBe(1);
+    t.listener()?.deps.onState('idle');
+    await settle();
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Typed instead']);
+    expect(t.loop.snapshot()).toMatchObject({ status: 'thinking', hearing: '' });
+  });
+
+  it('a typed turn waits while a recording is transcribed: those words are sent first', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    await settle();
+    t.loop.onMicrophone();
+    await settle();
+    t.openRecording();
+    await settle();
+    t.loop.onMicrophone();
+    expect(t.status()).toBe('stopping');
+    expect(t.loop.sendText('Typed')).toBe(false);
+    expect(t.recordings[0]?.cancels).toBe(0);
+    t.recordings[0]?.onText('Spoken words');
+    await settle();
+    expect(t.turns.map((turn) => turn.text)).toEqual(['Spoken words']);
+  });
+});
+
+describe('voice loop: a reply played again', () => {
+  it('speaks the sentences given, names the message while it plays, even with the expert muted', async () => {
+    const t = setupLoop();
+    t.options.settings = { ...t.options.settings, muted: true };
+    t.loop.attach();
+    await settle();
+    t.loop.replay(7, ['Hello.', 'Again.'], 'de-DE');
+    await settle();
+    const speech = t.speeches[0];
+    expect([speech?.language, speech?.queued, speech?.finished]).toEqual([
+      'de-DE',
+      ['Hello.', 'Again.'],
+      true,
+    ]);
+    expect(speech?.settings.muted).toBe(false);
+    expect(t.loop.snapshot()).toMatchObject({ status: 'thinking', replaying: 7 });
+    speech?.handlers.onState?.('speaking');
+    expect(t.loop.snapshot()).toMatchObject({ status: 'speaking', replaying: 7 });
+    speech?.handlers.onIdle?.();
+    expect(t.loop.snapshot()).toMatchObject({ status: 'ready', replaying: null });
+    expect(t.turns).toEqual([]);
+  });
+
+  it('playing it again while it plays stops it; another reply stops the first', async () => {
+    const t = setupLoop();
+    t.loop.attach();
+    await settle();
+    t.loop.replay(1, ['One.'], 'en-US');
+    await settle();
+    t.speeches[0]?.handlers.onState?.('speaking');
+    t.loop.replay(2, ['Two.'], 'en-US');
+    expect(t.speeches[0]?.stopped).toBe(true);
+    await settle();
+    expect(t.loop.snapshot()).toMatchObject({ status: 'thinking', replaying: 2 });
+    t.loop.replay(2, ['Two.'], 'en-US');
+    expect(t.speeches[1]?.stopped).toBe(true);
+    expect(t.loop.snapshot()).toMatchObject({ status: 'ready', replaying: null });
+    expect(t.cuts).toEqual([]);
+  });
+
+  it('stops the reply being spoken as a tap would, keeping what was said', async () => {
+    const t = await sentTurn();
+    t.turns[0]?.onSentence('One.');
+    t.speeches[0]?.said.push('One.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    t.loop.replay(3, ['Earlier.'], 'en-US');
+    expect(t.speeches[0]?.stopped).toBe(true);
+    expect(t.turns[0]?.signal.aborted).toBe(true);
+    expect(t.cuts).toEqual(['One.']);
+    await settle();
+    expect(t.speeches[1]?.queued).toEqual(['Earlier.']);
   });
 });
 
@@ -296,6 +398,6 @@ describe('voice loop: the engine and the recognizer', () => {
     t.listener()?.deps.onTranscript('half a sent');
     t.loop.stopAll();
     expect(t.listener()?.aborts).toBe(1);
-    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '' });
+    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '', replaying: null });
   });
 });

@@ -78,6 +78,13 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     recorder = null;
   }
 
+  /** Typed text or a replay takes over: listening, a recording and the turn under way end now. */
+  function takeOver(): void {
+    const listening = state.status === 'listening';
+    callOff();
+    if (listening) listener?.abort();
+  }
+
   async function startRecording(): Promise<void> {
     const asked = generation;
     let voice: LoopEngine;
@@ -180,9 +187,30 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       deps.options().onBeforeListen?.();
       void startRecording();
     },
-    /** Sends typed or retried text through the same turn, only when ready. */
-    sendText(text: string): void {
-      if (state.status === 'ready') void turns.speak(text, 'typed');
+    /**
+     * Sends typed or retried text as a turn. Like a tap, it ends what the expert was saying or
+     * listening under way (the words heard so far are dropped). Refused (false) while a recording's
+     * words are being transcribed: they are sent first.
+     */
+    sendText(text: string): boolean {
+      if (state.status === 'stopping') return false;
+      takeOver();
+      void turns.speak(text, 'typed');
+      return true;
+    },
+    /**
+     * Plays the reply of message `id` again (`sentences`, in `language`), ending whatever was being
+     * said or heard, as sendText does; playing it again while it plays stops it.
+     */
+    replay(id: number | string, sentences: string[], language: string): void {
+      if (state.status === 'stopping') return;
+      if (state.replaying === id) {
+        turns.interrupt();
+        dispatch({ type: 'turn-ended' });
+        return;
+      }
+      takeOver();
+      void turns.say(sentences, language, id);
     },
     /** The expert says these sentences of its own (a reminder come due), only when ready. */
     say(sentences: string[], language: string): void {

@@ -37,14 +37,17 @@ export function createTurns(deps: TurnsDeps) {
 
   /**
    * The expert speaks `sentences` in `language` without a turn of the person's (a reminder come due,
-   * already stored by the server), in the screen's voice; then the loop is ready as after any reply.
+   * already stored by the server; or, with `replay`, that message's reply played again), in the
+   * screen's voice; then the loop is ready as after any reply. A reply played again is spoken even
+   * with the expert muted: the person asked to hear it.
    */
-  async function say(sentences: string[], language: string): Promise<void> {
+  async function say(sentences: string[], language: string, replay?: number | string): Promise<void> {
     const voice = await deps.loadEngine();
     const { settings, engine } = deps.options();
     interrupt();
-    deps.dispatch({ type: 'sent' });
-    const speech = voice.createReplySpeech(settings, language, engine, {
+    deps.dispatch(replay === undefined ? { type: 'sent' } : { type: 'sent', replay });
+    const voiceSettings = replay === undefined ? settings : { ...settings, muted: false };
+    const speech = voice.createReplySpeech(voiceSettings, language, engine, {
       onState: (state) => {
         if (state === 'speaking' && turn?.speech === speech) deps.dispatch({ type: 'speaking' });
       },

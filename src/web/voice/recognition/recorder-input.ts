@@ -7,10 +7,7 @@ import { ApiError, apiJson } from '../../lib/api.js';
  */
 export type RecorderInput = { stop(): void; cancel(): void };
 
-export const canRecord = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.MediaRecorder === 'function' &&
-  Boolean(navigator.mediaDevices?.getUserMedia);
+export { canRecord } from './can-record.js';
 
 /** The messages the 'Microphone Error' toast shows for a recording that failed. */
 export class RecorderError extends Error {

@@ -1,5 +1,6 @@
 import type { VoiceSettings } from '../voice-settings.js';
 import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
+import { createSilentSpeech } from './silent-speech.js';
 import { createSpeechQueue, type SpeechQueueDeps } from './speech-queue.js';
 import { speechTokenFor } from './speech-tokens.js';
 
@@ -23,13 +24,17 @@ export function ttsUrl(text: string, settings: VoiceSettings, language: string):
   return `/api/tts?${query}`;
 }
 
-/** A speech queue in the browser with the person's voice settings: server audio or the browser's voice. */
+/**
+ * A speech queue in the browser with the person's voice settings: server audio or the browser's voice;
+ * with the expert muted, one that says nothing.
+ */
 export function createReplySpeech(
   settings: VoiceSettings,
   language: string,
   engine: 'server' | 'browser',
   handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'onError' | 'mark'>,
 ): ReplySpeech {
+  if (settings.muted) return createSilentSpeech(handlers);
   return createSpeechQueue({
     createAudio: createBrowserAudio,
     engine,

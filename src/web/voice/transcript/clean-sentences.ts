@@ -49,6 +49,11 @@ export function splitSentences(text: string): Sentence[] {
   return sentences;
 }
 
+/** The text's sentences, each as one string (its words separated by single spaces). */
+export function sentenceTexts(text: string): string[] {
+  return splitSentences(text).map((sentence) => sentence.words.join(' '));
+}
+
 /** What sentences are compared by: word keys, or letters one by one in scripts without spaces. */
 export function sentenceUnits(words: readonly string[], lang: string): string[] {
   const units: string[] = [];
