@@ -182,13 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       billingMode: stripe ? 'stripe' : 'sandbox',
-      mailer,
       afterDelete,
       ...(beforeDelete ? { beforeDelete } : {}),
     }),
   );
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(supportRoutes({ db: database.db, clock }));
+  await app.register(supportRoutes({ db: database.db, clock, mailer, publicUrl: config.PUBLIC_URL }));
   await app.register(
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );

@@ -20,19 +20,12 @@ import {
 } from '../../contract/admin.js';
 import type { BillingMode } from '../../contract/billing.js';
 import { errorBodySchema } from '../../contract/errors.js';
-import {
-  ticketRepliesResponseSchema,
-  ticketReplyRequestSchema,
-  ticketReplyResponseSchema,
-} from '../../contract/support.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireAdmin } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
-import type { Mailer } from '../mail/mailer.js';
-import { listReplies, replyToTicket } from '../support/ticket-replies.js';
 import { apiUsageReport } from './api-usage.js';
 import { listAudit } from './audit.js';
 import { terminateSessions } from './sessions.js';
@@ -60,8 +53,6 @@ export function adminRoutes(
     database: Pick<DatabaseHandle, 'db' | 'driver'>;
     config: Config;
     billingMode: BillingMode;
-    /** E-mails staff answers to tickets; null without SMTP. */
-    mailer: Mailer | null;
   },
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -151,42 +142,6 @@ export function adminRoutes(
       async (request) => {
         const { user } = requireAdmin(request);
         return updateTicket(deps, user, rowId(request.params.id, adminMessages.ticketNotFound), request.body);
-      },
-    );
-
-    app.get(
-      '/api/admin/contact-tickets/:id/replies',
-      {
-        schema: {
-          tags,
-          summary: "A ticket's staff answers, oldest first",
-          params: idParams,
-          response: { 200: ticketRepliesResponseSchema, ...withInput, 404: errorBodySchema },
-        },
-      },
-      async (request) => listReplies(deps.db, rowId(request.params.id, adminMessages.ticketNotFound)),
-    );
-
-    app.post(
-      '/api/admin/contact-tickets/:id/replies',
-      {
-        schema: {
-          tags,
-          summary:
-            'Answer a ticket: the person reads it in the app (if written signed in) and by e-mail (with SMTP)',
-          params: idParams,
-          body: ticketReplyRequestSchema,
-          response: { 200: ticketReplyResponseSchema, ...withInput, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const { user } = requireAdmin(request);
-        return replyToTicket(
-          { ...deps, publicUrl: deps.config.PUBLIC_URL, log: request.log },
-          user,
-          rowId(request.params.id, adminMessages.ticketNotFound),
-          request.body,
-        );
       },
     );
 
