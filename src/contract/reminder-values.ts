@@ -13,6 +13,13 @@ export const reminderRequestPhrases = [
   'give me a reminder',
 ] as const;
 
+/**
+ * What became of a reminder asked for in conversation: set (or found already there), asked when
+ * (no time was said), or off (the Reminder Settings switch is off).
+ */
+export const conversationReminderOutcomes = ['set', 'asked', 'off'] as const;
+export type ConversationReminderOutcome = (typeof conversationReminderOutcomes)[number];
+
 /** Curly apostrophes read as straight ones, so "don’t let me forget" matches. */
 export const normaliseQuotes = (text: string) => text.replaceAll('’', "'");
 

@@ -107,8 +107,7 @@ export function VoiceScreen() {
     sendTurn: (text, onSentence, signal) => {
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
-      if (!documentIds) reminders.onMessage(text);
-      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds);
+      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
