@@ -33,7 +33,10 @@ type Said = {
   sentences: string[];
   done: {
     botMessage: { content: string };
-    reminders?: { outcome: string; reminders: { title: string; scheduledTime: string; duplicate: boolean }[] };
+    reminders?: {
+      outcome: string;
+      reminders: { title: string; scheduledTime: string; duplicate: boolean }[];
+    };
   };
 };
 
@@ -82,7 +85,9 @@ describe('a reminder asked for in conversation', () => {
     expect(asked.done.reminders?.outcome).toBe('asked');
     expect(await stored(client)).toEqual([]);
     const answered = await say(client, id, 'at 9 tomorrow');
-    expect(answered.sentences.join(' ')).toBe("Done: I'll remind you tomorrow at 9:00 AM to call your sister.");
+    expect(answered.sentences.join(' ')).toBe(
+      "Done: I'll remind you tomorrow at 9:00 AM to call your sister.",
+    );
     const list = await stored(client);
     expect(list.map((r) => r.title)).toEqual(['Call my sister']);
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
@@ -118,7 +123,9 @@ describe('a reminder asked for in conversation', () => {
     const said = await say(client, id, 'Recuérdame mañana a las 9 llamar a mi hermana', {
       detectedLanguage: 'es-ES',
     });
-    expect(said.done.botMessage.content).toBe('Hecho: te lo recordaré mañana a las 9:00: Llamar a mi hermana.');
+    expect(said.done.botMessage.content).toBe(
+      'Hecho: te lo recordaré mañana a las 9:00: Llamar a mi hermana.',
+    );
     const asked = await say(client, id, 'Recuérdame llamar a mi madre', { detectedLanguage: 'es-ES' });
     expect(asked.done.botMessage.content).toBe('¿Cuándo quieres que te lo recuerde?');
     const answered = await say(client, id, 'el viernes a las 18:00', { detectedLanguage: 'es-ES' });
@@ -175,10 +182,18 @@ describe('the same reminder twice', () => {
 
   it('another time, another text, or another person makes a reminder of its own', async () => {
     const client = await person();
-    const form = { title: 'Call my sister', description: 'Call her', scheduledTime: '2026-03-11T08:00:00.000Z' };
+    const form = {
+      title: 'Call my sister',
+      description: 'Call her',
+      scheduledTime: '2026-03-11T08:00:00.000Z',
+    };
     expect((await client.post('/api/reminders', form)).status).toBe(201);
-    expect((await client.post('/api/reminders', { ...form, scheduledTime: '2026-03-11T08:06:00.000Z' })).status).toBe(201);
-    expect((await client.post('/api/reminders', { ...form, title: 'Call my brother', description: 'Him' })).status).toBe(201);
+    expect(
+      (await client.post('/api/reminders', { ...form, scheduledTime: '2026-03-11T08:06:00.000Z' })).status,
+    ).toBe(201);
+    expect(
+      (await client.post('/api/reminders', { ...form, title: 'Call my brother', description: 'Him' })).status,
+    ).toBe(201);
     const other = await person();
     expect((await other.post('/api/reminders', form)).status).toBe(201);
     expect(await stored(client)).toHaveLength(3);
@@ -188,7 +203,9 @@ describe('the same reminder twice', () => {
     const client = await person();
     const first = await client.post('/api/extract-reminders', { message: 'Remind me to pay rent on Friday' });
     expect(first.json.map((r: { duplicate: boolean }) => r.duplicate)).toEqual([false]);
-    const again = await client.post('/api/extract-reminders', { message: 'remind me to pay rent on Friday!' });
+    const again = await client.post('/api/extract-reminders', {
+      message: 'remind me to pay rent on Friday!',
+    });
     expect(again.json.map((r: { duplicate: boolean; id: number }) => [r.duplicate, r.id])).toEqual([
       [true, first.json[0].id],
     ]);

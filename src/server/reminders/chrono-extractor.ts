@@ -35,7 +35,9 @@ export function chronoExtractor(): ReminderExtractor {
   return {
     async extract(text, context) {
       // Said in another language chrono reads: its reader first; English after (people mix them).
-      const other = context.language ? readInLanguage(normaliseQuotes(text), context.language, context) : null;
+      const other = context.language
+        ? readInLanguage(normaliseQuotes(text), context.language, context)
+        : null;
       if (other) return [other];
       const found: ExtractedReminder[] = [];
       for (const part of requestParts(normaliseQuotes(text))) {
@@ -143,8 +145,9 @@ const localeParsers: Record<string, chrono.Chrono> = {
 };
 
 /** Words around a request in these languages that are not what to remember ("por favor", "bitte"). */
-const punctuation = "[\\s,.;:!?¡¿،。、！？\\-–]";
-const leadingWords = "por favor|que|de|s'il te plaît|s'il vous plaît|bitte|daran|мне|пожалуйста|о|об|من فضلك|أن|मुझे|कि";
+const punctuation = '[\\s,.;:!?¡¿،。、！？\\-–]';
+const leadingWords =
+  "por favor|que|de|s'il te plaît|s'il vous plaît|bitte|daran|мне|пожалуйста|о|об|من فضلك|أن|मुझे|कि";
 const trailingWords = 'por favor|bitte|пожалуйста|el|la|los|las|le|les|am|um|в|на|o|في|का|की|को';
 const otherFiller = new RegExp(
   `^(?:${punctuation}|d'|请|一下|に|の|(?:${leadingWords})(?=${punctuation}|$))+` +
