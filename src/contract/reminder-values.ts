@@ -1,8 +1,8 @@
 // Without zod: the voice screen's first load imports these.
 
 /**
- * Phrases that ask for a reminder. The browser calls POST /api/extract-reminders when a
- * message contains one of them (compared lower-cased, with ’ read as ').
+ * The English phrases that ask for a reminder (compared lower-cased, with ’ read as '); the server
+ * reads the other languages' too (server/reminders/request-phrases.ts).
  */
 export const reminderRequestPhrases = [
   'remind me',
