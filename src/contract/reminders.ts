@@ -185,7 +185,7 @@ export const reminderSchema = z
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /**
- * A reminder as a creation answers it: `duplicate` when the same one already existed (same text once
+ * A reminder as a creation answers it: `duplicate` when the same one already existed (same title once
  * normalised, due within a few minutes), which is answered instead of a second one.
  */
 export const createdReminderSchema = reminderSchema

@@ -93,7 +93,7 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Create a reminder (recurringPattern is kept only when isRecurring is true); the same reminder already there (same text, due within 5 minutes) answers 200 marked duplicate, and no second one is made',
+            'Create a reminder (recurringPattern is kept only when isRecurring is true); the same reminder already there (same title, due within 5 minutes) answers 200 marked duplicate, and no second one is made',
           body: reminderFormSchema,
           response: {
             200: createdReminderSchema,

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.js';
 import { reminders, users } from '../db/schema/index.js';
 import { toReminder } from './reminder-view.js';
 
-/** Two reminders due this close together, with the same text, are one. */
+/** Two reminders due this close together, with the same title, are one. */
 export const DUPLICATE_WINDOW_MS = 5 * 60_000;
 
 /** A reminder ready to store (the pattern already as stored). */
@@ -33,13 +33,12 @@ export function normaliseReminderText(text: string): string {
     .trim();
 }
 
-const sameText = (a: { title: string; description: string }, b: { title: string; description: string }) =>
-  normaliseReminderText(a.title) === normaliseReminderText(b.title) ||
-  normaliseReminderText(a.description) === normaliseReminderText(b.description);
+const sameText = (a: { title: string }, b: { title: string }) =>
+  normaliseReminderText(a.title) === normaliseReminderText(b.title);
 
 /**
  * Stores a person's reminders, in order, each unless the same one is already there: an open reminder
- * of theirs with the same text (title or description, normalised) due within DUPLICATE_WINDOW_MS
+ * of theirs with the same title (normalised) due within DUPLICATE_WINDOW_MS
  * (a step added from the summary and the same request caught in conversation). That one is answered
  * instead, marked `duplicate`. The person's row is locked for the check and the insert, so two
  * requests at once make one reminder.
