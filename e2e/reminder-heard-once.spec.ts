@@ -25,7 +25,10 @@ test('a reminder dismissed on one page does not alert on the next page opened wi
   expect(res.status(), await res.text()).toBe(201);
   // Made elsewhere: the page reads the list again when it comes into view.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  const alert = page.getByRole('status').filter({ hasText: 'Reminder: Water the plants' });
+  const alert = page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('listitem')
+    .filter({ hasText: 'Reminder: Water the plants' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await checkA11y();
   const acknowledged = page.waitForResponse((r) => r.url().includes('/acknowledge') && r.ok());
