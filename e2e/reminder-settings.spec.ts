@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { answerNotificationPrompt, expect, notificationPrompts, test } from './fakes/index.js';
 import { expectToast } from './fixtures.js';
-import { expectStatus, openPanel, sayAndSend, useFastSpeech } from './voice-helpers.js';
+import { expectStatus, openPanel, playedSentences, sayAndSend, useFastSpeech } from './voice-helpers.js';
 
 const toggleName = 'Create reminders from our conversation';
 const reminderSwitch = (page: Page) => page.getByRole('switch', { name: toggleName });
@@ -18,6 +18,10 @@ test.describe('reminder settings and notification permission', () => {
     await page.addInitScript(() => {
       localStorage.setItem('hasSeenOnboarding', 'true');
       localStorage.setItem('hideWelcomePopup', 'true');
+      // A person who turned reminders from conversation off (on is the default; see below).
+      if (localStorage.getItem('extractRemindersEnabled') === null) {
+        localStorage.setItem('extractRemindersEnabled', 'false');
+      }
     });
   });
 
@@ -152,49 +156,78 @@ test.describe('reminders asked for in conversation', () => {
     });
   });
 
-  test('off: a toast says where to turn them on; on: the reminder is created and listed', async ({
+  test('on by default: the reminder is made, and the expert says aloud what it did and when', async ({
     voicePage: page,
     user,
+    checkA11y,
   }) => {
     void user;
-    const ask = 'Remind me to call my sister tomorrow at 5 pm';
     await page.goto('/');
     await expectStatus(page, 'ready');
-    await sayAndSend(page, ask);
+    await sayAndSend(page, 'Please remind me tomorrow at 9 to call my sister');
+    await expectToast(page, 'Created 1 reminder from your message.');
+    await expect.poll(() => reminderTitles(page)).toEqual(['Call my sister']);
+    await expectStatus(page, 'ready', 45_000);
+    // Said aloud, as the reply, for a person looking away from the screen.
+    await expect
+      .poll(async () => (await playedSentences(page)).join(' '))
+      .toMatch(/^Done: I'll remind you tomorrow at 9:00\sAM to call your sister\.$/);
+    await page.getByRole('button', { name: 'Show Conversation' }).click();
+    await expect(page.locator('#conversation-log')).toContainText("Done: I'll remind you tomorrow at 9:00");
+    await openPanel(page, 'Reminder Settings');
+    await expect(reminderSwitch(page)).toBeChecked();
+    const recent = page.getByTestId('recent-reminders');
+    await expect(recent.getByText('Call my sister')).toBeVisible();
+    await expect(recent.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await checkA11y();
+  });
+
+  test('without a time the expert asks when, aloud, and the answer completes the reminder', async ({
+    voicePage: page,
+    user,
+    checkA11y,
+  }) => {
+    void user;
+    await page.goto('/');
+    await expectStatus(page, 'ready');
+    await sayAndSend(page, 'Please remind me to call my sister');
+    await expectStatus(page, 'ready', 45_000);
+    await expect.poll(() => playedSentences(page)).toEqual(['When should I remind you?']);
+    expect(await reminderTitles(page)).toEqual([]);
+    await sayAndSend(page, 'at 9 tomorrow');
+    await expect.poll(() => reminderTitles(page)).toEqual(['Call my sister']);
+    await expectStatus(page, 'ready', 45_000);
+    await expect
+      .poll(async () => (await playedSentences(page)).at(-1))
+      .toMatch(/^Done: I'll remind you tomorrow at 9:00\sAM to call your sister\.$/);
+    await checkA11y();
+  });
+
+  test('off: the expert says aloud that they are off and where to turn them on, and the toast opens the switch', async ({
+    voicePage: page,
+    user,
+    checkA11y,
+  }) => {
+    void user;
+    // Turned off by the person earlier (a stored choice is kept).
+    await page.addInitScript(() => localStorage.setItem('extractRemindersEnabled', 'false'));
+    await page.goto('/');
+    await expectStatus(page, 'ready');
+    await sayAndSend(page, 'Remind me to call my sister tomorrow at 5 pm');
     await expectToast(page, 'Reminders are disabled');
-    // The toast's button opens Reminder Settings (the expert's answer goes on meanwhile).
+    await expectStatus(page, 'ready', 45_000);
+    await expect
+      .poll(async () => (await playedSentences(page)).join(' '))
+      .toBe(
+        'Reminders from conversation are off. You can turn them on in Reminder Settings, in the options menu.',
+      );
+    expect(await reminderTitles(page)).toEqual([]);
     await page
       .getByRole('region', { name: /notifications/i })
       .getByRole('button', { name: 'Reminder Settings' })
       .click();
-    await reminderSwitch(page).click();
-    await page.getByTestId('enable-notifications-dialog').getByRole('button', { name: 'Later' }).click();
-    await page.getByRole('button', { name: 'Return to Voice Chat' }).click();
-    await expectStatus(page, 'ready', 45_000);
-    expect(await reminderTitles(page)).toEqual([]);
-
-    await sayAndSend(page, ask);
-    await expectToast(page, 'Created 1 reminder from your message.');
-    await expect.poll(() => reminderTitles(page)).toEqual(['Call my sister']);
-    await expectStatus(page, 'ready', 45_000);
-    // The conversation itself went on as usual.
-    await page.getByRole('button', { name: 'Show Conversation' }).click();
-    await expect(page.getByTestId('user-message')).toHaveCount(2);
-
-    await openPanel(page, 'Reminder Settings');
-    const recent = page.getByTestId('recent-reminders');
-    await expect(recent.getByText('Call my sister')).toBeVisible();
-    await expect(recent.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  });
-
-  test('a message without a day or time creates nothing and says so', async ({ voicePage: page, user }) => {
-    void user;
-    await page.addInitScript(() => localStorage.setItem('extractRemindersEnabled', 'true'));
-    await page.goto('/');
-    await expectStatus(page, 'ready');
-    await sayAndSend(page, 'Please remind me to be kinder to myself');
-    await expectToast(page, 'No reminder created');
-    expect(await reminderTitles(page)).toEqual([]);
+    await expect(reminderSwitch(page)).not.toBeChecked();
+    await checkA11y();
   });
 });
 

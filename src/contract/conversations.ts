@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type ExpertCategory, expertCategories } from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
 import { documentIdsSchema } from './documents.js';
+import { conversationReminderOutcomes } from './reminder-values.js';
+import { createdReminderSchema } from './reminders.js';
 import { safetyNoticeSchema } from './safety.js';
 import { conversationRecapSchema } from './summaries.js';
 import { invalidCharacters, text } from './text.js';
@@ -142,6 +144,11 @@ export const sendMessageRequestSchema = z
     detectedLanguage: detectedLanguageSchema,
     /** Files (uploaded by the same person) this message is about; several need Premium. */
     documentIds: documentIdsSchema,
+    /**
+     * The Reminder Settings switch: a message asking for a reminder sets it (true, the default when
+     * absent); false: the expert says that reminders from conversation are off, and where to turn them on.
+     */
+    extractReminders: z.boolean({ error: 'extractReminders must be true or false' }).optional(),
   })
   .meta({ id: 'SendMessageRequest' });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
@@ -162,6 +169,17 @@ export const sendMessageResponseSchema = z
      * null when the plan has no limit.
      */
     repliesLeft: z.number().int().nullable(),
+    /**
+     * The message asked for a reminder (or answered when, after the expert asked), and the reply is
+     * the expert saying so: `set` with the reminders made (an existing one marked `duplicate`), `asked`
+     * when no time was said, `off` when the switch is off.
+     */
+    reminders: z
+      .object({
+        outcome: z.enum(conversationReminderOutcomes),
+        reminders: z.array(createdReminderSchema),
+      })
+      .optional(),
   })
   .meta({ id: 'SendMessageResponse' });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

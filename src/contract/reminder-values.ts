@@ -1,8 +1,8 @@
 // Without zod: the voice screen's first load imports these.
 
 /**
- * Phrases that ask for a reminder. The browser calls POST /api/extract-reminders when a
- * message contains one of them (compared lower-cased, with ’ read as ').
+ * The English phrases that ask for a reminder (compared lower-cased, with ’ read as '); the server
+ * reads the other languages' too (server/reminders/request-phrases.ts).
  */
 export const reminderRequestPhrases = [
   'remind me',
@@ -12,6 +12,13 @@ export const reminderRequestPhrases = [
   'make a reminder',
   'give me a reminder',
 ] as const;
+
+/**
+ * What became of a reminder asked for in conversation: set (or found already there), asked when
+ * (no time was said), or off (the Reminder Settings switch is off).
+ */
+export const conversationReminderOutcomes = ['set', 'asked', 'off'] as const;
+export type ConversationReminderOutcome = (typeof conversationReminderOutcomes)[number];
 
 /** Curly apostrophes read as straight ones, so "don’t let me forget" matches. */
 export const normaliseQuotes = (text: string) => text.replaceAll('’', "'");

@@ -175,9 +175,29 @@ export const reminderSchema = z
     notificationSent: z.boolean(),
     /** The conversation it was set in, whose expert speaks it when due; null when made by form. */
     conversationId: z.number().int().nullable(),
+    /**
+     * ISO 8601 (UTC): the occurrence listened to or dismissed (on any page, so no tab alerts it again);
+     * null when none has been.
+     */
+    acknowledgedTime: z.string().nullable(),
   })
   .meta({ id: 'Reminder' });
 export type Reminder = z.infer<typeof reminderSchema>;
+
+/**
+ * A reminder as a creation answers it: `duplicate` when the same one already existed (same title once
+ * normalised, due within a few minutes), which is answered instead of a second one.
+ */
+export const createdReminderSchema = reminderSchema
+  .extend({ duplicate: z.boolean() })
+  .meta({ id: 'CreatedReminder' });
+export type CreatedReminder = z.infer<typeof createdReminderSchema>;
+
+/** POST /api/reminders/{id}/acknowledge: the occurrence listened to or dismissed (its scheduled time). */
+export const acknowledgeReminderSchema = z
+  .object({ at: z.iso.datetime({ offset: true, error: 'at must be a date and time in ISO 8601' }) })
+  .meta({ id: 'AcknowledgeReminderRequest' });
+export type AcknowledgeReminder = z.infer<typeof acknowledgeReminderSchema>;
 
 export const reminderListSchema = z.array(reminderSchema).meta({ id: 'ReminderList' });
 
@@ -193,9 +213,12 @@ export const extractRemindersRequestSchema = z
   })
   .meta({ id: 'ExtractRemindersRequest' });
 
-/** The reminders created from the message, in the order they were asked for (may be empty). */
+/**
+ * The reminders created from the message, in the order they were asked for (may be empty); one that
+ * already existed is answered as it is, marked `duplicate`.
+ */
 export const extractRemindersResponseSchema = z
-  .array(reminderSchema)
+  .array(createdReminderSchema)
   .meta({ id: 'ExtractRemindersResponse' });
 
 // Request and answer types, inferred from the schemas above (they cost nothing at run time).

@@ -201,6 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     fetch: providerFetch,
   });
+  const extractor = createReminderExtractor(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    fetch: providerFetch,
+  });
   await app.register(
     conversationRoutes({
       db: database.db,
@@ -211,16 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage,
       videoFrame,
       memoryExtractor,
+      reminderExtractor: extractor,
     }),
   );
   await app.register(memoryRoutes({ db: database.db, clock }));
   await app.register(safetyRoutes({ db: database.db, clock }));
-  const extractor = createReminderExtractor(config, {
-    db: database.db,
-    clock,
-    log: app.log,
-    fetch: providerFetch,
-  });
   const phraser = createFollowUpPhraser(config, {
     db: database.db,
     clock,

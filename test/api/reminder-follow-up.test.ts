@@ -145,6 +145,9 @@ describe('POST /api/reminders/{id}/follow-up', () => {
       expertName: null,
       messageId: null,
     });
+    // Listened to: the occurrence is kept on the reminder, so no other page alerts it again.
+    const listed = (await client.get('/api/reminders')).json.find((r: { id: number }) => r.id === id);
+    expect(listed.acknowledgedTime).toBe(new Date(NOW).toISOString());
     // Without a language it is English; asked again it is the same words.
     const other = await reminder(client, { title: 'Water the plants' });
     expect((await followUp(client, other)).json.text).toBe(

@@ -28,7 +28,10 @@ const valid = {
 async function create(client: TestClient, body: Record<string, unknown> = {}) {
   const res = await client.post('/api/reminders', { ...valid, ...body });
   expect(res.status, res.body).toBe(201);
-  return res.json;
+  // A new one, as every list answers it.
+  const { duplicate, ...reminder } = res.json;
+  expect(duplicate).toBe(false);
+  return reminder;
 }
 
 const patch = (client: TestClient, id: number | string, body: unknown) =>
@@ -53,6 +56,8 @@ describe('POST /api/reminders', () => {
       recurringPattern: { type: 'none', interval: 1 },
       notificationSent: false,
       conversationId: null,
+      acknowledgedTime: null,
+      duplicate: false,
     });
   });
 
@@ -191,6 +196,32 @@ describe('GET /api/reminders', () => {
 
   it('answers 401 when signed out', async () => {
     expectError(await t.client().get('/api/reminders'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('POST /api/reminders/{id}/acknowledge', () => {
+  it('keeps the occurrence listened to or dismissed, for every page', async () => {
+    const client = await signedIn();
+    const due = await create(client, { scheduledTime: '2026-03-10T14:29:00Z' });
+    const res = await client.post(`/api/reminders/${due.id}/acknowledge`, { at: due.scheduledTime });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.acknowledgedTime).toBe('2026-03-10T14:29:00.000Z');
+    // Another page reads it from the list.
+    const [listed] = (await client.get('/api/reminders')).json;
+    expect(listed.acknowledgedTime).toBe('2026-03-10T14:29:00.000Z');
+    // An earlier occurrence does not undo a later one.
+    await client.post(`/api/reminders/${due.id}/acknowledge`, { at: '2026-03-09T14:29:00Z' });
+    expect((await client.get('/api/reminders')).json[0].acknowledgedTime).toBe('2026-03-10T14:29:00.000Z');
+  });
+
+  it('refuses a time after the reminder’s next one, a bad time, and someone else’s reminder', async () => {
+    const client = await signedIn();
+    const due = await create(client, { scheduledTime: '2026-03-10T14:29:00Z' });
+    const path = `/api/reminders/${due.id}/acknowledge`;
+    expectError(await client.post(path, { at: '2026-03-10T15:00:00Z' }), 400, 'VALIDATION_ERROR');
+    expectError(await client.post(path, { at: 'soon' }), 400, 'VALIDATION_ERROR');
+    expectError(await (await signedIn()).post(path, { at: due.scheduledTime }), 404, 'NOT_FOUND');
+    expectError(await t.client().post(path, { at: due.scheduledTime }), 401, 'UNAUTHORIZED');
   });
 });
 

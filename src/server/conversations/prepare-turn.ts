@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SendMessageRequest, SendMessageResponse } from '../../contract/conversations.js';
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
@@ -8,12 +9,19 @@ import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { factsForTurn } from '../memory/memory-store.js';
+import { chronoExtractor } from '../reminders/chrono-extractor.js';
+import {
+  type ReminderMessage,
+  type ReminderReply,
+  reminderReply,
+} from '../reminders/conversation-reminders.js';
+import type { ReminderExtractor } from '../reminders/reminder-extractor.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { chooseCountry } from '../safety/help-lines.js';
 import type { PipelineDeps, ReplyToStore, Turn, TurnOutcome } from '../turns/turn-pipeline.js';
 import { neutralTitle, titleFrom } from './conversation-title.js';
 import { conversationExpert, loadConversation } from './get-conversation.js';
-import { planOf } from './plan.js';
+import { planOf, userTimeZone } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply, repliesLeft } from './usage-limits.js';
 
@@ -21,6 +29,8 @@ import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply, repliesLeft } 
 const HISTORY_ROWS = 200;
 
 export type TurnDeps = PipelineDeps & {
+  /** Finds the reminders a message asks for (default the offline chrono-node one). */
+  reminderExtractor?: ReminderExtractor | undefined;
   /** Where uploaded files are read from (pictures for a model that sees). */
   storage?: FileStorage | undefined;
   /** A frame of a shared video, for a model that sees. */
@@ -36,6 +46,8 @@ export type PreparedTurn = Turn<StoredReply> & {
   repliesLeft: number | null;
   showTrialOffer: boolean;
   userMessage: { id: number; content: string };
+  /** The message was about a reminder: what became of it (the reply says so). */
+  reminders: ReminderReply | null;
 };
 
 /**
@@ -52,6 +64,8 @@ export async function prepareTurn(
     storage?: FileStorage | undefined;
     videoFrame?: VideoFrameReader | undefined;
     chatModel?: Pick<ChatModel, 'seesImages'>;
+    reminderExtractor?: ReminderExtractor | undefined;
+    log?: Pick<FastifyBaseLogger, 'error'>;
   },
   user: UserRow,
   conversationId: number,
@@ -68,11 +82,12 @@ export async function prepareTurn(
   if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
   const expert = conversationExpert(row);
   const language = input.detectedLanguage ?? 'en-US';
+  const crisis = detectCrisis(input.content, language);
   let userMessage: { id: number; content: string };
   try {
     userMessage = await storeUserMessage(db, row.id, input, now);
     if (row.title === null) {
-      const title = detectCrisis(input.content, language) ? neutralTitle(expert) : titleFrom(input.content);
+      const title = crisis ? neutralTitle(expert) : titleFrom(input.content);
       await db
         .update(conversations)
         .set({ title })
@@ -92,6 +107,20 @@ export async function prepareTurn(
     .reverse()
     .map((m): ChatTurn => ({ role: m.isUser ? 'user' : 'assistant', content: m.content }));
   const memory = await factsForTurn(db, user.id);
+  // A message that speaks of a crisis is answered with care, never with a reminder; a question
+  // about files just shared is about them.
+  const reminders =
+    crisis || documentIds.length > 0
+      ? null
+      : await conversationReminder(deps, {
+          userId: user.id,
+          conversationId: row.id,
+          pending: row.pendingReminder,
+          text: userMessage.content,
+          language,
+          timeZone: userTimeZone(user),
+          enabled: input.extractReminders ?? true,
+        });
   return {
     kind: 'conversation',
     text: userMessage.content,
@@ -124,12 +153,33 @@ export async function prepareTurn(
       }
       return storeReply(deps, row.id, language, reply);
     },
-    logFields: { conversationId: row.id },
+    logFields: { conversationId: row.id, ...(reminders ? { reminders: reminders.outcome } : {}) },
+    scripted: reminders?.text,
+    reminders,
     replyCount,
     repliesLeft: repliesLeft(replyCount, !plan.paid),
     showTrialOffer: !plan.paid && replyCount === FREE_REPLIES_PER_CONVERSATION,
     userMessage,
   };
+}
+
+/** The reminder a message asks for (reminderReply); a failure is logged and the model answers as usual. */
+async function conversationReminder(
+  deps: {
+    db: Database;
+    clock: () => Date;
+    reminderExtractor?: ReminderExtractor | undefined;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  },
+  message: ReminderMessage,
+): Promise<ReminderReply | null> {
+  const extractor = deps.reminderExtractor ?? chronoExtractor();
+  try {
+    return await reminderReply({ db: deps.db, clock: deps.clock, extractor }, message);
+  } catch (err) {
+    deps.log?.error({ err }, 'reminder from conversation not set');
+    return null;
+  }
 }
 
 /** Stores the expert's reply in the conversation, with its advice line. */
@@ -167,6 +217,10 @@ export function conversationAnswer(
     showTrialOffer: turn.showTrialOffer,
     replyCount: turn.replyCount,
     repliesLeft: turn.repliesLeft,
+    // Said only when the expert's reply was the reminder's (not when a crisis took the turn).
+    ...(turn.reminders && outcome.reply.text === turn.reminders.text
+      ? { reminders: { outcome: turn.reminders.outcome, reminders: turn.reminders.reminders } }
+      : {}),
   };
 }
 

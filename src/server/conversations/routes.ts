@@ -28,6 +28,7 @@ import { recordedStream } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { runEventStream } from '../http/run-event-stream.js';
 import type { MemoryExtractor } from '../memory/memory-extractor.js';
+import type { ReminderExtractor } from '../reminders/reminder-extractor.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { createConversation } from './create-conversation.js';
 import { cutReply } from './cut-reply.js';
@@ -54,6 +55,8 @@ export type ConversationDeps = {
   videoFrame?: VideoFrameReader | undefined;
   /** Finds the facts a person shares, for their memory (none: nothing is remembered). */
   memoryExtractor?: MemoryExtractor | undefined;
+  /** Finds the reminders a message asks for (default the offline chrono-node one). */
+  reminderExtractor?: ReminderExtractor | undefined;
 };
 
 /** What the request says of where the person is: the browser's languages and regions. */

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { normaliseQuotes } from '../../contract/reminder-values.js';
+import { REMINDER_TITLE_MAX } from '../../contract/reminders.js';
 import { nextOccurrence } from './next-occurrence.js';
 import { type FoundRecurrence, findRecurrence, mergeSpans } from './recurrence-words.js';
 import type { ExtractedReminder, ExtractionContext, ReminderExtractor } from './reminder-extractor.js';
@@ -11,6 +12,7 @@ import {
   splitSentences,
   titleFrom,
 } from './reminder-text.js';
+import { withoutRequestPhrases } from './request-phrases.js';
 import { instantOf, utcMsToWall, type WallTime, wallTimeAt, wallToUtcMs } from './zoned-time.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -32,6 +34,11 @@ type Part = { text: string; sentence: string; fallbackDate?: string };
 export function chronoExtractor(): ReminderExtractor {
   return {
     async extract(text, context) {
+      // Said in another language chrono reads: its reader first; English after (people mix them).
+      const other = context.language
+        ? readInLanguage(normaliseQuotes(text), context.language, context)
+        : null;
+      if (other) return [other];
       const found: ExtractedReminder[] = [];
       for (const part of requestParts(normaliseQuotes(text))) {
         const reminder = readPart(part, context);
@@ -126,11 +133,72 @@ const bareNumber = /^(\d{1,2})\s+(?!(?:o'?clock|am|pm|a\.m\.|p\.m\.|h|hrs?|hours
 const relativeWords = /^(?:in|within|after)\b|\b(?:from now|later|ago)\b/i;
 const timeWordBefore = /\b(?:at|by|around|from|until|till|before|after)\s*$/i;
 
+/** chrono's reader of each conversation language it knows (Hebrew, Slovak and Hindi it does not). */
+const localeParsers: Record<string, chrono.Chrono> = {
+  es: chrono.es.casual,
+  fr: chrono.fr.casual,
+  de: chrono.de.casual,
+  ru: chrono.ru.casual,
+  zh: chrono.zh.casual,
+  ja: chrono.ja.casual,
+  ar: chrono.ar.casual,
+};
+
+/** Words around a request in these languages that are not what to remember ("por favor", "bitte"). */
+const punctuation = '[\\s,.;:!?¡¿،。、！？\\-–]';
+const leadingWords =
+  "por favor|que|de|s'il te plaît|s'il vous plaît|bitte|daran|мне|пожалуйста|о|об|من فضلك|أن|मुझे|कि";
+const trailingWords = 'por favor|bitte|пожалуйста|el|la|los|las|le|les|am|um|в|на|o|في|का|की|को';
+const otherFiller = new RegExp(
+  `^(?:${punctuation}|d'|请|一下|に|の|(?:${leadingWords})(?=${punctuation}|$))+` +
+    `|(?:${punctuation}|ください|ように|よう|して|(?<=${punctuation}|^)(?:${trailingWords}))+$`,
+  'giu',
+);
+
+/**
+ * A request in one of the other languages chrono reads (Spanish, French, German, Russian, Chinese,
+ * Japanese, Arabic): one reminder, its date read in that language, its title the request without the
+ * request phrase and the date words.
+ */
+function readInLanguage(
+  text: string,
+  language: string,
+  context: ExtractionContext,
+): ExtractedReminder | null {
+  const parser = localeParsers[language.slice(0, 2).toLowerCase()];
+  if (!parser) return null;
+  const localNow = wallTimeAt(context.now, context.timeZone);
+  const reference = { instant: new Date(wallToUtcMs(localNow)), timezone: 0 };
+  const found = findDate(text, reference, parser);
+  if (!found) return null;
+  const [start, end] = found.span;
+  const rest = withoutRequestPhrases(`${text.slice(0, start)} ${text.slice(end)}`, language);
+  let title = rest.replace(/\s+/g, ' ').trim();
+  for (let before = ''; before !== title; ) {
+    before = title;
+    title = title.replace(otherFiller, '').trim();
+  }
+  if (title.length > REMINDER_TITLE_MAX) title = title.slice(0, REMINDER_TITLE_MAX).trimEnd();
+  if (title.length < 2) title = text.trim().slice(0, REMINDER_TITLE_MAX);
+  title = title.charAt(0).toUpperCase() + title.slice(1);
+  return {
+    title,
+    description: descriptionFrom(text, title),
+    scheduledTime: resolve(found.result, reference.instant, localNow, context),
+    category: guessCategory(title, text),
+    priority: 'medium',
+  };
+}
+
 /** The first date in `text`; a leading bare number that is not "at 20" is left to the title. */
-function findDate(text: string, reference: chrono.ParsingReference): Found | null {
+function findDate(
+  text: string,
+  reference: chrono.ParsingReference,
+  parser: chrono.Chrono = chrono.casual,
+): Found | null {
   let offset = 0;
   for (let tries = 0; tries < 3; tries++) {
-    const [result] = chrono.parse(text.slice(offset), reference, { forwardDate: true });
+    const [result] = parser.parse(text.slice(offset), reference, { forwardDate: true });
     if (!result) return null;
     const start = offset + result.index;
     const end = start + result.text.length;

@@ -1,34 +1,35 @@
-import { type Reminder, type ReminderForm, storedPattern } from '../../contract/reminders.js';
+import { type CreatedReminder, type ReminderForm, storedPattern } from '../../contract/reminders.js';
 import type { Database } from '../db/client.js';
-import { reminders } from '../db/schema/index.js';
 import { reminderConversation } from './reminder-conversation.js';
-import { toReminder } from './reminder-view.js';
+import { storeReminders } from './store-reminders.js';
 
 /**
  * Stores one reminder of the user's; the pattern is kept only when isRecurring is on. A conversation
- * named in the form must be the user's own (400 otherwise).
+ * named in the form must be the user's own (400 otherwise). The same reminder already there is
+ * answered instead, marked `duplicate` (storeReminders).
  */
 export async function createReminder(
   deps: { db: Database; clock: () => Date },
   userId: number,
   form: ReminderForm,
-): Promise<Reminder> {
+): Promise<CreatedReminder> {
   const conversationId = await reminderConversation(deps.db, userId, form.conversationId);
-  const [row] = await deps.db
-    .insert(reminders)
-    .values({
-      userId,
-      title: form.title,
-      description: form.description,
-      scheduledTime: form.scheduledTime,
-      category: form.category,
-      priority: form.priority,
-      isRecurring: form.isRecurring,
-      recurringPattern: storedPattern(form.isRecurring, form.recurringPattern),
-      createdAt: deps.clock(),
-      conversationId,
-    })
-    .returning();
-  if (!row) throw new Error('reminder not inserted');
-  return toReminder(row);
+  const [answer] = await storeReminders(
+    deps.db,
+    userId,
+    [
+      {
+        title: form.title,
+        description: form.description,
+        scheduledTime: form.scheduledTime,
+        category: form.category,
+        priority: form.priority,
+        isRecurring: form.isRecurring,
+        recurringPattern: storedPattern(form.isRecurring, form.recurringPattern),
+      },
+    ],
+    { now: deps.clock(), conversationId },
+  );
+  if (!answer) throw new Error('reminder not stored');
+  return answer;
 }

@@ -1,44 +1,40 @@
-import { EXTRACT_REMINDERS_MAX, type Reminder, storedPattern } from '../../contract/reminders.js';
+import { type CreatedReminder, EXTRACT_REMINDERS_MAX, storedPattern } from '../../contract/reminders.js';
 import type { Database } from '../db/client.js';
-import { reminders } from '../db/schema/index.js';
 import { reminderConversation } from './reminder-conversation.js';
-import type { ReminderExtractor } from './reminder-extractor.js';
-import { toReminder } from './reminder-view.js';
+import type { ExtractedReminder, ReminderExtractor } from './reminder-extractor.js';
+import { storeReminders } from './store-reminders.js';
+
+export type ExtractDeps = { db: Database; clock: () => Date; extractor: ReminderExtractor };
+
+/** The reminders found, as stored: recurring when a repetition was said. */
+export function draftsOf(found: readonly ExtractedReminder[]) {
+  return found.slice(0, EXTRACT_REMINDERS_MAX).map((r) => ({
+    title: r.title,
+    description: r.description,
+    scheduledTime: r.scheduledTime,
+    category: r.category,
+    priority: r.priority,
+    isRecurring: r.recurringPattern !== undefined,
+    recurringPattern: storedPattern(r.recurringPattern !== undefined, r.recurringPattern),
+  }));
+}
 
 /**
  * Creates the reminders a message asks for, in the order asked (none when no date is found; at most
- * EXTRACT_REMINDERS_MAX).
- * The offline extractor makes no provider call, so nothing is recorded in api_usage (docs/DECISIONS.md:
- * "Every provider call is recorded"); a model-backed extractor will record its own calls.
+ * EXTRACT_REMINDERS_MAX); one already there is answered instead, marked `duplicate`.
+ * The offline extractor makes no provider call, so nothing is recorded in api_usage; the model-backed
+ * extractor records its own calls.
  */
 export async function extractReminders(
-  deps: { db: Database; clock: () => Date; extractor: ReminderExtractor },
+  deps: ExtractDeps,
   userId: number,
   message: string,
   timeZone: string,
   /** The conversation the message was said in: checked first, so a wrong one creates nothing. */
   inConversation?: number,
-): Promise<Reminder[]> {
+): Promise<CreatedReminder[]> {
   const conversationId = await reminderConversation(deps.db, userId, inConversation);
   const now = deps.clock();
-  const found = (await deps.extractor.extract(message, { now, timeZone })).slice(0, EXTRACT_REMINDERS_MAX);
-  if (found.length === 0) return [];
-  const rows = await deps.db
-    .insert(reminders)
-    .values(
-      found.map((r) => ({
-        userId,
-        title: r.title,
-        description: r.description,
-        scheduledTime: r.scheduledTime,
-        category: r.category,
-        priority: r.priority,
-        isRecurring: r.recurringPattern !== undefined,
-        recurringPattern: storedPattern(r.recurringPattern !== undefined, r.recurringPattern),
-        createdAt: now,
-        conversationId,
-      })),
-    )
-    .returning();
-  return rows.sort((a, b) => a.id - b.id).map(toReminder);
+  const found = await deps.extractor.extract(message, { now, timeZone });
+  return storeReminders(deps.db, userId, draftsOf(found), { now, conversationId });
 }

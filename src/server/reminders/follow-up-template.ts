@@ -38,7 +38,7 @@ const templates: Record<ConversationLanguage, Template> = {
 };
 
 /** A reminder title as said inside a sentence: no closing full stop of its own. */
-const inSentence = (title: string) => title.trim().replace(/[.。!！?？।]+$/u, '');
+export const inSentence = (title: string) => title.trim().replace(/[.。!！?？।]+$/u, '');
 
 /** The follow-up without a language model. */
 export function templateFollowUp({ title, at, timeZone, language }: FollowUpFacts): string {

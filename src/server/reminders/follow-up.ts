@@ -8,6 +8,7 @@ import { conversationExpert } from '../conversations/get-conversation.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, reminderFollowUps, reminders } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { markAcknowledged } from './acknowledge-reminder.js';
 import type { FollowUpPhraser } from './follow-up-phraser.js';
 
 export type FollowUpDeps = { db: Database; clock: () => Date; phraser: FollowUpPhraser };
@@ -86,6 +87,8 @@ export async function followUpReminder(
     .limit(1);
   if (!reminder) throw AppError.notFound(reminderMessages.notFound);
   const occurrence = occurrenceOf(reminder, body.at, now);
+  // Listened to: no page alerts this occurrence again.
+  await markAcknowledged(db, reminderId, occurrence);
 
   const [conversation] = reminder.conversationId
     ? await db

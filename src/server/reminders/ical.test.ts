@@ -15,6 +15,7 @@ const reminder: Reminder = {
   recurringPattern: { type: 'weekly', interval: 2, weekdays: [1, 4] },
   notificationSent: false,
   conversationId: null,
+  acknowledgedTime: null,
 };
 const now = new Date('2026-11-23T12:00:00.000Z');
 

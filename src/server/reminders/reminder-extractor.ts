@@ -16,6 +16,8 @@ export type ExtractionContext = {
   now: Date;
   /** IANA name of the user's time zone: dates without a zone are read on its wall clock. */
   timeZone: string;
+  /** The conversation's language (BCP-47), when known: the offline reader also reads its dates. */
+  language?: string | undefined;
 };
 
 /**

@@ -117,11 +117,15 @@ const taskVerbs = new Set([
   'make',
 ]);
 
+/** Whether a title starts with a verb of something to do ("Call my sister"). */
+export function startsWithTaskVerb(title: string): boolean {
+  return taskVerbs.has(title.split(/\s+/)[0]?.toLowerCase() ?? '');
+}
+
 /** A simple keyword guess: medication, then appointment, then task (starts with a verb), else general. */
 export function guessCategory(title: string, sentence: string): ReminderCategory {
   const both = `${title} ${sentence}`;
   if (medication.test(both)) return 'medication';
   if (appointment.test(both)) return 'appointment';
-  const first = title.split(/\s+/)[0]?.toLowerCase() ?? '';
-  return taskVerbs.has(first) ? 'task' : 'general';
+  return startsWithTaskVerb(title) ? 'task' : 'general';
 }

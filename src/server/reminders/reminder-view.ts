@@ -18,5 +18,6 @@ export function toReminder(row: ReminderRow): Reminder {
     recurringPattern: row.recurringPattern,
     notificationSent: row.notificationSent,
     conversationId: row.conversationId,
+    acknowledgedTime: row.acknowledgedTime?.toISOString() ?? null,
   };
 }

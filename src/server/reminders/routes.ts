@@ -4,6 +4,8 @@ import { successResponseSchema } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import { followUpRequestSchema, followUpSchema } from '../../contract/reminder-follow-up.js';
 import {
+  acknowledgeReminderSchema,
+  createdReminderSchema,
   extractRemindersRequestSchema,
   extractRemindersResponseSchema,
   reminderFormSchema,
@@ -17,6 +19,7 @@ import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
+import { acknowledgeReminder } from './acknowledge-reminder.js';
 import { chronoExtractor } from './chrono-extractor.js';
 import { createReminder } from './create-reminder.js';
 import { deleteReminder } from './delete-reminder.js';
@@ -89,14 +92,21 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         config: { idempotent: 'signed-in' },
         schema: {
           tags,
-          summary: 'Create a reminder (recurringPattern is kept only when isRecurring is true)',
+          summary:
+            'Create a reminder (recurringPattern is kept only when isRecurring is true); the same reminder already there (same title, due within 5 minutes) answers 200 marked duplicate, and no second one is made',
           body: reminderFormSchema,
-          response: { 201: reminderSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: {
+            200: createdReminderSchema,
+            201: createdReminderSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
         const { user } = requireUser(request);
-        return reply.code(201).send(await createReminder(deps, user.id, request.body));
+        const created = await createReminder(deps, user.id, request.body);
+        return reply.code(created.duplicate ? 200 : 201).send(created);
       },
     );
 
@@ -132,6 +142,25 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = requireUser(request);
         return deleteReminder(deps, user.id, reminderId(request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/reminders/:id/acknowledge',
+      {
+        schema: {
+          tags,
+          summary:
+            'The person listened to or dismissed this occurrence of a reminder (at: its scheduled time): no page alerts it again',
+          params: idParams,
+          body: acknowledgeReminderSchema,
+          response: { 200: reminderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        const id = reminderId(request.params.id);
+        return acknowledgeReminder(deps.db, user.id, id, new Date(request.body.at));
       },
     );
 

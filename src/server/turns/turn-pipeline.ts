@@ -63,7 +63,26 @@ export type Turn<Stored> = {
   store(reply: ReplyToStore): Promise<Stored>;
   /** What the turn's log line names besides the timings (never the person's words). */
   logFields: Record<string, unknown>;
+  /**
+   * The reply already written for this turn (what the expert says of a reminder it set): said in
+   * place of the model's, unless the offline detector finds a crisis, which the model answers.
+   */
+  scripted?: string | undefined;
 };
+
+/** A reply already written, given as a model's stream (no provider call, nothing metered). */
+function scriptedModel(text: string): ChatModel {
+  return {
+    provider: 'scripted',
+    model: 'scripted',
+    stream: () => ({
+      textStream: (async function* () {
+        yield text;
+      })(),
+      usage: Promise.resolve({ inputTokens: 0, outputTokens: 0 }),
+    }),
+  };
+}
 
 /** A finished turn; the pipeline answers null when the client left before anything was said. */
 export type TurnOutcome<Stored> = {
@@ -93,7 +112,6 @@ export async function runTurn<Stored>(
   signal: AbortSignal,
   handlers: TurnHandlers = {},
 ): Promise<TurnOutcome<Stored> | null> {
-  const { chatModel } = deps;
   const { onSafety, ...replyHandlers } = handlers;
   const safety = watchTurnSafety(
     deps,
@@ -108,6 +126,8 @@ export async function runTurn<Stored>(
     signal,
   );
   const sharing = turn.memory ? findSharedFacts(deps, turn.text, turn.language) : Promise.resolve([]);
+  const chatModel =
+    turn.scripted !== undefined && !safety.offline ? scriptedModel(turn.scripted) : deps.chatModel;
   let reply: StreamedReply;
   try {
     reply = await streamReply(

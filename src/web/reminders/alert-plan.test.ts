@@ -6,6 +6,7 @@ const at = (id: number, offsetMs: number, isCompleted = false) => ({
   id,
   scheduledTime: new Date(now + offsetMs).toISOString(),
   isCompleted,
+  acknowledgedTime: null as string | null,
 });
 
 describe('alertPlan', () => {
@@ -34,6 +35,14 @@ describe('alertPlan', () => {
     expect(
       alertPlan([{ ...first, scheduledTime: new Date(now + 86_000_000).toISOString() }], now, alerted),
     ).toHaveLength(1);
+  });
+
+  it('an occurrence listened to or dismissed on another page does not alert here; the next one does', () => {
+    const due = at(1, -1000);
+    const heard = { ...due, acknowledgedTime: due.scheduledTime };
+    expect(alertPlan([heard], now, new Set())).toEqual([]);
+    const next = { ...heard, scheduledTime: new Date(now + 60_000).toISOString() };
+    expect(alertPlan([next], now, new Set())).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,17 @@
 /** When each reminder should alert in an open tab (pure; the tests drive it with their own clock). */
 
-export type Alertable = { id: number; scheduledTime: string; isCompleted: boolean };
+export type Alertable = {
+  id: number;
+  scheduledTime: string;
+  isCompleted: boolean;
+  /** The occurrence listened to or dismissed on any page (server state); null: none. */
+  acknowledgedTime: string | null;
+};
+
+/** Listened to or dismissed on some page already: no page alerts this occurrence again. */
+export const acknowledged = (reminder: Alertable) =>
+  reminder.acknowledgedTime !== null &&
+  Date.parse(reminder.acknowledgedTime) >= Date.parse(reminder.scheduledTime);
 
 /** Timers are set for the next day only; the list is read again when the tab comes back into view. */
 export const ALERT_HORIZON_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +42,8 @@ export function alertPlan<R extends Alertable>(
   return list.flatMap((reminder) => {
     const key = alertKey(reminder);
     const delayMs = Date.parse(reminder.scheduledTime) - now;
-    if (reminder.isCompleted || alerted.has(key) || Number.isNaN(delayMs)) return [];
+    if (reminder.isCompleted || acknowledged(reminder) || alerted.has(key) || Number.isNaN(delayMs))
+      return [];
     if (delayMs < -ALERT_GRACE_MS || delayMs > ALERT_HORIZON_MS) return [];
     return [{ reminder, key, delayMs: Math.max(0, delayMs) }];
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SuccessResponse, UserSettings } from '../../contract/accounts.js';
 import type {
+  CreatedReminder,
   ExtractRemindersResponse,
   Reminder,
   ReminderForm,
@@ -24,8 +25,9 @@ export const reminderQueries = {
     }),
 };
 
+/** Answers the reminder made, or the same one already there (marked `duplicate`). */
 export const createReminder = (form: ReminderForm) =>
-  apiJson<Reminder>(
+  apiJson<CreatedReminder>(
     'POST',
     '/api/reminders',
     { ...form, scheduledTime: form.scheduledTime.toISOString() },
@@ -39,6 +41,10 @@ export const setReminderCompleted = (id: number, isCompleted: boolean) =>
 /** Finishes a recurring reminder: completed where it is, not moved on to its next time. */
 export const endReminderSeries = (id: number) =>
   apiJson<Reminder>('PATCH', `/api/reminders/${id}`, { endSeries: true });
+
+/** This occurrence was listened to or dismissed: no page alerts it again. */
+export const acknowledgeReminder = (reminder: { id: number; scheduledTime: string }) =>
+  apiJson<Reminder>('POST', `/api/reminders/${reminder.id}/acknowledge`, { at: reminder.scheduledTime });
 
 export const deleteReminder = (id: number) => apiJson<SuccessResponse>('DELETE', `/api/reminders/${id}`);
 

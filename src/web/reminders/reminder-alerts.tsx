@@ -6,7 +6,7 @@ import { registerReminderPush, showReminderNotification } from '../lib/push-clie
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
 import { alertedReminders as alerted, alertPlan, openedFromNotification } from './alert-plan.js';
-import { reminderKeys, reminderQueries } from './queries.js';
+import { acknowledgeReminder, reminderKeys, reminderQueries } from './queries.js';
 
 /**
  * Reminders in an open tab (docs/DECISIONS.md "Reminders"): each one due within the day alerts at its time
@@ -24,6 +24,16 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
     alerted.add(key);
     // The page was opened from this occurrence's notification (its voice screen may still be loading).
     if (openedFromNotification(window.location.search, reminder)) return;
+    // Listened to or dismissed here: the server keeps it, so no other page or tab alerts it again.
+    let heard = false;
+    const acknowledge = () => {
+      if (heard) return;
+      heard = true;
+      acknowledgeReminder(reminder).then(
+        () => void client.invalidateQueries({ queryKey: reminderKeys.all }),
+        () => {},
+      );
+    };
     toast({
       title: (
         <span className="flex items-center gap-2">
@@ -32,10 +42,14 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
       ),
       description: reminder.description,
       duration: 60_000,
+      onClose: acknowledge,
       action: (
         <ToastAction
           altText="Listen: your expert says this reminder aloud"
-          onClick={() => navigate(followUpPath(reminder))}
+          onClick={() => {
+            acknowledge();
+            navigate(followUpPath(reminder));
+          }}
         >
           Listen
         </ToastAction>

@@ -15,6 +15,7 @@ const base: Reminder = {
   recurringPattern: { type: 'none', interval: 1 },
   notificationSent: false,
   conversationId: null,
+  acknowledgedTime: null,
 };
 
 /** A local time on the test machine's clock, as the page sees it. */

@@ -1,25 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ExtractRemindersResponse } from '../../contract/reminders.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { extractReminders, reminderKeys } from './queries.js';
+import { reminderKeys } from './queries.js';
 import { createdText } from './reminder-created.js';
+import type { ReminderOutcome } from './use-reminder-extraction.js';
 
 type Handlers = {
-  /** The Reminder Settings switch. */
-  enabled: boolean;
   openSettings: () => void;
-  onCreated: (created: ExtractRemindersResponse) => void;
-  /** The app's cache: the reminders list is read again after a request. */
+  /** The app's cache: the reminders list is read again after a reminder was set. */
   queryClient: QueryClient;
 };
 
 /**
- * A message that asks for a reminder (loaded only when one does): created when extraction is on;
- * when off, a toast says where to turn it on.
+ * What the screen shows of a reminder asked for in conversation (the expert has said it aloud
+ * already): the reminders made, one already there, or, with the switch off, where to turn it on.
+ * The question "When should I remind you?" needs nothing more than the words.
  */
-export async function handleReminderRequest(message: string, handlers: Handlers): Promise<void> {
-  if (!handlers.enabled) {
+export function showReminderOutcome(outcome: ReminderOutcome, handlers: Handlers): void {
+  if (outcome.outcome === 'off') {
     toast({
       title: 'Reminders are disabled',
       description: 'To create reminders from your conversation, turn them on in Reminder Settings.',
@@ -33,22 +31,15 @@ export async function handleReminderRequest(message: string, handlers: Handlers)
     });
     return;
   }
-  let created: ExtractRemindersResponse;
-  try {
-    created = await extractReminders(message);
-  } catch (err) {
-    // A failed extraction in conversation is only logged; the conversation goes on.
-    console.warn('Reminder extraction failed', err);
-    return;
-  }
+  if (outcome.outcome !== 'set') return;
   void handlers.queryClient.invalidateQueries({ queryKey: reminderKeys.all });
-  if (created.length === 0) {
-    toast({
-      title: 'No reminder created',
-      description: 'I could not find a date or time in that. Try, for example: "tomorrow at 9 am".',
-    });
+  const made = outcome.reminders.filter((r) => !r.duplicate).length;
+  if (made > 0) {
+    toast({ title: 'Reminders Created', description: createdText(made), variant: 'success' });
     return;
   }
-  handlers.onCreated(created);
-  toast({ title: 'Reminders Created', description: createdText(created.length), variant: 'success' });
+  toast({
+    title: 'Already in your reminders',
+    description: 'That reminder exists already; no second one was made.',
+  });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { asksForReminder } from '../../contract/reminder-values.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SendMessageResponse } from '../../contract/conversations.js';
 import type { Reminder } from '../../contract/reminders.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
 import { useStoredState } from '../lib/use-stored-state.js';
@@ -8,20 +8,25 @@ import { useStoredState } from '../lib/use-stored-state.js';
 /** How many of this visit's extracted reminders the Reminder Settings panel lists. */
 const RECENT_LIMIT = 10;
 
-/** Stored as 'true' / 'false' text; off until the person turns it on. */
+/**
+ * Stored as 'true' / 'false' text; on unless the person turned it off. Nothing stored (never touched)
+ * is on: a stored 'false' can only come from turning the switch off, so that choice is kept.
+ */
 export function loadExtractionEnabled(): boolean {
-  return readStorage(storageKeys.extractRemindersEnabled) === 'true';
+  return readStorage(storageKeys.extractRemindersEnabled) !== 'false';
 }
 
+export type ReminderOutcome = NonNullable<SendMessageResponse['reminders']>;
+
 /**
- * Reminders asked for in conversation: a signed-in person's message that asks
- * for one creates it when extraction is on; when off, a toast says where to turn it on. Guests: skipped.
- * The work itself, with the reminders' API calls, loads only when a message asks (the voice screen's
- * first load stays small).
+ * Reminders asked for in conversation: the server reads each signed-in message, sets the reminder it
+ * asks for and the expert says so (or asks when, or says the switch is off). Here: the switch (sent
+ * with every message) and what the screen shows of the outcome. The toasts' code loads only when a
+ * message was about a reminder (the voice screen's first load stays small). Guests: none.
  */
 export function useReminderExtraction(signedIn: boolean, openSettings: () => void) {
   const queryClient = useQueryClient();
-  const [enabled, setEnabledState] = useStoredState(loadExtractionEnabled, false);
+  const [enabled, setEnabledState] = useStoredState(loadExtractionEnabled, true);
   const [recent, setRecent] = useState<Reminder[]>([]);
   const enabledRef = useRef(enabled);
   const openRef = useRef(openSettings);
@@ -39,24 +44,33 @@ export function useReminderExtraction(signedIn: boolean, openSettings: () => voi
     [setEnabledState],
   );
 
-  const onMessage = useCallback(
-    (message: string) => {
-      if (!signedIn || !asksForReminder(message)) return;
+  const onOutcome = useCallback(
+    (outcome: ReminderOutcome) => {
+      const made = outcome.reminders.filter((r) => !r.duplicate);
+      if (made.length > 0) setRecent((prev) => [...made, ...prev].slice(0, RECENT_LIMIT));
       import('./reminder-request.js').then(
-        (m) =>
-          m.handleReminderRequest(message, {
-            enabled: enabledRef.current,
-            openSettings: () => openRef.current(),
-            onCreated: (created) => setRecent((prev) => [...created, ...prev].slice(0, RECENT_LIMIT)),
-            queryClient,
-          }),
-        (err: unknown) => console.warn('Reminder extraction failed', err),
+        (m) => m.showReminderOutcome(outcome, { openSettings: () => openRef.current(), queryClient }),
+        (err: unknown) => console.warn('Reminder outcome not shown', err),
       );
     },
-    [signedIn, queryClient],
+    [queryClient],
   );
 
-  return { enabled, setEnabled, recent, onMessage };
+  /** What a turn sends and hears back about reminders (undefined for a guest). */
+  const turn = useMemo(
+    () =>
+      signedIn
+        ? {
+            get enabled() {
+              return enabledRef.current;
+            },
+            onOutcome,
+          }
+        : undefined,
+    [signedIn, onOutcome],
+  );
+
+  return { enabled, setEnabled, recent, turn };
 }
 
 export type ReminderExtraction = ReturnType<typeof useReminderExtraction>;

@@ -1,4 +1,4 @@
-import type { Reminder } from '../../contract/reminders.js';
+import type { CreatedReminder } from '../../contract/reminders.js';
 import type { ConversationRecap, RecapStep } from '../../contract/summaries.js';
 import { apiJson } from '../lib/api.js';
 import { createReminder } from '../reminders/queries.js';
@@ -24,7 +24,11 @@ export const requestSummary = (conversationId: number) => {
 };
 
 /** A step as a reminder of the conversation, at its suggested time or the next sensible one. */
-export const addStepReminder = (step: RecapStep, conversationId: number, now: Date): Promise<Reminder> =>
+export const addStepReminder = (
+  step: RecapStep,
+  conversationId: number,
+  now: Date,
+): Promise<CreatedReminder> =>
   createReminder({
     title: step.title,
     description: step.description,

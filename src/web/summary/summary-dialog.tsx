@@ -163,8 +163,9 @@ function StepItem({ step, conversationId }: { step: RecapStep; conversationId: n
       const reminder = await addStepReminder(step, conversationId, new Date());
       setState('added');
       void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
+      // The same request caught in conversation made it already: said, and no second one made.
       toast({
-        title: 'Reminder added',
+        title: reminder.duplicate ? 'Already in your reminders' : 'Reminder added',
         description: `${reminder.title}, ${formatWhen(reminder.scheduledTime)}`,
         variant: 'success',
       });

@@ -11,6 +11,8 @@ export type ToastInput = {
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
   action?: ReactNode;
+  /** The toast was closed (its close button, a swipe, Escape, or its time ran out). */
+  onClose?: () => void;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
@@ -36,7 +38,11 @@ function scheduleRemoval(id: string) {
 }
 
 export function dismissToast(id?: string) {
-  for (const t of toasts) if (!id || t.id === id) scheduleRemoval(t.id);
+  for (const t of toasts) {
+    if (id && t.id !== id) continue;
+    scheduleRemoval(t.id);
+    if (t.open) t.onClose?.();
+  }
   emit(toasts.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));
 }
 

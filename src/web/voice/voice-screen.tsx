@@ -119,8 +119,7 @@ export function VoiceScreen() {
       if (settings.muted) setShowConversation(true);
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
-      if (!documentIds) reminders.onMessage(text);
-      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds);
+      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),

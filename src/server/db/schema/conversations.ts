@@ -29,6 +29,11 @@ export const conversations = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     /** The summary written at "End conversation"; null before the first one. */
     summary: jsonb('summary').$type<StoredRecap>(),
+    /**
+     * A reminder asked for without a time ("remind me to call my sister"): the request, kept until the
+     * next message answers when (or is about something else). Null: none waiting.
+     */
+    pendingReminder: text('pending_reminder'),
     createdAt: createdAt(),
   },
   // The list's order (newest first, then id) and the cursor's position, read straight off the index.

@@ -33,6 +33,11 @@ export const reminders = pgTable(
       .notNull()
       .default(sql`'{"type":"none","interval":1}'::jsonb`),
     notificationSent: boolean('notification_sent').notNull().default(false),
+    /**
+     * The occurrence (its scheduled time) the person listened to or dismissed on any page: open tabs do
+     * not alert it again. Null: none yet.
+     */
+    acknowledgedTime: timestamptz('acknowledged_time'),
     /** The conversation the reminder was set in (null: made by form); its expert speaks it when due. */
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
   },

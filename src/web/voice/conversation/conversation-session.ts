@@ -15,7 +15,7 @@ import {
   savedHelp,
   savedMessages,
 } from './conversation-state.js';
-import type { TurnContext, TurnOutcome } from './conversation-turn.js';
+import type { TurnContext, TurnOutcome, TurnReminders } from './conversation-turn.js';
 import type { LimitType, TrialOffer } from './usage-limit.js';
 
 export type { TurnOutcome } from './conversation-turn.js';
@@ -171,9 +171,10 @@ export function createConversationSession(deps: SessionDeps) {
       handlers: StreamHandlers,
       signal: AbortSignal,
       documentIds?: number[],
+      reminders?: TurnReminders,
     ): Promise<TurnOutcome> {
       return withVoiceEngine(({ runTurn }) =>
-        runTurn(turnContext, { content, language, handlers, signal, documentIds }),
+        runTurn(turnContext, { content, language, handlers, signal, documentIds, reminders }),
       );
     },
     /**

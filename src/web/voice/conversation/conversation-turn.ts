@@ -1,3 +1,4 @@
+import type { SendMessageResponse } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { errorMessage } from '../../lib/api.js';
@@ -36,8 +37,16 @@ export type TurnContext = {
   showHelp: (notice: SafetyNotice, spoken: string) => void;
 };
 
+/** Reminders asked for in conversation: the switch, and what to do with what became of one. */
+export type TurnReminders = {
+  enabled: boolean;
+  onOutcome: (outcome: NonNullable<SendMessageResponse['reminders']>) => void;
+};
+
 export type TurnRequest = {
   content: string;
+  /** Signed in only: the server sets the reminder a message asks for, and the reply says so. */
+  reminders?: TurnReminders | undefined;
   /** Uploaded files this message is about (signed in only). */
   documentIds?: number[] | undefined;
   language: ConversationLanguage;
@@ -51,7 +60,7 @@ export type TurnRequest = {
  * one removes the placeholder and offers the message again; a usage limit opens the trial dialog.
  */
 export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<TurnOutcome> {
-  const { content, language, handlers, signal, documentIds } = turn;
+  const { content, language, handlers, signal, documentIds, reminders } = turn;
   const timestamp = ctx.now().toISOString();
   const userMessage: ClientMessage = { id: ctx.nextId(), isUser: true, content, timestamp };
   const pending: ClientMessage = {
@@ -96,7 +105,12 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
     if (target !== null) {
       const done = await ctx.api.send(
         target,
-        { content, detectedLanguage: language, ...(documentIds?.length ? { documentIds } : {}) },
+        {
+          content,
+          detectedLanguage: language,
+          ...(documentIds?.length ? { documentIds } : {}),
+          ...(reminders ? { extractReminders: reminders.enabled } : {}),
+        },
         streamHandlers,
         signal,
       );
@@ -110,6 +124,7 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
         ...(done.botMessage.adviceNote ? { adviceNote: done.botMessage.adviceNote } : {}),
       });
       ctx.repliesLeft(done.repliesLeft ?? null);
+      if (done.reminders) reminders?.onOutcome(done.reminders);
       if (done.showTrialOffer) ctx.offer({ limitType: 'CONVERSATION_REPLY_LIMIT', refused: false });
     } else {
       const request = {
