@@ -4,7 +4,7 @@
 // whether or not the classifier is switched on; and the time per message with the concept layer on too,
 // whether or not it is switched on. Run with `npm run bench -- crisis-detector`.
 import { performance } from 'node:perf_hooks';
-import { classify } from '../src/server/safety/crisis-classifier.js';
+import { classify, loadClassifierModels } from '../src/server/safety/crisis-classifier.js';
 import { classifierReading, detectCrisisAt } from '../src/server/safety/detect-crisis.js';
 import { crisisPatterns } from '../src/server/safety/patterns/index.js';
 import { devSet } from '../test/safety/dev-set.js';
@@ -13,6 +13,7 @@ const ROUNDS = 20;
 
 export async function benchCrisisDetector(): Promise<Record<string, number>> {
   const messages = [...devSet(), ...devSet('held-out')];
+  await loadClassifierModels();
   const t0 = performance.now();
   detectCrisisAt('first call compiles the patterns', 'en-US', 0.5);
   const firstCallMs = performance.now() - t0;

@@ -217,13 +217,26 @@ test.describe('/checkout', () => {
   });
 
   test('without a plan, it waits 500 ms and returns to /pricing', async ({ page, user }) => {
+    // The page's time is moved on in small steps, each a round trip to the browser.
+    test.slow();
     expect(user.isAdmin).toBe(false);
+    const noPlan = page.getByText('No plan was chosen. Taking you to the plans...');
     await page.clock.install();
     for (const path of ['/checkout', '/checkout?plan=gold']) {
-      await page.goto(path);
-      await expect(page.getByText('No plan was chosen. Taking you to the plans...')).toBeVisible();
+      // The page's time stands still from before it loads, so its 500 ms cannot pass while the test
+      // looks for the text (a running clock could leave before a busy machine's test saw it).
       await freezeClock(page);
-      await page.clock.runFor(500);
+      await page.goto(path);
+      // The page needs its time to settle (the session check answers through a zero-delay timer, and a
+      // page that was loading is shown after a short wait): time is let through 25 ms at a time, and
+      // the text is looked for after each step, long before its 500 ms can have passed.
+      await expect(async () => {
+        await page.clock.runFor(25);
+        await expect(noPlan).toBeVisible({ timeout: 200 });
+      }).toPass({ intervals: [50], timeout: 20_000 });
+      await page.clock.runFor(450);
+      await expect(noPlan).toBeVisible();
+      await page.clock.runFor(50);
       await expect(page).toHaveURL(/\/pricing$/);
       await page.clock.resume();
       await expectToast(page, 'No Plan Selected');

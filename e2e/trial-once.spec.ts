@@ -21,6 +21,14 @@ test.describe('one Basic trial per e-mail address', () => {
     ).toBe(200);
     await register();
 
+    // The trial offer's link: Basic is offered without a trial.
+    await page.goto('/pricing?plan=basic&trial=true');
+    const basic = page.getByTestId('plan-basic');
+    await expect(basic.getByText('No trial. Billed monthly from today. Cancel any time.')).toBeVisible();
+    await expect(page.getByText('Your 7-day free trial is waiting')).toHaveCount(0);
+    await expect(basic.getByText('7-day free trial')).toHaveCount(0);
+    await expect(page.getByText('Choose Basic or Premium.', { exact: false })).toBeVisible();
+
     await page.goto('/checkout?plan=basic');
     await expect(page.getByText('Subscribe to Basic.')).toBeVisible();
     const summary = page.getByTestId('order-summary');

@@ -1,8 +1,9 @@
 // node --import tsx scripts/train-crisis-classifier.ts [--check]: trains the crisis detector's classifier
 // (src/server/safety/crisis-classifier.ts) on the development set (test/safety/dev-set), never on the
-// held-out set, and writes src/server/safety/crisis-classifier-weights.ts. Deterministic: the same set
-// gives the same file byte for byte (a unit test checks the committed file is up to date). --check only
-// says whether the committed file is current. Prints the cross-validated figures that set the threshold.
+// held-out set, and writes src/server/safety/crisis-classifier-threshold.ts and
+// crisis-classifier-weights.ts. Deterministic: the same set gives the same files byte for byte (a unit
+// test checks the committed files are up to date). --check only says whether the committed files are
+// current. Prints the cross-validated figures that set the threshold.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConversationLanguage, conversationLanguages } from '../src/contract/languages.js';
@@ -20,6 +21,10 @@ import { type DevMessage, loadDevSet } from '../test/safety/dev-set.js';
 export const WEIGHTS_FILE = path.join(
   import.meta.dirname,
   '../src/server/safety/crisis-classifier-weights.ts',
+);
+export const THRESHOLD_FILE = path.join(
+  import.meta.dirname,
+  '../src/server/safety/crisis-classifier-threshold.ts',
 );
 const EPOCHS = 150;
 const RATE = 4;
@@ -155,20 +160,28 @@ export function trainAll(): {
   return { threshold, candidate, models, cv };
 }
 
-export function weightsFile(threshold: number | null, models: Record<string, ClassifierModel>): string {
-  const entries = Object.entries(models).map(
-    ([language, m]) =>
-      `  '${language}': {\n    scale: ${m.scale},\n    bias: [${m.bias.join(', ')}],\n    weights:\n      '${m.weights}',\n  },\n`,
-  );
-  return `// Written by scripts/train-crisis-classifier.ts from the development set (test/safety/dev-set): do not
+const GENERATED = `// Written by scripts/train-crisis-classifier.ts from the development set (test/safety/dev-set): do not
 // edit. Retrain after changing the set or the detector's reading of messages.
-import type { ClassifierModel } from './crisis-classifier.js';
+`;
 
+/** The threshold, in a module of its own: read at start-up without loading the weights. */
+export function thresholdFile(threshold: number | null): string {
+  return `${GENERATED}
 /**
  * P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set;
  * null: off, as in cross-validation it did not find more crisis messages than it raised false alarms.
  */
 export const classifierThreshold: number | null = ${threshold};
+`;
+}
+
+/** The weights, loaded only when the classifier is used (crisis-classifier.ts). */
+export function weightsFile(models: Record<string, ClassifierModel>): string {
+  const entries = Object.entries(models).map(
+    ([language, m]) =>
+      `  '${language}': {\n    scale: ${m.scale},\n    bias: [${m.bias.join(', ')}],\n    weights:\n      '${m.weights}',\n  },\n`,
+  );
+  return `${GENERATED}import type { ClassifierModel } from './crisis-classifier.js';
 
 export const classifierModels: Partial<Record<string, ClassifierModel>> = {
 ${entries.join('')}};
@@ -177,18 +190,23 @@ ${entries.join('')}};
 
 if (process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
   const { threshold, candidate, models, cv } = trainAll();
-  const text = weightsFile(threshold, models);
-  const current = readFileSync(WEIGHTS_FILE, 'utf8');
+  const files: [string, string][] = [
+    [THRESHOLD_FILE, thresholdFile(threshold)],
+    [WEIGHTS_FILE, weightsFile(models)],
+  ];
+  const current = files.every(([file, text]) => readFileSync(file, 'utf8') === text);
   const caught = cv.crisis.filter((p) => p >= candidate).length;
   const alarms = cv.benign.filter((p) => p >= candidate).length;
   console.info(
     `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
   );
   if (process.argv.includes('--check')) {
-    console.info(text === current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');
-    process.exitCode = text === current ? 0 : 1;
+    console.info(current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');
+    process.exitCode = current ? 0 : 1;
   } else {
-    writeFileSync(WEIGHTS_FILE, text);
-    console.info(`wrote ${WEIGHTS_FILE}`);
+    for (const [file, text] of files) {
+      writeFileSync(file, text);
+      console.info(`wrote ${file}`);
+    }
   }
 }

@@ -89,6 +89,16 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * The signed-in user as the app knows them (GET /api/user, and the answers of register and login):
+ * the user, and whether Basic's free trial is still theirs to take. The trial is once per e-mail
+ * address, so an address that has had it (in this account or a deleted one) is offered Basic without it.
+ */
+export const currentUserSchema = userSchema
+  .extend({ trialAvailable: z.boolean() })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 export const userSettingsSchema = z
   .object({
     enableTranscriptions: z.boolean(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
 import { parseEvents } from '../helpers/chat.js';
-import { textPdf, upload } from '../helpers/documents.js';
+import { png, speechWav, textPdf, upload } from '../helpers/documents.js';
 import { bombPdf, brokenTreePdf, manyPagesPdf } from '../helpers/hostile-pdfs.js';
 import { tempDir } from '../helpers/speech.js';
 
@@ -123,6 +123,36 @@ describe('hostile PDFs', () => {
     const negative = await upload(client, pdfFile(brokenTreePdf('negative-count')));
     expect(negative.status, negative.body).toBe(201);
     expect(negative.json.meta).toEqual({ pages: 0, characters: 0, hasText: false });
+  });
+
+  it('one analysis per person at a time, whatever the file: a text or a recording meanwhile is 409, a picture is measured', async () => {
+    const client = await premiumClient();
+    const pdf = bombPdf('Read slowly.', 100, 'one-string');
+    let settled = false;
+    const reading = upload(client, pdfFile(pdf)).finally(() => {
+      settled = true;
+    });
+    while (!received(pdf.length) && !settled) await nextTurn();
+    const stillReading = () => upload(client, pdfFile(manyPagesPdf(1)));
+    expect((await stillReading()).status).toBe(409);
+    const text = await upload(client, {
+      name: 'notes.txt',
+      type: 'text/plain',
+      data: Buffer.from('My notes.'),
+    });
+    const recording = await upload(client, { name: 'memo.wav', type: 'audio/wav', data: speechWav('Hello') });
+    const picture = await upload(client, { name: 'photo.png', type: 'image/png', data: png(6, 4) });
+    expect([text.status, text.json.error, recording.status, recording.json.error]).toEqual([
+      409,
+      'ANALYSIS_IN_PROGRESS',
+      409,
+      'ANALYSIS_IN_PROGRESS',
+    ]);
+    // The PDF was still being read after all three.
+    expect((await stillReading()).status).toBe(409);
+    expect(picture.status, picture.body).toBe(201);
+    expect(picture.json.meta).toEqual({ width: 6, height: 4, hasText: false });
+    expect((await reading).status).toBe(201);
   });
 
   it('one person has one PDF read at a time: a second at once is 409 and gives its upload back', async () => {

@@ -77,9 +77,11 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(doc.paths['/api/login']?.post?.responses['400'])).toContain(
       '#/components/schemas/Error',
     );
+    // Signing in answers the user as the app knows them: with whether the trial is still theirs.
     expect(JSON.stringify(doc.paths['/api/login']?.post?.responses['200'])).toContain(
-      '#/components/schemas/User',
+      '#/components/schemas/CurrentUser',
     );
+    expect(doc.components?.schemas?.CurrentUser?.properties).toHaveProperty('trialAvailable');
   });
 });
 

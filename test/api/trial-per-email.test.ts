@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAdmin } from '../../src/server/accounts/admins.js';
 import { usedTrialEmails } from '../../src/server/db/schema/index.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
@@ -64,5 +65,55 @@ describe('one Basic trial per e-mail address', () => {
       amountDueNowCents: 0,
       trialDays: 7,
     });
+  });
+
+  it('says whether the trial is still available: on sign-up, sign-in and GET /api/user', async () => {
+    const email = 'says-so@example.com';
+    const first = await registerAs(email);
+    expect((await first.get('/api/user')).json.trialAvailable).toBe(true);
+    await buy(first, 'basic');
+    // Taken in this account: no longer available.
+    expect((await first.get('/api/user')).json.trialAvailable).toBe(false);
+    await deleteAccount(first);
+
+    const client = t.client();
+    const registered = await client.post('/api/register', {
+      username: email,
+      password,
+      securityQuestion: 'What was the name of your first pet?',
+      securityAnswer: 'Biscuit',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.json.trialAvailable).toBe(false);
+    expect((await client.get('/api/user')).json.trialAvailable).toBe(false);
+    const signedIn = await t.client().post('/api/login', { username: email, password });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.trialAvailable).toBe(false);
+    // Another address still has its trial.
+    const fresh = await registerAs('says-so-too@example.com');
+    expect((await fresh.get('/api/user')).json.trialAvailable).toBe(true);
+  });
+
+  it('changing the e-mail, then deleting the account, does not give the old address a second trial', async () => {
+    const admin = await registerAs('trial-admin@example.com');
+    await setAdmin(t.database.db, ['trial-admin@example.com'], true);
+    const email = 'moved-away@example.com';
+    const first = await registerAs(email);
+    const id = (await first.get('/api/user')).json.id as number;
+    await buy(first, 'basic');
+    const moved = await admin.request('PUT', `/api/admin/users/${id}`, { username: 'moved-to@example.com' });
+    expect(moved.status, moved.body).toBe(200);
+    // The old address has had its trial, whichever account asks.
+    const meanwhile = await registerAs(email);
+    expect((await meanwhile.get('/api/user')).json.trialAvailable).toBe(false);
+    await deleteAccount(meanwhile);
+    await deleteAccount(first);
+    for (const address of [email, 'moved-to@example.com']) {
+      const again = await registerAs(address);
+      expect((await again.get('/api/user')).json.trialAvailable, address).toBe(false);
+      expect((await again.post('/api/create-subscription', { plan: 'basic' })).json, address).toMatchObject({
+        trialDays: 0,
+      });
+    }
   });
 });

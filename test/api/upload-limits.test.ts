@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../helpers/documents.js';
 import { multipart } from '../helpers/multipart.js';
 import { burst, postJson, type ServerPair, startServerPair, statusCounts } from '../helpers/server-pair.js';
 
@@ -29,14 +30,12 @@ describe('daily uploads under concurrency', () => {
     );
     expect(register.status).toBe(201);
     const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // Pictures: measured at once, so one person may have several analysed together (a text or a PDF
+    // waits for a reader, one at a time per person).
+    const picture = png(2, 2);
     const answers = await burst(pair, 50, (server, i) => {
       const body = multipart([
-        {
-          name: 'file',
-          filename: `note-${i}.txt`,
-          type: 'text/plain',
-          data: Buffer.from(`Note number ${i}.`),
-        },
+        { name: 'file', filename: `picture-${i}.png`, type: 'image/png', data: picture },
       ]);
       return fetch(`${server.url}/api/upload`, {
         method: 'POST',

@@ -72,6 +72,23 @@ describe('Idempotency-Key on POST /api/upload', () => {
     expect(await documentsOf(id)).toBe(2);
   });
 
+  it('the path counts as the route matched: /%61pi/upload, or the query in another order, is the same request', async () => {
+    const { client, id } = await freeUser();
+    const list = note('Shopping list: milk.');
+    const first = await upload(client, list, [], withKey('upload-path'), '/api/upload?a=1&b=2');
+    expect(first.status, first.body).toBe(201);
+    for (const target of ['/%61pi/upload?a=1&b=2', '/api/%75pload?b=2&a=1', '/%61%70%69/upload?b=2&a=1']) {
+      const again = await upload(client, list, [], withKey('upload-path'), target);
+      expect(again.status, `${target}: ${again.body}`).toBe(201);
+      expect(again.headers['idempotent-replayed'], target).toBe('true');
+      expect(again.json, target).toEqual(first.json);
+    }
+    // Another query is another request.
+    const otherQuery = await upload(client, list, [], withKey('upload-path'), '/api/upload?a=2&b=2');
+    expectError(otherQuery, 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect(await documentsOf(id)).toBe(1);
+  });
+
   it("answers a repeat of the day's last upload with its stored answer, not the daily limit", async () => {
     const { client, id } = await freeUser();
     for (const key of ['a', 'b']) {

@@ -95,9 +95,10 @@ export function upload(
   file: { name: string; type: string; data: Buffer },
   extra: Part[] = [],
   headers: Record<string, string> = {},
+  target = '/api/upload',
 ): Promise<TestResponse> {
   const body = multipart([...extra, { name: 'file', filename: file.name, type: file.type, data: file.data }]);
-  return client.post('/api/upload', body.payload, { ...body.headers, ...headers });
+  return client.post(target, body.payload, { ...body.headers, ...headers });
 }
 
 /** The files under DATA_DIR/tmp (in every process's folder): what uploads under way have written. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConversationLanguage, conversationLanguages } from '../../src/contract/languages.js';
-import { classifierThreshold } from '../../src/server/safety/crisis-classifier-weights.js';
+import { classifierThreshold } from '../../src/server/safety/crisis-classifier-threshold.js';
 import {
   type CrisisKind,
   crisisKinds,

@@ -1,19 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type CurrentUser,
+  currentUserSchema,
   deleteAccountRequestSchema,
   loginRequestSchema,
   notificationSettingsSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   successResponseSchema,
-  userSchema,
+  type User,
   userSettingsSchema,
   userSettingsUpdateSchema,
   verifySecurityQuestionRequestSchema,
   verifySecurityQuestionResponseSchema,
 } from '../../contract/accounts.js';
 import { errorBodySchema } from '../../contract/errors.js';
+import { trialUsed } from '../billing/trial-emails.js';
 import { requireUser, type SessionCookie } from '../http/auth.js';
 import { asksNotToBeTracked } from '../landing/privacy-signals.js';
 import { deleteAccount } from './delete-account.js';
@@ -34,6 +37,12 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
     doNotTrack: asksNotToBeTracked(request.headers),
   });
 
+  /** The user, with whether Basic's trial is still available to their address. */
+  const withTrial = async (user: User): Promise<CurrentUser> => ({
+    ...user,
+    trialAvailable: !(await trialUsed(deps.db, user.id, deps.config.sessionSecret)),
+  });
+
   return async (app) => {
     app.post(
       '/api/register',
@@ -42,14 +51,14 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
           tags: ['accounts'],
           summary: 'Create an account and sign in',
           body: registerRequestSchema,
-          response: { 201: userSchema, ...errors },
+          response: { 201: currentUserSchema, ...errors },
         },
       },
       async (request, reply) => {
         const previous = deps.cookie.read(request);
         const { user, token } = await register(deps, request.body, client(request), previous);
         deps.cookie.set(reply, token, true);
-        return reply.code(201).send(user);
+        return reply.code(201).send(await withTrial(user));
       },
     );
 
@@ -60,13 +69,13 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
           tags: ['accounts'],
           summary: 'Sign in with e-mail and password',
           body: loginRequestSchema,
-          response: { 200: userSchema, ...errors },
+          response: { 200: currentUserSchema, ...errors },
         },
       },
       async (request, reply) => {
         const result = await login(deps, request.body, client(request), deps.cookie.read(request));
         deps.cookie.set(reply, result.token, result.persistent);
-        return result.user;
+        return withTrial(result.user);
       },
     );
 
@@ -86,10 +95,10 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
         schema: {
           tags: ['accounts'],
           summary: 'The signed-in user (401 when signed out)',
-          response: { 200: userSchema, 401: errorBodySchema },
+          response: { 200: currentUserSchema, 401: errorBodySchema },
         },
       },
-      async (request) => toPublicUser(requireUser(request).user),
+      async (request) => withTrial(toPublicUser(requireUser(request).user)),
     );
 
     app.get(

@@ -13,6 +13,7 @@ import { removeAccount } from '../accounts/delete-account.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { hashSecret, isCommonPassword } from '../accounts/passwords.js';
 import { normaliseUsername, toPublicUser } from '../accounts/user-view.js';
+import { keepTrialEmail } from '../billing/trial-emails.js';
 import { recordAudit, recordRefusal } from '../db/audit-log.js';
 import {
   conversations,
@@ -114,7 +115,8 @@ export async function getUser(deps: Pick<AdminDeps, 'db'>, id: number): Promise<
 
 /**
  * Changes a user's e-mail, names, gender, admin flag, subscription fields or password. A new password
- * ends the user's sessions (as a reset does). An admin cannot take their own admin rights away, so the
+ * ends the user's sessions (as a reset does). A new e-mail keeps the hash of the old one when the
+ * account used Basic's trial, so the old address gets no second trial. An admin cannot take their own admin rights away, so the
  * console always keeps at least the admin using it.
  */
 export async function updateUser(deps: AdminDeps, admin: Admin, id: number, input: UpdateInput) {
@@ -157,7 +159,13 @@ export async function updateUser(deps: AdminDeps, admin: Admin, id: number, inpu
   if (Object.keys(changed).length === 0) return toPublicUser(row);
   let updated: UserRow | undefined;
   try {
-    [updated] = await deps.db.update(users).set(changed).where(eq(users.id, id)).returning();
+    [updated] = await deps.db.transaction(async (tx) => {
+      // An address that had the trial keeps having had it when the account moves to another one.
+      if (changed.username !== undefined) {
+        await keepTrialEmail(tx, id, deps.config.sessionSecret, deps.clock());
+      }
+      return tx.update(users).set(changed).where(eq(users.id, id)).returning();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;

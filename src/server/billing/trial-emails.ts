@@ -6,9 +6,10 @@ import { counterKey } from '../http/brute-force.js';
 /**
  * Basic's trial is given once per e-mail address, not once per account: deleting the account and
  * registering again with the same address starts no second trial. An account that used the trial keeps
- * a subscription row showing it; when such an account is deleted, an HMAC-SHA256 of its normalised
- * address with the server's secret (SESSION_SECRET, or the one generated into DATA_DIR) is kept in
- * used_trial_emails, and nothing else of it. Changing the secret forgets these, as it does the attempt
+ * a subscription row showing it; when such an account lets go of its address (it is deleted, or its
+ * e-mail is changed), an HMAC-SHA256 of that normalised address with the server's secret
+ * (SESSION_SECRET, or the one generated into DATA_DIR) is kept in used_trial_emails, and nothing else
+ * of it. Changing the secret forgets these, as it does the attempt
  * counters.
  */
 export function trialEmailHash(secret: string, email: string): string {
@@ -28,8 +29,9 @@ export async function trialUsed(tx: Database, userId: number, secret: string): P
 }
 
 /**
- * Before an account is deleted: when it used the trial, keeps the hash of its e-mail (once; the same
- * address deleted again adds nothing). Run in the transaction that deletes it.
+ * Before an account is deleted or its e-mail changed: when it used the trial, keeps the hash of its
+ * e-mail as it is now (once; the same address let go again adds nothing). Run in the transaction that
+ * deletes the account or changes the address.
  */
 export async function keepTrialEmail(tx: Database, userId: number, secret: string, now: Date): Promise<void> {
   if (!(await accountHadTrial(tx, userId))) return;

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('DocumentReader', () => {
   it('stops a reading past its time and keeps the pages read before', async () => {
-    const read = await reader({ timeoutMs: 1000 }).readPdf(bomb, 1);
+    const read = await reader({ timeoutMs: 1000 }).readPdf(bomb);
     expect(read).toEqual({
       content: 'The first page can be read.',
       pages: 2,
@@ -41,7 +41,7 @@ describe('DocumentReader', () => {
   });
 
   it('stops a reading past its memory and keeps the pages read before', async () => {
-    const read = await reader({ maxMemoryMb: 48 }).readPdf(bomb, 1);
+    const read = await reader({ maxMemoryMb: 48 }).readPdf(bomb);
     expect(read).toMatchObject({ content: 'The first page can be read.', truncated: true });
   });
 

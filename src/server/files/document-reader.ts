@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DocumentErrorCode, documentMessages } from '../../contract/documents.js';
+import { documentMessages } from '../../contract/documents.js';
 import { ErrorCode } from '../../contract/errors.js';
 import { AppError } from '../http/app-error.js';
 
@@ -79,15 +79,13 @@ const MEMORY_CHECK_MS = 50;
 /**
  * Reads the text of PDFs in worker threads, bounded in time, pages, characters and memory: a
  * worker past a bound is terminated (which frees its memory) and what it had posted is kept.
- * At most `workers` read at once, at most `maxWaiting` wait, and one person has at most one PDF
- * being read at a time (per server process).
+ * At most `workers` read at once, and at most `maxWaiting` wait.
  */
 export class DocumentReader {
   private running = new Set<Worker>();
   /** Turns taken: readings running or about to start. */
   private busy = 0;
   private waiting: (() => void)[] = [];
-  private readers = new Set<number>();
 
   constructor(private readonly limits: ReadLimits) {}
 
@@ -97,17 +95,9 @@ export class DocumentReader {
     return { content: read.content, characters: read.characters };
   }
 
-  /** The text of a PDF; 409 while the same person has another PDF being read. */
-  async readPdf(file: string, ownerId: number): Promise<ReadText> {
-    if (this.readers.has(ownerId)) {
-      throw new AppError(DocumentErrorCode.analysisRunning, 409, documentMessages.analysisRunning);
-    }
-    this.readers.add(ownerId);
-    try {
-      return await this.inTurn(() => this.readInWorker('pdf', file));
-    } finally {
-      this.readers.delete(ownerId);
-    }
+  /** The text of a PDF. */
+  readPdf(file: string): Promise<ReadText> {
+    return this.inTurn(() => this.readInWorker('pdf', file));
   }
 
   /** Runs `work` when a worker is free (503 when too many wait already). */

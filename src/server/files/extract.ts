@@ -3,6 +3,7 @@ import { imageSize } from 'image-size';
 import type { DocumentKind, DocumentMeta } from '../../contract/documents.js';
 import type { DocumentReader } from './document-reader.js';
 import { extractAudio, probeMedia } from './media-probe.js';
+import type { OneAnalysisPerPerson } from './one-analysis.js';
 
 export { CONTENT_MAX } from './document-reader.js';
 
@@ -15,31 +16,45 @@ export type ExtractDeps = {
   transcribe?: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
   /** Reads PDFs and text files off this thread, within bounds. */
   reader: DocumentReader;
+  /** Each person's analyses, one at a time. */
+  analyses: OneAnalysisPerPerson;
 };
+
+type DocumentFile = { path: string; kind: DocumentKind; owner: number; language?: string | undefined };
 
 /**
  * What the expert can read of a file: PDF text (read in a worker, within bounds: document-reader.ts),
  * text files, the size of pictures, and for audio and video
  * their duration (and picture size) and, when a transcription provider is configured, what is said.
+ * A picture is measured at once from its header (bounded: at most the 10 MB upload, read in one go);
+ * every other analysis is long-running work (a reader's turn, ffmpeg, a transcription), one at a time
+ * per person (409 while another of theirs waits or runs).
  */
-export async function extractDocument(
+export async function extractDocument(deps: ExtractDeps, file: DocumentFile): Promise<Extracted> {
+  if (file.kind === 'image') return measureImage(file.path);
+  const kind = file.kind;
+  return deps.analyses.run(file.owner, () => analyse(deps, { ...file, kind }));
+}
+
+async function measureImage(path: string): Promise<Extracted> {
+  const bytes = await readFile(path);
+  try {
+    const { width, height } = imageSize(bytes);
+    return { content: '', meta: { width, height, hasText: false } };
+  } catch {
+    return { content: '', meta: { hasText: false } };
+  }
+}
+
+function analyse(
   deps: ExtractDeps,
-  file: { path: string; kind: DocumentKind; owner: number; language?: string | undefined },
+  file: DocumentFile & { kind: Exclude<DocumentKind, 'image'> },
 ): Promise<Extracted> {
   switch (file.kind) {
     case 'text':
       return extractText(deps.reader, file.path);
     case 'pdf':
-      return extractPdf(deps.reader, file.path, file.owner);
-    case 'image': {
-      const bytes = await readFile(file.path);
-      try {
-        const { width, height } = imageSize(bytes);
-        return { content: '', meta: { width, height, hasText: false } };
-      } catch {
-        return { content: '', meta: { hasText: false } };
-      }
-    }
+      return extractPdf(deps.reader, file.path);
     case 'audio':
     case 'video':
       return extractMedia(deps, file.path, file.kind, file.language);
@@ -51,8 +66,8 @@ async function extractText(reader: DocumentReader, path: string): Promise<Extrac
   return { content, meta: { characters, hasText: content.trim() !== '' } };
 }
 
-async function extractPdf(reader: DocumentReader, path: string, owner: number): Promise<Extracted> {
-  const read = await reader.readPdf(path, owner);
+async function extractPdf(reader: DocumentReader, path: string): Promise<Extracted> {
+  const read = await reader.readPdf(path);
   // A file that starts like a PDF but cannot be opened: kept, with nothing to read.
   if (read.pages === undefined && !read.truncated) return { content: '', meta: { hasText: false } };
   return {

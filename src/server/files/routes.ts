@@ -20,6 +20,7 @@ import { type StoredAnswer, sendStored } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { DocumentReader } from './document-reader.js';
 import { readLimits, uploadTempDir } from './file-settings.js';
+import { OneAnalysisPerPerson } from './one-analysis.js';
 import { readUpload } from './read-upload.js';
 import type { FileStorage } from './storage.js';
 import { uploadDocument } from './upload-document.js';
@@ -43,6 +44,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
   const reader = new DocumentReader(readLimits(deps.config));
+  const analyses = new OneAnalysisPerPerson();
 
   return async (app) => {
     app.addHook('onClose', () => reader.close());
@@ -106,6 +108,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
               ffmpeg,
               transcribe: writeDown,
               reader,
+              analyses,
               log: request.log,
             },
             user,

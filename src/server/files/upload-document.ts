@@ -44,8 +44,8 @@ export function uploadPlan(user: UserRow, now: Date): UploadPlan {
  * uploads are used up), then the file is received to a temporary file, its type decided by its
  * content (415 for anything not an image, PDF, text, audio or video), its text read, and it is
  * stored under a server-made key. Any refusal or failure gives the day's upload back; the claim is
- * kept alive while the file arrives, so a process that stops mid-upload gives it back too, when the
- * claim's lease runs out.
+ * kept alive while the file arrives and then until the end, so a process that stops mid-upload gives
+ * it back too, when the claim's lease runs out.
  */
 export async function uploadDocument(
   deps: UploadDeps,
@@ -66,7 +66,9 @@ export async function uploadDocument(
   let file: ReceivedFile | undefined;
   try {
     file = await receive(claim.touch);
-    claim.touch();
+    // Received: from here the claim is renewed until it is stored or given back, however long the
+    // file waits for a reader, is read or stored.
+    claim.keepAlive();
     const type = await sniff(file.head, file.isText);
     if (!type) throw new AppError(ErrorCode.unsupportedMediaType, 415, documentMessages.invalidType);
     const extracted = await extractDocument(deps, {

@@ -11,17 +11,19 @@ export type UploadPlan = keyof typeof DAILY_UPLOADS;
  * stopped (a crash, a kill) before the upload was stored or given back.
  */
 export const UPLOAD_CLAIM_LEASE_MS = 2 * 60 * 1000;
-/** A pending claim's sign of life is written at most this often. */
+/** A pending claim's sign of life is written at most this often, and this often while it is kept alive. */
 const TOUCH_EVERY_MS = UPLOAD_CLAIM_LEASE_MS / 4;
 
 /**
- * A claimed upload: `remaining` left today (null: unlimited). While the upload is received and read,
- * `touch` keeps the claim alive; `stored` counts it for good once the document is stored; `release`
- * gives it back.
+ * A claimed upload: `remaining` left today (null: unlimited). While the upload is received, `touch`
+ * (on each sign of progress) keeps the claim alive; once it is received, `keepAlive` renews it on a
+ * timer while the file waits to be read, is read and stored, however long that takes. `stored` counts
+ * it for good once the document is stored; `release` gives it back. Either ends the renewing.
  */
 export type UploadClaim = {
   remaining: number | null;
   touch(): void;
+  keepAlive(): void;
   stored(): Promise<void>;
   release(): Promise<void>;
 };
@@ -29,6 +31,7 @@ export type UploadClaim = {
 const unlimited: UploadClaim = {
   remaining: null,
   touch: () => {},
+  keepAlive: () => {},
   stored: async () => {},
   release: async () => {},
 };
@@ -86,22 +89,38 @@ export async function claimUpload(
   if (!claimed) return null;
   const mine = and(eq(uploadClaims.id, claimed.id), eq(uploadClaims.state, 'pending'));
   let touchedAt = now.getTime();
+  let renewing: NodeJS.Timeout | undefined;
+  const renew = () => {
+    const at = clock();
+    touchedAt = at.getTime();
+    void db
+      .update(uploadClaims)
+      .set({ touchedAt: at })
+      .where(mine)
+      .catch(() => {});
+  };
+  const stopRenewing = () => {
+    clearInterval(renewing);
+    renewing = undefined;
+  };
   return {
     remaining: Math.max(0, cap - Number(claimed.used) - 1),
     touch() {
-      const at = clock();
-      if (at.getTime() - touchedAt < TOUCH_EVERY_MS) return;
-      touchedAt = at.getTime();
-      void db
-        .update(uploadClaims)
-        .set({ touchedAt: at })
-        .where(mine)
-        .catch(() => {});
+      if (clock().getTime() - touchedAt >= TOUCH_EVERY_MS) renew();
+    },
+    keepAlive() {
+      if (renewing) return;
+      renew();
+      renewing = setInterval(renew, TOUCH_EVERY_MS);
+      // Renewing alone does not keep the process running.
+      renewing.unref();
     },
     stored: async () => {
+      stopRenewing();
       await db.update(uploadClaims).set({ state: 'stored', touchedAt: clock() }).where(mine);
     },
     release: async () => {
+      stopRenewing();
       await db.delete(uploadClaims).where(mine);
     },
   };

@@ -274,9 +274,18 @@ function claimFor(deps: Deps, request: FastifyRequest, id: number): IdempotencyC
   };
 }
 
-/** SHA-256 of the path and the body with its keys sorted: the same request gives the same print. */
+/**
+ * SHA-256 of the request as the router understood it: the matched route, its decoded parameters, the
+ * query and the body, each with its keys sorted. The same request gives the same print however its
+ * path was written (`/%61pi/x` is `/api/x`) and in whatever order its query names come.
+ */
 function requestFingerprint(request: FastifyRequest, body: unknown): string {
-  const text = JSON.stringify([request.url, canonical(body)]);
+  const text = JSON.stringify([
+    request.routeOptions.url ?? request.url,
+    canonical(request.params ?? null),
+    canonical(request.query ?? null),
+    canonical(body),
+  ]);
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -2,12 +2,6 @@
 // edit. Retrain after changing the set or the detector's reading of messages.
 import type { ClassifierModel } from './crisis-classifier.js';
 
-/**
- * P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set;
- * null: off, as in cross-validation it did not find more crisis messages than it raised false alarms.
- */
-export const classifierThreshold: number | null = null;
-
 export const classifierModels: Partial<Record<string, ClassifierModel>> = {
   'en-US': {
     scale: 0.00873842,

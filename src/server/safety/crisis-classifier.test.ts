@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { trainAll, WEIGHTS_FILE, weightsFile } from '../../../scripts/train-crisis-classifier.js';
-import { classify, features } from './crisis-classifier.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  THRESHOLD_FILE,
+  thresholdFile,
+  trainAll,
+  WEIGHTS_FILE,
+  weightsFile,
+} from '../../../scripts/train-crisis-classifier.js';
+import { classify, features, loadClassifierModels } from './crisis-classifier.js';
 import { classifierReading, detectByPhrases, detectCrisis, detectCrisisAt } from './detect-crisis.js';
 
 describe('crisis classifier', () => {
+  beforeAll(loadClassifierModels);
+
   it('is what training on the development set gives, byte for byte (retrain after changing the set)', () => {
     const { threshold, models } = trainAll();
-    expect(weightsFile(threshold, models)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
+    expect(thresholdFile(threshold)).toBe(readFileSync(THRESHOLD_FILE, 'utf8'));
+    expect(weightsFile(models)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
   }, 180_000);
 
   it('reads character n-grams, each bucket once, the same every time', () => {
@@ -32,7 +41,7 @@ describe('crisis classifier', () => {
   });
 
   it('is off while cross-validation shows it finds no more crisis messages than it raises false alarms', async () => {
-    const { classifierThreshold } = await import('./crisis-classifier-weights.js');
+    const { classifierThreshold } = await import('./crisis-classifier-threshold.js');
     const text = 'personne ne verra la différence si je disparais';
     expect(detectCrisis(text, 'fr-FR')?.by).toBe(classifierThreshold === null ? undefined : 'classifier');
   });

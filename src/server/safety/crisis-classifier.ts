@@ -1,13 +1,14 @@
 import type { ConversationLanguage } from '../../contract/languages.js';
-import { classifierModels } from './crisis-classifier-weights.js';
+import { classifierThreshold } from './crisis-classifier-threshold.js';
 import { type CrisisKind, crisisKinds } from './patterns/types.js';
 
 /**
  * The learned layer beside the phrases: per language, a softmax regression over hashed character
  * n-grams of the message as the detector reads it (normalised, figures of speech blanked out). Trained
  * at build time on the development set only (scripts/train-crisis-classifier.ts); the weights are
- * committed in crisis-classifier-weights.ts. Pure and synchronous: a few hundred
- * additions per message.
+ * committed in crisis-classifier-weights.ts, which is loaded only when the classifier is used: on start-up
+ * when its threshold is set, else by `loadClassifierModels` (its weights are some 350 KB of source).
+ * Pure and synchronous once loaded: a few hundred additions per message.
  */
 
 /** The classes, in the order of the weights: benign first, then each crisis kind. */
@@ -64,6 +65,16 @@ export function probabilities(
   return exps.map((e) => e / sum);
 }
 
+let classifierModels: Partial<Record<string, ClassifierModel>> | undefined;
+
+/** Loads the committed weights, once. `classify` needs them. */
+export async function loadClassifierModels(): Promise<void> {
+  classifierModels ??= (await import('./crisis-classifier-weights.js')).classifierModels;
+}
+
+// The detector uses the classifier only when its threshold is set: only then is it loaded with this module.
+if (classifierThreshold !== null) await loadClassifierModels();
+
 const decoded = new Map<string, Int8Array>();
 function weightsOf(language: ConversationLanguage, model: ClassifierModel): Int8Array {
   let w = decoded.get(language);
@@ -79,13 +90,16 @@ export type ClassifierFinding = { kind: CrisisKind; probability: number };
 
 /**
  * The classifier's reading of one message in one language: the most likely crisis kind and the
- * probability of any crisis, or null for a language without a model or an empty reading.
+ * probability of any crisis, or null for a language without a model or an empty reading. Throws
+ * when the weights are not loaded.
  */
 export function classify(
   reading: string,
   language: ConversationLanguage,
   unspaced: boolean,
 ): ClassifierFinding | null {
+  if (!classifierModels)
+    throw new Error('The crisis classifier is not loaded: await loadClassifierModels() first');
   const model = classifierModels[language];
   if (!model || !reading.trim()) return null;
   const w = weightsOf(language, model);

@@ -1,6 +1,6 @@
 import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
 import { classify } from './crisis-classifier.js';
-import { classifierThreshold } from './crisis-classifier-weights.js';
+import { classifierThreshold } from './crisis-classifier-threshold.js';
 import { foldLetters, foldWords, normalise } from './normalise.js';
 import { type Concept, type ConceptLexicon, conceptLexicons } from './patterns/concepts.js';
 import { crisisPatterns } from './patterns/index.js';

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CurrentUser,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
   SuccessResponse,
-  User,
   VerifySecurityQuestionRequest,
   VerifySecurityQuestionResponse,
 } from '../../contract/accounts.js';
@@ -26,15 +26,17 @@ export const authQueries = {
     queryOptions({
       queryKey: authKeys.user,
       queryFn: ({ signal }) =>
-        mayBeSignedIn() ? apiGet<User | null>('/api/user', { signal, on401: 'null' }) : Promise.resolve(null),
+        mayBeSignedIn()
+          ? apiGet<CurrentUser | null>('/api/user', { signal, on401: 'null' })
+          : Promise.resolve(null),
     }),
 };
 
-export const logIn = (body: LoginRequest) => apiJson<User>('POST', '/api/login', body);
+export const logIn = (body: LoginRequest) => apiJson<CurrentUser>('POST', '/api/login', body);
 
 /** Registers, with the landing page and campaign the visitor came by, if any (credited once). */
-export async function register(body: RegisterRequest): Promise<User> {
-  const user = await apiJson<User>('POST', '/api/register', { ...body, ...signupAttribution() });
+export async function register(body: RegisterRequest): Promise<CurrentUser> {
+  const user = await apiJson<CurrentUser>('POST', '/api/register', { ...body, ...signupAttribution() });
   forgetAttribution();
   return user;
 }

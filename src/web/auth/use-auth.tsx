@@ -1,6 +1,6 @@
 import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { LoginRequest, RegisterRequest, User } from '../../contract/accounts.js';
+import type { CurrentUser, LoginRequest, RegisterRequest, User } from '../../contract/accounts.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { markWelcomed } from '../lib/welcome-session.js';
@@ -8,7 +8,7 @@ import { toast } from '../ui/use-toast.js';
 import { authKeys, authQueries, logIn, logOut, register } from './queries.js';
 
 type AuthContextValue = {
-  user: User | null;
+  user: CurrentUser | null;
   /** Whether the first answer about the session is still awaited. */
   isLoading: boolean;
   /**
@@ -17,8 +17,8 @@ type AuthContextValue = {
    * pages that must not act on a guest by mistake (signed-in and admin pages, checkout) wait for this.
    */
   isPending: boolean;
-  loginMutation: UseMutationResult<User, Error, LoginRequest>;
-  registerMutation: UseMutationResult<User, Error, RegisterRequest>;
+  loginMutation: UseMutationResult<CurrentUser, Error, LoginRequest>;
+  registerMutation: UseMutationResult<CurrentUser, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
 };
 
@@ -29,7 +29,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * belonged to the previous session, is dropped. Clearing the whole cache instead would leave the
  * mounted current-user query showing the old user for a moment (and /auth would send them to /).
  */
-export function setSessionUser(user: User | null): void {
+export function setSessionUser(user: CurrentUser | null): void {
   queryClient.setQueryData(authKeys.user, user);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
 }
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user, isLoading, isFetching } = useQuery(authQueries.user());
   const isPending = isLoading || (isFetching && user === null);
 
-  const loginMutation = useMutation<User, Error, LoginRequest>({
+  const loginMutation = useMutation<CurrentUser, Error, LoginRequest>({
     mutationFn: logIn,
     onSuccess: (signedIn) => {
       setSessionUser(signedIn);
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const registerMutation = useMutation<User, Error, RegisterRequest>({
+  const registerMutation = useMutation<CurrentUser, Error, RegisterRequest>({
     mutationFn: register,
     onSuccess: (created) => {
       // Someone who has just registered is not "welcomed back" in this session.

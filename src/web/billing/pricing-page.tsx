@@ -11,6 +11,7 @@ import { FreePlanNote } from './free-plan-note.js';
 import { PlanCard } from './plan-card.js';
 import { findPlan, isPaidPlan, plans } from './plans.js';
 import { PricingFaq } from './pricing-faq.js';
+import { offeredPlan, useTrialAvailable } from './trial.js';
 
 /**
  * /pricing: the choice lives in ?plan= (so /pricing?plan=basic&trial=true preselects Basic, with the
@@ -24,7 +25,9 @@ export default function PricingPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('plan');
   const selected: PaidPlan | null = isPaidPlan(requested) ? requested : null;
-  const trialOffer = params.get('trial') === 'true';
+  const trialAvailable = useTrialAvailable();
+  // The trial is offered only while it is this person's to take (once per e-mail address).
+  const trialOffer = params.get('trial') === 'true' && trialAvailable;
   /** The offer of the trial goes along with Basic, to checkout and back. */
   const withTrial = (plan: PaidPlan) => (trialOffer && plan === 'basic' ? '&trial=true' : '');
   const checkoutPath = (plan: PaidPlan) => `/checkout?plan=${plan}${withTrial(plan)}`;
@@ -54,8 +57,9 @@ export default function PricingPage() {
           Choose Your Plan
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
-          Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go
-          straight to Premium. Cancel any time.
+          {trialAvailable
+            ? 'Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go straight to Premium. Cancel any time.'
+            : 'Talk as much as you like, with the experts you like. Choose Basic or Premium. Cancel any time.'}
         </p>
       </header>
 
@@ -72,7 +76,7 @@ export default function PricingPage() {
         {plans.map((plan) => (
           <PlanCard
             key={plan.id}
-            plan={plan}
+            plan={offeredPlan(plan, trialAvailable)}
             selected={selected === plan.id}
             disabled={isLoading}
             onChoose={() => choose(plan.id)}

@@ -196,10 +196,10 @@ export const privacySections: readonly ProseSection[] = [
           </li>
           <li>
             <strong>Whether your email address has had the free trial.</strong> Basic's 7-day free trial is
-            given once per email address. If you used it and then delete your account, we keep a salted,
-            one-way hash of your email address (nothing else about you or your account), so that a new account
-            with the same address is not offered a second trial. The hash cannot be turned back into your
-            address; we keep it as long as we offer the trial.
+            given once per email address. If you used it and then delete your account, or your account's email
+            address is changed, we keep a salted, one-way hash of the address it had (nothing else about you
+            or your account), so that an account with that address is not offered a second trial. The hash
+            cannot be turned back into your address; we keep it as long as we offer the trial.
           </li>
           <li>
             <strong>Attempt counters and daily allowances</strong> (a salted hash of your IP address, of your

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { billingQueries } from '../billing/queries.js';
+import { useTrialAvailable } from '../billing/trial.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
@@ -31,6 +32,7 @@ const freeLimits = [
 /** Subscription tab: the plan, its status text, a pending switch to Basic, plan changes, Cancel or Resubscribe. */
 export function SubscriptionTab() {
   const query = useQuery({ ...billingQueries.subscription(), retry: 1 });
+  const trialAvailable = useTrialAvailable();
 
   if (query.isLoading) return <Spinner label="Loading your subscription" />;
   if (query.isError) {
@@ -61,7 +63,8 @@ export function SubscriptionTab() {
             ))}
           </ul>
           <p className="mt-4 text-muted">
-            Upgrade for unlimited conversations and replies. Basic starts with a 7-day free trial.
+            Upgrade for unlimited conversations and replies.
+            {trialAvailable && ' Basic starts with a 7-day free trial.'}
           </p>
         </CardContent>
         <CardFooter>

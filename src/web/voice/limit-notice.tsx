@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useTrialAvailable } from '../billing/trial.js';
 import { registerPath } from '../lib/return-path.js';
 import { Button } from '../ui/button.js';
 import type { LimitType } from './conversation/usage-limit.js';
@@ -22,7 +23,17 @@ export function repliesLeftText(left: number | null): string | null {
   return `${left} ${left === 1 ? 'reply' : 'replies'} left in this conversation`;
 }
 
-export const limitText = (limit: LimitType | null): string | null => (limit ? atLimitText[limit] : null);
+/** The same, for someone whose address has had Basic's trial: Basic is offered without it. */
+const atLimitTextNoTrial: Record<LimitType, string> = {
+  ...atLimitText,
+  CONVERSATION_REPLY_LIMIT:
+    'This conversation has used its 10 free replies. Start a new conversation, or upgrade to Basic.',
+  DAILY_CONVERSATION_LIMIT:
+    "You've used today's 2 free conversations. Upgrade to Basic, or come back tomorrow.",
+};
+
+export const limitText = (limit: LimitType | null, trialAvailable = true): string | null =>
+  limit ? (trialAvailable ? atLimitText : atLimitTextNoTrial)[limit] : null;
 
 /** The way on from a limit that stopped the microphone: a new conversation, the trial, or an account. */
 export function LimitActions({
@@ -33,6 +44,7 @@ export function LimitActions({
   onNewConversation: () => void;
 }) {
   const { pathname, search } = useLocation();
+  const trial = useTrialAvailable();
   if (limit === 'GUEST_REPLY_LIMIT') {
     return (
       <div className="flex flex-wrap justify-center gap-3" data-testid="limit-actions">
@@ -50,7 +62,11 @@ export function LimitActions({
         </Button>
       )}
       <Button asChild>
-        <Link to="/pricing?plan=basic&trial=true">Start My 7-Day Free Trial</Link>
+        {trial ? (
+          <Link to="/pricing?plan=basic&trial=true">Start My 7-Day Free Trial</Link>
+        ) : (
+          <Link to="/pricing?plan=basic">Choose Basic</Link>
+        )}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LimitType } from '../../contract/chat.js';
+import { useTrialAvailable } from '../billing/trial.js';
 import { registerPath } from '../lib/return-path.js';
 import { Button } from '../ui/button.js';
 import {
@@ -32,25 +33,28 @@ function offerText(offer: TrialOffer): string {
 
 /**
  * The trial offer: shown at a usage limit and on the last allowed use. The trial is Basic's (Premium
- * has none), so the title and the text both name Basic. A guest's way on is a free account.
+ * has none), so the title and the text both name Basic. A guest's way on is a free account. Someone
+ * whose address has had its trial is offered Basic without one.
  */
 export function TrialOfferDialog({ offer, onClose }: { offer: TrialOffer | null; onClose: () => void }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const guest = offer?.limitType === 'GUEST_REPLY_LIMIT';
+  const trial = useTrialAvailable();
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="trial-offer-dialog">
         <DialogHeader>
           <Sparkles className="size-8 text-highlight" aria-hidden="true" />
-          <DialogTitle>Get 7 Days Free Basic Access!</DialogTitle>
+          <DialogTitle>{trial ? 'Get 7 Days Free Basic Access!' : 'Upgrade to Basic'}</DialogTitle>
           <DialogDescription className="text-lg text-muted">
             {offer ? offerText(offer) : ''}
           </DialogDescription>
         </DialogHeader>
         <p className="text-muted">
-          Try Basic free for 7 days: unlimited conversations and replies, saved history and reminders. You can
-          cancel at any time before the trial ends and pay nothing.
+          {trial
+            ? 'Try Basic free for 7 days: unlimited conversations and replies, saved history and reminders. You can cancel at any time before the trial ends and pay nothing.'
+            : 'Basic gives you unlimited conversations and replies, saved history and reminders, for $20 a month. Cancel any time.'}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -70,10 +74,10 @@ export function TrialOfferDialog({ offer, onClose }: { offer: TrialOffer | null;
           <Button
             onClick={() => {
               onClose();
-              navigate('/pricing?plan=basic&trial=true');
+              navigate(trial ? '/pricing?plan=basic&trial=true' : '/pricing?plan=basic');
             }}
           >
-            Start My 7-Day Free Trial
+            {trial ? 'Start My 7-Day Free Trial' : 'Choose Basic'}
           </Button>
         </DialogFooter>
       </DialogContent>

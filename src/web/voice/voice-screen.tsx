@@ -312,7 +312,7 @@ export function VoiceScreen() {
             onMicrophone={loop.onMicrophone}
             waiting={!live}
             docked={showConversation}
-            limitText={limitText(conversation.atLimit)}
+            limitText={limitText(conversation.atLimit, user?.trialAvailable ?? true)}
             note={repliesLeftText(conversation.repliesLeft)}
             typingOnly={typingOnly}
           />
