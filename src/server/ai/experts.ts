@@ -1,5 +1,6 @@
 import { expertLabel } from '../../contract/conversations.js';
 import type { CrisisKind } from '../../contract/safety-values.js';
+import type { conversations } from '../db/schema/index.js';
 import { chooseCountry, helpFor } from '../safety/help-lines.js';
 import { helpLineWords, reinforcedSafetyInstruction } from '../safety/safety-prompt.js';
 import { type Expert, type ExpertField, experts } from './expert-roster.js';
@@ -55,4 +56,11 @@ export function systemPrompt(expert: Expert, language: string, safety: PromptSaf
     'Be kind and patient, especially with people who are lonely or older. Let them set the pace, and never rush or lecture them.',
     ...(safety.crisis?.length ? [reinforcedSafetyInstruction(safety.crisis, country, name)] : []),
   ].join('\n\n');
+}
+
+/** Every conversation keeps its expert; a row without one (older data) gets the first of its category. */
+export function conversationExpert(
+  row: Pick<typeof conversations.$inferSelect, 'expertId' | 'goatCategory'>,
+): Expert {
+  return (row.expertId ? expertById(row.expertId) : undefined) ?? pickExpert(row.goatCategory, () => 0);
 }

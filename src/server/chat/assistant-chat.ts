@@ -3,10 +3,10 @@ import type { AssistantChatRequest, AssistantChatResponse } from '../../contract
 import { chatMessages } from '../../contract/chat.js';
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatTurn } from '../ai/chat-model.js';
-import { type Expert, pickExpert } from '../ai/experts.js';
+import { conversationExpert, type Expert, pickExpert } from '../ai/experts.js';
 import { fitTurns } from '../ai/turn-budget.js';
-import { conversationExpert, loadConversation } from '../conversations/get-conversation.js';
-import { planOf, userTimeZone } from '../conversations/plan.js';
+import { loadConversation } from '../conversations/get-conversation.js';
+import { planOf } from '../conversations/plan.js';
 import {
   claimDailyConversation,
   claimReply,
@@ -16,6 +16,7 @@ import {
 } from '../conversations/usage-limits.js';
 import type { Database } from '../db/client.js';
 import { assistantMessages, assistantThreads, type UserRow } from '../db/schema/index.js';
+import { userTimeZone } from '../db/time-zones.js';
 import { AppError } from '../http/app-error.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
 import { isRowId } from '../http/row-id.js';

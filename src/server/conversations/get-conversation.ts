@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type ConversationDetail, conversationMessages } from '../../contract/conversations.js';
-import { type Expert, expertById, pickExpert } from '../ai/experts.js';
+import { conversationExpert } from '../ai/experts.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
@@ -23,11 +23,6 @@ export async function loadConversation(
     .limit(1);
   if (!row) throw AppError.notFound(conversationMessages.notFound);
   return row;
-}
-
-/** Every conversation keeps its expert; a row without one (older data) gets the first of its category. */
-export function conversationExpert(row: Pick<ConversationRow, 'expertId' | 'goatCategory'>): Expert {
-  return (row.expertId ? expertById(row.expertId) : undefined) ?? pickExpert(row.goatCategory, () => 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import type { UserRow } from './schema/index.js';
 
 /** True when Node's Intl knows the zone (local times of reminders are computed with it). */
 export function runtimeKnowsZone(name: string): boolean {
@@ -46,4 +47,13 @@ export async function isUsableTimeZone(db: Database, name: string): Promise<bool
  */
 export async function usableTimeZone(db: Database, name: string | null | undefined): Promise<string> {
   return name && (await isUsableTimeZone(db, name)) ? name : 'UTC';
+}
+
+/**
+ * The user's time zone for what Node computes (reminder times): settings.timeZone when the runtime
+ * knows it, else UTC. What SQL computes uses `usableTimeZone`, which also asks the database.
+ */
+export function userTimeZone(user: UserRow): string {
+  const zone = user.settings?.timeZone;
+  return zone && runtimeKnowsZone(zone) ? zone : 'UTC';
 }

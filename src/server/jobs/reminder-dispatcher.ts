@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ReminderPushPayload } from '../../contract/push.js';
 import { followUpPath } from '../../contract/reminder-values.js';
-import { userTimeZone } from '../conversations/plan.js';
 import type { Database } from '../db/client.js';
 import { reminders, users } from '../db/schema/index.js';
+import { userTimeZone } from '../db/time-zones.js';
 import { loggableError } from '../http/error-handler.js';
 import type { PushResult, SendPush } from '../push/send-push.js';
 import { deleteSubscriptions, markDelivered, subscriptionsOf } from '../push/subscriptions.js';

@@ -3,8 +3,8 @@ import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '
 import { type FollowUp, type FollowUpRequest, followUpMessages } from '../../contract/reminder-follow-up.js';
 import { reminderMessages } from '../../contract/reminders.js';
 import type { Expert } from '../ai/experts.js';
+import { conversationExpert } from '../ai/experts.js';
 import { createSentenceSplitter } from '../ai/sentence-splitter.js';
-import { conversationExpert } from '../conversations/get-conversation.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, reminderFollowUps, reminders } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';

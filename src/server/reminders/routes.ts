@@ -14,8 +14,8 @@ import {
   reminderSchema,
   updateReminderSchema,
 } from '../../contract/reminders.js';
-import { userTimeZone } from '../conversations/plan.js';
 import type { Database } from '../db/client.js';
+import { userTimeZone } from '../db/time-zones.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
