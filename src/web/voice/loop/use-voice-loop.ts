@@ -34,6 +34,8 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     createVoiceLoop({
       loadEngine: loadVoiceEngine,
       recognition: browserRecognition,
+      // Its own chunk, fetched when hands-free listening first starts (not with the voice engine).
+      startDetector: () => import('../vad/mic-vad.js').then((m) => m.startVoiceDetector),
       timers,
       now: () => Date.now(),
       mark: markTurn,
@@ -45,7 +47,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       },
     }),
   );
-  const { status, hearing } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
+  const { status, hearing, handsFree } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
   useEffect(() => {
     loop.attach();
     return () => loop.detach();
@@ -56,7 +58,9 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   return {
     status,
     hearing,
+    handsFree,
     onMicrophone: loop.onMicrophone,
+    pauseListening: loop.pauseListening,
     sendText: loop.sendText,
     say: loop.say,
     stopAll: loop.stopAll,

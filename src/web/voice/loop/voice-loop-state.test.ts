@@ -11,7 +11,7 @@ describe('voice loop status', () => {
   });
 
   it('an idle recognizer is ready, unless a reply is still on its way', () => {
-    const thinking: LoopState = { status: 'thinking', hearing: '' };
+    const thinking: LoopState = { status: 'thinking', hearing: '', handsFree: false };
     expect(loopReducer(thinking, { type: 'recognizer', state: 'idle', turnActive: true })).toBe(thinking);
     expect(loopReducer(thinking, { type: 'recognizer', state: 'idle', turnActive: false }).status).toBe(
       'ready',
@@ -29,20 +29,44 @@ describe('voice loop status', () => {
     ] satisfies LoopEvent[];
     const seen = states.map((_, i) => run(states.slice(0, i + 1)));
     expect(seen).toEqual([
-      { status: 'listening', hearing: '' },
-      { status: 'listening', hearing: 'Hello' },
-      { status: 'stopping', hearing: 'Hello' },
-      { status: 'thinking', hearing: '' },
-      { status: 'speaking', hearing: '' },
-      { status: 'ready', hearing: '' },
+      { status: 'listening', hearing: '', handsFree: false },
+      { status: 'listening', hearing: 'Hello', handsFree: false },
+      { status: 'stopping', hearing: 'Hello', handsFree: false },
+      { status: 'thinking', hearing: '', handsFree: false },
+      { status: 'speaking', hearing: '', handsFree: false },
+      { status: 'ready', hearing: '', handsFree: false },
     ]);
   });
 
   it('words not sent, a stop and a failure are ready; a stop and words not sent clear what was heard', () => {
-    const hearing: LoopState = { status: 'listening', hearing: 'um' };
-    expect(loopReducer(hearing, { type: 'not-sent' })).toEqual({ status: 'ready', hearing: '' });
-    expect(loopReducer(hearing, { type: 'stopped' })).toEqual({ status: 'ready', hearing: '' });
-    expect(loopReducer(hearing, { type: 'failed' })).toEqual({ status: 'ready', hearing: 'um' });
+    const hearing: LoopState = { status: 'listening', hearing: 'um', handsFree: false };
+    expect(loopReducer(hearing, { type: 'not-sent' })).toEqual({
+      status: 'ready',
+      hearing: '',
+      handsFree: false,
+    });
+    expect(loopReducer(hearing, { type: 'stopped' })).toEqual({
+      status: 'ready',
+      hearing: '',
+      handsFree: false,
+    });
+    expect(loopReducer(hearing, { type: 'failed' })).toEqual({
+      status: 'ready',
+      hearing: 'um',
+      handsFree: false,
+    });
+  });
+
+  it('hands-free: on and off; a voice over the expert listens; a long silence stops it, asleep', () => {
+    const on = run([{ type: 'hands-free', on: true }]);
+    expect(on).toEqual({ status: 'ready', hearing: '', handsFree: true });
+    expect(run([{ type: 'speaking' }, { type: 'held' }], on).status).toBe('listening');
+    expect(run([{ type: 'heard', text: 'so' }, { type: 'idle-stopped' }], on)).toEqual({
+      status: 'asleep',
+      hearing: '',
+      handsFree: false,
+    });
+    expect(run([{ type: 'sent' }, { type: 'not-sent' }], on).handsFree).toBe(true);
   });
 
   it('answers the same state when nothing changes (no re-render)', () => {

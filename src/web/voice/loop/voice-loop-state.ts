@@ -1,8 +1,11 @@
 import type { ListenState } from '../recognition/recognition-types.js';
 import type { VoiceStatus } from '../voice-panel.js';
 
-/** What the voice panel shows: the loop's status and the words heard so far. */
-export type LoopState = { status: VoiceStatus; hearing: string };
+/**
+ * What the voice panel shows: the loop's status, the words heard so far, and whether hands-free
+ * listening is on (the microphone opens by itself after each reply).
+ */
+export type LoopState = { status: VoiceStatus; hearing: string; handsFree: boolean };
 
 export type LoopEvent =
   /** The browser's recognizer changed state; `turnActive`: a reply is still on its way or being spoken. */
@@ -23,9 +26,15 @@ export type LoopEvent =
   /** Listening could not start or failed. */
   | { type: 'failed' }
   /** Everything was stopped (another language, expert or conversation; a refusal). */
-  | { type: 'stopped' };
+  | { type: 'stopped' }
+  /** Hands-free listening started or stopped (the first tap; Pause, leaving). */
+  | { type: 'hands-free'; on: boolean }
+  /** The person's voice over the expert: the expert waits while the recognizer listens for words. */
+  | { type: 'held' }
+  /** Hands-free listening stopped by itself after a long silence. */
+  | { type: 'idle-stopped' };
 
-export const initialLoopState: LoopState = { status: 'ready', hearing: '' };
+export const initialLoopState: LoopState = { status: 'ready', hearing: '', handsFree: false };
 
 const withStatus = (state: LoopState, status: VoiceStatus): LoopState =>
   state.status === status ? state : { ...state, status };
@@ -44,10 +53,16 @@ export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
     case 'transcribing':
       return withStatus(state, 'stopping');
     case 'sent':
-      return { status: 'thinking', hearing: '' };
+      return { ...state, status: 'thinking', hearing: '' };
     case 'not-sent':
     case 'stopped':
-      return { status: 'ready', hearing: '' };
+      return { ...state, status: 'ready', hearing: '' };
+    case 'hands-free':
+      return state.handsFree === event.on ? state : { ...state, handsFree: event.on };
+    case 'held':
+      return withStatus(state, 'listening');
+    case 'idle-stopped':
+      return { status: 'asleep', hearing: '', handsFree: false };
     case 'speaking':
       return withStatus(state, 'speaking');
     case 'turn-ended':

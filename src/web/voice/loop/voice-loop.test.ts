@@ -37,7 +37,7 @@ describe('voice loop: a turn on the browser recognizer', () => {
     expect(t.status()).toBe('ready');
     t.listener()?.deps.onFinal('Hello there');
     await settle();
-    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '' });
+    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '', handsFree: false });
     expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there']);
     expect(t.seen.marks).toEqual(['final-transcript']);
 
@@ -296,6 +296,6 @@ describe('voice loop: the engine and the recognizer', () => {
     t.listener()?.deps.onTranscript('half a sent');
     t.loop.stopAll();
     expect(t.listener()?.aborts).toBe(1);
-    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '' });
+    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '', handsFree: false });
   });
 });
