@@ -5,7 +5,8 @@ import { expectStatus, useFastSpeech as fastSpeech, micButton } from './voice-he
 // Hands-free listening with the real voice-activity detector (Silero VAD in the page, its files served
 // by our server) on Chromium's fake microphone, which plays a WAV made with espeak-ng once from when
 // the microphone opens. The browser's recognizer is the usual fake: the test says what it "heard".
-test.describe.configure({ timeout: 90_000 });
+// The detector's first load (its WebAssembly) can take a while on a busy machine: generous waits.
+test.describe.configure({ timeout: 180_000 });
 test.use({ voiceFakeOptions: { listening: 'hands-free' } });
 
 const QUESTION = 'What helps me sleep better at night';
@@ -47,7 +48,7 @@ const marks = (page: Page) =>
  */
 async function startTalking(page: Page, words?: string): Promise<void> {
   await micButton(page).click();
-  await expect.poll(() => marks(page), { timeout: 60_000 }).toContain('vad-listening');
+  await expect.poll(() => marks(page), { timeout: 120_000 }).toContain('vad-listening');
   if (words) await speak(page, words);
 }
 
@@ -56,7 +57,7 @@ test('a question, then silence: one turn is sent without a second tap; listening
   checkA11y,
 }) => {
   const { page, sent } = await openScreen(microphonePage, [
-    { silence: 1 },
+    { silence: 3 },
     { say: QUESTION },
     { silence: 8 },
   ]);
@@ -87,7 +88,7 @@ test('two questions with a pause: two turns, each sent when the person paused', 
   microphonePage,
 }) => {
   const { page, sent } = await openScreen(microphonePage, [
-    { silence: 1 },
+    { silence: 3 },
     { say: QUESTION },
     { silence: 14 },
     { say: SECOND },
@@ -106,7 +107,7 @@ test('speech over the expert interrupts it: the expert stops and the words becom
   microphonePage,
 }) => {
   const { page, sent } = await openScreen(microphonePage, [
-    { silence: 1 },
+    { silence: 3 },
     { say: QUESTION },
     { silence: 4 },
     { say: OVER },

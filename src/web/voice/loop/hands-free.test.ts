@@ -74,6 +74,16 @@ describe('hands-free: the end of a turn', () => {
     expect(t.status()).toBe('listening');
   });
 
+  it('words the recognizer gives after the pause are sent at once', async () => {
+    const t = await listening();
+    t.vad.speechStart();
+    t.vad.speechEnd();
+    t.advance(3_000);
+    expect(t.listener()?.endTurns).toBe(0);
+    t.listener()?.deps.onTranscript('Late words');
+    expect(t.listener()?.endTurns).toBe(1);
+  });
+
   it('after the reply it listens again by itself, and the next pause sends the next turn', async () => {
     const t = await listening();
     recognizerSends(t, 'First question');

@@ -73,11 +73,12 @@ export function createHandsFree(deps: HandsFreeDeps) {
     });
     if (decision.kind === 'wait') {
       if (decision.ms !== null) endTimer = timers.setTimeout(evaluate, decision.ms);
-    } else if (decision.kind === 'nothing') speechEndedAt = null;
-    else {
+    } else if (decision.kind === 'send') {
       speechEndedAt = null;
       deps.endTurn();
     }
+    // Nothing heard yet: no turn. The recognizer's words often come after the speech has stopped;
+    // when they do (heard), the pause is already over and they are sent at once.
   }
 
   const events = {
