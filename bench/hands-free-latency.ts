@@ -3,7 +3,7 @@
 // from when it opens; the recognizer is the scripted fake of e2e/fakes. The local provider of the
 // voice benchmarks answers (300 ms to first token, 50 tokens/s, 200 ms to first speech byte). Measures:
 // - end of speech in the audio to the turn being sent (vox:final-transcript): p50, with the default
-//   0.8 s pause; the audio's clock starts at vox:vad-listening (the detector's microphone has opened);
+//   0.8 s pause; the audio's clock starts at vox:vad-microphone-open (the detector's microphone opened);
 // - speech onset over the expert to the expert paused (vox:voice-over-expert): p50/p95 from the onset in
 //   the audio, and from the detector's speech start (vox:vad-speech-start);
 // - false interruptions: the expert's own sentence "on the speakers" (quiet, as after echo
@@ -101,7 +101,7 @@ export async function benchHandsFreeLatency(): Promise<Record<string, number>> {
     async (page) => {
       await waitForMark(page, 'final-transcript');
       const m = await marksOf(page);
-      const end = (m['vad-listening']?.[0] ?? Number.NaN) + LEAD * 1000 + question;
+      const end = (m['vad-microphone-open']?.[0] ?? Number.NaN) + LEAD * 1000 + question;
       return (m['final-transcript']?.[0] ?? Number.NaN) - end;
     },
   );
@@ -117,7 +117,7 @@ export async function benchHandsFreeLatency(): Promise<Record<string, number>> {
       const paused = m['voice-over-expert']?.[0] ?? Number.NaN;
       const starts = (m['vad-speech-start'] ?? []).filter((t) => t <= paused);
       return {
-        fromAudio: paused - ((m['vad-listening']?.[0] ?? Number.NaN) + overAt),
+        fromAudio: paused - ((m['vad-microphone-open']?.[0] ?? Number.NaN) + overAt),
         fromDetector: paused - (starts.at(-1) ?? Number.NaN),
       };
     },

@@ -82,6 +82,9 @@ export function createHandsFree(deps: HandsFreeDeps) {
   }
 
   const events = {
+    opened() {
+      deps.mark('vad-microphone-open');
+    },
     speechStart() {
       deps.mark('vad-speech-start');
       speaking = true;

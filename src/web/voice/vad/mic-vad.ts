@@ -44,10 +44,13 @@ export async function startVoiceDetector(
     minSpeechMs: options.minSpeechMs,
     preSpeechPadMs: 0,
     submitUserSpeechOnPause: false,
-    getStream: () =>
-      navigator.mediaDevices.getUserMedia({
+    getStream: async () => {
+      const stream = await navigator.mediaDevices.getUserMedia({
         audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-      }),
+      });
+      events.opened();
+      return stream;
+    },
     onFrameProcessed: (probabilities, frame) => {
       if (probabilities.isSpeech < POSITIVE_THRESHOLD) return;
       energy += rms(frame);

@@ -1,5 +1,7 @@
 /** What the voice-activity detector reports (vad/mic-vad.ts), and the handle that stops it. */
 export type VadEvents = {
+  /** The microphone has opened: the audio the detector hears starts here. */
+  opened(): void;
   /** A frame of speech after silence: maybe speech, maybe a cough. */
   speechStart(): void;
   /** The stretch has lasted the minimum speech: real speech; `energy` is its mean frame RMS (0-1). */
