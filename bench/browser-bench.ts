@@ -12,10 +12,11 @@ import { root } from './server-process.js';
 export type BrowserBench = { base: string; browser: Browser; close(): Promise<void> };
 
 /** Needs `npm run build`. `close()` ends the browser, the app, its database and the provider. */
-export async function startBrowserBench(provider: {
-  url: string;
-  close(): Promise<void>;
-}): Promise<BrowserBench> {
+export async function startBrowserBench(
+  provider: { url: string; close(): Promise<void> },
+  /** More Chromium flags (a fake microphone playing a file). */
+  extraArgs: string[] = [],
+): Promise<BrowserBench> {
   const webRoot = path.join(root, 'dist', 'web');
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
   const config = loadConfig({
@@ -32,7 +33,14 @@ export async function startBrowserBench(provider: {
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--mute-audio', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--mute-audio',
+      '--disable-background-networking',
+      ...extraArgs,
+    ],
   });
   return {
     base,

@@ -7,6 +7,7 @@ import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
+import { benchHandsFreeLatency } from './hands-free-latency.js';
 import { benchHostilePdf } from './hostile-pdf.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchReminderFollowUpLatency } from './reminder-follow-up-latency.js';
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,
+  'hands-free-latency': benchHandsFreeLatency,
   'reminder-follow-up-latency': benchReminderFollowUpLatency,
   'crisis-detector': benchCrisisDetector,
   lighthouse: benchLighthouse,

@@ -30,6 +30,11 @@ export type VoiceFakeOptions = {
   speechMsPerChar?: number | 'manual';
   /** Default 'tone': getUserMedia gives an oscillator stream; 'real' needs fakeMicrophoneArgs. */
   microphone?: MicrophoneMode;
+  /**
+   * How the page listens unless the test stored otherwise: 'tap' (default: the tap-to-talk tests) or
+   * 'hands-free' (the app's own default, with the voice-activity detector).
+   */
+  listening?: 'tap' | 'hands-free';
 };
 
 /** Chromium's own fake microphone and permission prompt (launch flags, so per worker). */
@@ -59,6 +64,14 @@ export async function installVoiceFakes(page: Page, options: VoiceFakeOptions = 
     speechMsPerChar: options.speechMsPerChar ?? 2,
   });
   await page.addInitScript(installMicrophoneFake, options.microphone ?? 'tone');
+  await page.addInitScript((mode) => {
+    try {
+      if (!localStorage.getItem('listeningSettings'))
+        localStorage.setItem('listeningSettings', JSON.stringify({ mode, pauseMs: 800 }));
+    } catch {
+      // A document without storage (about:blank) has no app to set up.
+    }
+  }, options.listening ?? 'tap');
 }
 
 /** The user says `text`: interim results word by word, then a final one (queued until start()). */

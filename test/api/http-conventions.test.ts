@@ -65,7 +65,7 @@ describe('security headers', () => {
     for (const [what, res] of await sampleAnswers(t)) {
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
-      expect(scriptSrc?.trim(), what).toBe("script-src 'self'");
+      expect(scriptSrc?.trim(), what).toBe("script-src 'self' 'wasm-unsafe-eval'");
       expect(csp, what).toContain("frame-ancestors 'none'");
       expect(csp, what).toContain("object-src 'none'");
       expect(csp, what).not.toContain('upgrade-insecure-requests');

@@ -65,7 +65,9 @@ export async function installSecurity(app: FastifyInstance, config: SecuritySett
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+          // 'wasm-unsafe-eval' lets our own WebAssembly (the voice-activity detector's model runtime)
+          // compile; it allows no eval() of JavaScript.
+          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : []), "'wasm-unsafe-eval'"],
           // Radix and the toast library set inline style attributes; scripts stay strictly external.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,7 @@
 /** The app's local-storage keys. */
 export const storageKeys = {
   voiceSettings: 'voiceSettings',
+  listeningSettings: 'listeningSettings',
   selectedLanguage: 'selectedLanguage',
   extractRemindersEnabled: 'extractRemindersEnabled',
   hideWelcomePopup: 'hideWelcomePopup',

@@ -1,8 +1,16 @@
-import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
+import { Loader2, Mic, Pause, Square, Volume2 } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';
 
-export type VoiceStatus = 'ready' | 'listening' | 'stopping' | 'thinking' | 'speaking' | 'unavailable';
+export type VoiceStatus =
+  | 'ready'
+  | 'listening'
+  | 'stopping'
+  | 'thinking'
+  | 'speaking'
+  | 'unavailable'
+  /** Hands-free listening stopped by itself after a long silence. */
+  | 'asleep';
 
 const statusText: Record<VoiceStatus, string> = {
   ready: 'Ready. Tap the microphone and speak.',
@@ -11,6 +19,13 @@ const statusText: Record<VoiceStatus, string> = {
   thinking: 'Thinking...',
   speaking: 'Speaking... tap the microphone to interrupt.',
   unavailable: 'Voice input is not available in this browser. Type your message below.',
+  asleep: 'Listening stopped after 2 minutes without speech. Tap the microphone to talk again.',
+};
+
+/** Hands-free: no tap is needed to end a turn or to interrupt. */
+const handsFreeText: Partial<Record<VoiceStatus, string>> = {
+  listening: "Listening... just talk, and pause when you're done.",
+  speaking: 'Speaking... talk or tap the microphone to interrupt.',
 };
 
 const buttonLabel: Record<VoiceStatus, string> = {
@@ -20,6 +35,7 @@ const buttonLabel: Record<VoiceStatus, string> = {
   thinking: 'Stop the answer',
   speaking: 'Interrupt the expert',
   unavailable: 'Voice input unavailable',
+  asleep: 'Start talking',
 };
 
 type Props = {
@@ -43,6 +59,9 @@ type Props = {
   note?: string | null;
   /** This browser cannot hear the person (no recognizer, no transcription): when ready, it says to type. */
   typingOnly?: boolean;
+  /** Hands-free listening is on: the status says so, and a Pause control stops it. */
+  handsFree?: boolean;
+  onPauseListening?: () => void;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
@@ -58,6 +77,8 @@ export function VoicePanel({
   limitText = null,
   note = null,
   typingOnly = false,
+  handsFree = false,
+  onPauseListening,
 }: Props) {
   // A limit shows once the expert has finished: the last allowed reply is heard out first.
   const stopped = loopStatus === 'ready' && limitText !== null;
@@ -122,8 +143,19 @@ export function VoicePanel({
           data-status={stopped ? 'limit' : status}
           className={cn('max-w-xl text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
         >
-          {stopped ? limitText : statusText[status]}
+          {stopped ? limitText : (handsFree && handsFreeText[status]) || statusText[status]}
         </p>
+        {handsFree && onPauseListening && (
+          <button
+            type="button"
+            onClick={onPauseListening}
+            className="flex min-h-11 items-center gap-2 rounded-full border border-border-strong bg-surface px-4 text-base font-medium text-foreground hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+            data-testid="pause-listening"
+          >
+            <Pause className="size-5" aria-hidden="true" />
+            Pause listening
+          </button>
+        )}
         {note && !stopped && (
           <p className="text-base font-medium text-foreground" data-testid="replies-left">
             {note}

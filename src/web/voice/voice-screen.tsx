@@ -26,6 +26,12 @@ import { savedConversationQuery, useConversation } from './conversation/use-conv
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
+import {
+  defaultListeningSettings,
+  type ListeningSettings,
+  loadListeningSettings,
+  saveListeningSettings,
+} from './listening-settings.js';
 import { withVoiceEngine } from './loop/load-voice-engine.js';
 import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
@@ -90,6 +96,10 @@ export function VoiceScreen() {
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
   const [language, setLanguage] = useStoredState<ConversationLanguage>(loadLanguage, DEFAULT_LANGUAGE);
   const [settings, setSettings] = useStoredState<VoiceSettings>(loadVoiceSettings, defaultVoiceSettings);
+  const [listening, setListening] = useStoredState<ListeningSettings>(
+    loadListeningSettings,
+    defaultListeningSettings,
+  );
   const [tab, setTab] = useState<PanelTab>('voice');
   const [showConversation, setShowConversation] = useState(false);
   const [micHelp, setMicHelp] = useState(false);
@@ -112,6 +122,7 @@ export function VoiceScreen() {
   const loop = useVoiceLoop({
     language,
     settings,
+    listening,
     engine,
     onBeforeListen: prepareTurn,
     sendTurn: (text, onSentence, signal) => {
@@ -315,6 +326,8 @@ export function VoiceScreen() {
             limitText={limitText(conversation.atLimit, user?.trialAvailable ?? true)}
             note={repliesLeftText(conversation.repliesLeft)}
             typingOnly={typingOnly}
+            handsFree={loop.handsFree}
+            onPauseListening={loop.pauseListening}
           />
           {conversation.atLimit && loop.status === 'ready' && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
@@ -378,6 +391,11 @@ export function VoiceScreen() {
           <VoiceSettingsPanel
             settings={settings}
             onChange={changeSettings}
+            listening={listening}
+            onListening={(next) => {
+              setListening(next);
+              saveListeningSettings(next);
+            }}
             paidPlan={paidPlan}
             onTest={voiceTest.run}
             testing={voiceTest.playing}

@@ -16,6 +16,8 @@ import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { Switch } from '../ui/switch.js';
 import { avatarName, chosenAvatar, withAvatar } from './avatar-view.js';
+import type { ListeningSettings } from './listening-settings.js';
+import { ListeningSettingsFields } from './listening-settings-fields.js';
 import { voiceQueries } from './queries.js';
 import { clampSpeed, isVoiceLocked, type VoiceSettings, voicePresets } from './voice-settings.js';
 
@@ -27,6 +29,9 @@ type Props = {
   testing: boolean;
   /** The signed-in person's id (null for a guest, who sees the built-in avatars and cannot change them). */
   userId: number | null;
+  /** How the microphone listens (hands-free or tap to talk), kept apart from the voice. */
+  listening: ListeningSettings;
+  onListening: (next: ListeningSettings) => void;
 };
 
 const CustomizeAvatarDialog = lazy(() =>
@@ -35,8 +40,17 @@ const CustomizeAvatarDialog = lazy(() =>
 
 const groupTitle = 'text-lg font-semibold text-foreground';
 
-/** Voice settings: muting the expert, voice, speed, quality, presets, a voice test, avatar and unlock. */
-export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testing, userId }: Props) {
+/** Voice settings: listening, muting the expert, voice, speed, quality, presets, a voice test, avatar and unlock. */
+export function VoiceSettingsPanel({
+  settings,
+  onChange,
+  paidPlan,
+  onTest,
+  testing,
+  userId,
+  listening,
+  onListening,
+}: Props) {
   const locked = isVoiceLocked(settings);
   const avatars = useQuery(voiceQueries.avatars(userId));
   const chosen = chosenAvatar(settings, avatars.data);
@@ -45,6 +59,7 @@ export function VoiceSettingsPanel({ settings, onChange, paidPlan, onTest, testi
 
   return (
     <div className="flex flex-col gap-6" data-testid="voice-settings">
+      <ListeningSettingsFields settings={listening} onChange={onListening} titleClass={groupTitle} />
       <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
         <div className="grid gap-1">
           <label htmlFor="mute-expert" className={groupTitle}>

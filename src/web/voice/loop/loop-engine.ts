@@ -1,4 +1,5 @@
 import type { TurnOutcome } from '../conversation/conversation-turn.js';
+import type { ListeningSettings } from '../listening-settings.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { ReplySpeech } from '../speech/reply-speech.js';
@@ -15,13 +16,19 @@ export type LoopEngine = {
   createSendFilter(): {
     decide(raw: string, language: string, now: number, source?: TranscriptSource): SendDecision;
   };
-  createListener(deps: ListenerDeps): { start(): void; stop(): void; abort(): void; dispose(): void };
+  createListener(deps: ListenerDeps): {
+    start(): void;
+    stop(): void;
+    endTurn(): void;
+    abort(): void;
+    dispose(): void;
+  };
   createReplySpeech(
     settings: VoiceSettings,
     language: string,
     engine: 'server' | 'browser',
     handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>,
-  ): Pick<ReplySpeech, 'enqueue' | 'finish' | 'stop' | 'spokenText'>;
+  ): Pick<ReplySpeech, 'enqueue' | 'finish' | 'stop' | 'pause' | 'resume' | 'spokenText'>;
   canRecord(): boolean;
   startRecorderInput(
     language: string,
@@ -34,6 +41,8 @@ export type LoopEngine = {
 export type VoiceLoopOptions = {
   language: string;
   settings: VoiceSettings;
+  /** Hands-free or tap to talk, and the pause that ends a hands-free turn. */
+  listening: ListeningSettings;
   /** Who speaks: the server's engine, or the browser itself (GET /api/tts/voices). */
   engine: 'server' | 'browser';
   /** Called when a recording starts (opens provider connections, creates the conversation). */

@@ -3,13 +3,21 @@ import { deferred } from '../deferred.test-helpers.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { SpeechQueueDeps } from '../speech/speech-types.js';
+import type { VadEvents } from '../vad/vad-types.js';
 import { defaultVoiceSettings, type VoiceSettings } from '../voice-settings.js';
 import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
 import { createVoiceLoop } from './voice-loop.js';
 
 export { deferred, settle } from '../deferred.test-helpers.js';
 
-type FakeListener = { deps: ListenerDeps; starts: number; stops: number; aborts: number; disposed: boolean };
+type FakeListener = {
+  deps: ListenerDeps;
+  starts: number;
+  stops: number;
+  endTurns: number;
+  aborts: number;
+  disposed: boolean;
+};
 type FakeSpeech = {
   handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>;
   settings: VoiceSettings;
@@ -20,6 +28,7 @@ type FakeSpeech = {
   said: string[];
   finished: boolean;
   stopped: boolean;
+  paused: boolean;
 };
 type FakeRecording = {
   language: string;
@@ -49,7 +58,13 @@ class FakeRecorderError extends Error {
  * recorded for the test to drive. `recognition: false` is a browser without a speech recognizer.
  */
 export function setupLoop(
-  setup: { recognition?: boolean; canRecord?: boolean; engine?: Promise<LoopEngine> } = {},
+  setup: {
+    recognition?: boolean;
+    canRecord?: boolean;
+    engine?: Promise<LoopEngine>;
+    /** Hands-free listening (default: tap to talk); the detector is a fake the test drives. */
+    handsFree?: boolean;
+  } = {},
 ) {
   const listeners: FakeListener[] = [];
   const speeches: FakeSpeech[] = [];
@@ -59,6 +74,10 @@ export function setupLoop(
   const errors: LoopError[] = [];
   const seen = { beforeListen: 0, help: 0, marks: [] as string[] };
   let clock = 1_000_000;
+  // Timers run when the test advances the clock past them, in order.
+  let timerIds = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const detector = { starts: 0, destroyed: 0, events: null as VadEvents | null };
   const engine: LoopEngine = {
     createSendFilter: () => ({
       decide: (raw) =>
@@ -67,7 +86,7 @@ export function setupLoop(
           : { send: true, text: raw.trim() },
     }),
     createListener(deps) {
-      const listener: FakeListener = { deps, starts: 0, stops: 0, aborts: 0, disposed: false };
+      const listener: FakeListener = { deps, starts: 0, stops: 0, endTurns: 0, aborts: 0, disposed: false };
       listeners.push(listener);
       return {
         start: () => {
@@ -75,6 +94,9 @@ export function setupLoop(
         },
         stop: () => {
           listener.stops += 1;
+        },
+        endTurn: () => {
+          listener.endTurns += 1;
         },
         abort: () => {
           listener.aborts += 1;
@@ -93,6 +115,7 @@ export function setupLoop(
         said: [],
         finished: false,
         stopped: false,
+        paused: false,
       };
       speeches.push(speech);
       return {
@@ -102,6 +125,12 @@ export function setupLoop(
         },
         stop: () => {
           speech.stopped = true;
+        },
+        pause: () => {
+          speech.paused = true;
+        },
+        resume: () => {
+          speech.paused = false;
         },
         spokenText: () => ({
           spoken: [...speech.said],
@@ -127,6 +156,7 @@ export function setupLoop(
   const options: VoiceLoopOptions = {
     language: 'en-US',
     settings: defaultVoiceSettings,
+    listening: { mode: setup.handsFree ? 'hands-free' : 'tap', pauseMs: 800 },
     engine: 'server',
     onBeforeListen: () => {
       seen.beforeListen += 1;
@@ -149,7 +179,24 @@ export function setupLoop(
         : () => {
             throw new Error('the fake listener makes no recognizer');
           },
-    timers: { setTimeout: () => 0, clearTimeout: () => {}, now: () => clock },
+    startDetector: async () => async (events) => {
+      detector.starts += 1;
+      detector.events = events;
+      return {
+        destroy: async () => {
+          detector.destroyed += 1;
+        },
+      };
+    },
+    timers: {
+      setTimeout: (fn, ms) => {
+        timerIds += 1;
+        timers.set(timerIds, { at: clock + ms, fn });
+        return timerIds;
+      },
+      clearTimeout: (id) => void timers.delete(id),
+      now: () => clock,
+    },
     now: () => clock,
     mark: (stage) => void seen.marks.push(stage),
     options: () => options,
@@ -181,8 +228,18 @@ export function setupLoop(
     openRecording,
     status: () => loop.snapshot().status,
     listener: () => listeners.at(-1),
+    detector,
+    /** Moves the clock on by `ms`, running the timers that come due. */
     advance: (ms: number) => {
-      clock += ms;
+      const until = clock + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        clock = Math.max(clock, due[1].at);
+        due[1].fn();
+      }
+      clock = until;
     },
   };
 }

@@ -43,6 +43,8 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     createVoiceLoop({
       loadEngine: loadVoiceEngine,
       recognition: browserRecognition,
+      // Its own chunk, fetched when hands-free listening first starts (not with the voice engine).
+      startDetector: () => import('../vad/mic-vad.js').then((m) => m.startVoiceDetector),
       timers,
       now: () => Date.now(),
       mark: markTurn,
@@ -54,7 +56,11 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       },
     }),
   );
-  const { status, hearing, replaying } = useSyncExternalStore(loop.subscribe, loop.snapshot, loop.snapshot);
+  const { status, hearing, replaying, handsFree } = useSyncExternalStore(
+    loop.subscribe,
+    loop.snapshot,
+    loop.snapshot,
+  );
   useEffect(() => {
     loop.attach();
     return () => loop.detach();
@@ -66,7 +72,9 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     status,
     hearing,
     replaying,
+    handsFree,
     onMicrophone: loop.onMicrophone,
+    pauseListening: loop.pauseListening,
     sendText: loop.sendText,
     replay: loop.replay,
     say: loop.say,

@@ -3,9 +3,15 @@ import type { VoiceStatus } from '../voice-panel.js';
 
 /**
  * What the voice panel shows: the loop's status and the words heard so far; `replaying`, the message
- * whose reply is being played again (its play button shows a stop state), else null.
+ * whose reply is being played again (its play button shows a stop state), else null; and whether
+ * hands-free listening is on (the microphone opens by itself after each reply).
  */
-export type LoopState = { status: VoiceStatus; hearing: string; replaying: number | string | null };
+export type LoopState = {
+  status: VoiceStatus;
+  hearing: string;
+  replaying: number | string | null;
+  handsFree: boolean;
+};
 
 export type LoopEvent =
   /** The browser's recognizer changed state; `turnActive`: a reply is still on its way or being spoken. */
@@ -26,9 +32,20 @@ export type LoopEvent =
   /** Listening could not start or failed. */
   | { type: 'failed' }
   /** Everything was stopped (another language, expert or conversation; a refusal). */
-  | { type: 'stopped' };
+  | { type: 'stopped' }
+  /** Hands-free listening started or stopped (the first tap; Pause, leaving). */
+  | { type: 'hands-free'; on: boolean }
+  /** The person's voice over the expert: the expert waits while the recognizer listens for words. */
+  | { type: 'held' }
+  /** Hands-free listening stopped by itself after a long silence. */
+  | { type: 'idle-stopped' };
 
-export const initialLoopState: LoopState = { status: 'ready', hearing: '', replaying: null };
+export const initialLoopState: LoopState = {
+  status: 'ready',
+  hearing: '',
+  replaying: null,
+  handsFree: false,
+};
 
 const withStatus = (state: LoopState, status: VoiceStatus): LoopState =>
   state.status === status ? state : { ...state, status };
@@ -51,10 +68,16 @@ export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
     case 'transcribing':
       return withStatus(state, 'stopping');
     case 'sent':
-      return { status: 'thinking', hearing: '', replaying: event.replay ?? null };
+      return { ...state, status: 'thinking', hearing: '', replaying: event.replay ?? null };
     case 'not-sent':
     case 'stopped':
-      return { status: 'ready', hearing: '', replaying: null };
+      return { ...state, status: 'ready', hearing: '', replaying: null };
+    case 'hands-free':
+      return state.handsFree === event.on ? state : { ...state, handsFree: event.on };
+    case 'held':
+      return withStatus(state, 'listening');
+    case 'idle-stopped':
+      return { status: 'asleep', hearing: '', replaying: null, handsFree: false };
     case 'speaking':
       return withStatus(state, 'speaking');
     case 'turn-ended':

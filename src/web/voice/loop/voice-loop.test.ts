@@ -37,7 +37,7 @@ describe('voice loop: a turn on the browser recognizer', () => {
     expect(t.status()).toBe('ready');
     t.listener()?.deps.onFinal('Hello there');
     await settle();
-    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '', replaying: null });
+    expect(t.loop.snapshot()).toEqual({ status: 'thinking', hearing: '', replaying: null, handsFree: false });
     expect(t.turns.map((turn) => turn.text)).toEqual(['Hello there']);
     expect(t.seen.marks).toEqual(['final-transcript']);
 
@@ -398,6 +398,6 @@ describe('voice loop: the engine and the recognizer', () => {
     t.listener()?.deps.onTranscript('half a sent');
     t.loop.stopAll();
     expect(t.listener()?.aborts).toBe(1);
-    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '', replaying: null });
+    expect(t.loop.snapshot()).toEqual({ status: 'ready', hearing: '', replaying: null, handsFree: false });
   });
 });

@@ -1,5 +1,8 @@
 import type { RecognitionLike, Timers } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
+import type { StartVoiceDetector } from '../vad/vad-types.js';
+import { FALSE_INTERRUPTION_MS, isEcho } from './end-of-turn.js';
+import { createHandsFree } from './hands-free.js';
 import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
 import { initialLoopState, type LoopEvent, type LoopState, loopReducer } from './voice-loop-state.js';
 import { createTurns } from './voice-turns.js';
@@ -9,6 +12,8 @@ export type VoiceLoopDeps = {
   loadEngine: () => Promise<LoopEngine>;
   /** The browser's speech recognizer, or null: then a recording is sent for transcription. */
   recognition: () => (() => RecognitionLike) | null;
+  /** Loads the voice-activity detector (hands-free listening), only when hands-free listening starts. */
+  startDetector: () => Promise<StartVoiceDetector>;
   timers: Timers;
   now: () => number;
   mark: (stage: string, detail?: object) => void;
@@ -22,6 +27,12 @@ export type VoiceLoopDeps = {
  * send the final transcript and speak the reply as it streams (createTurns), stop it all at a tap,
  * and be ready again once the reply has been spoken. `attach()`/`detach()` follow the screen: leaving
  * ends speech, stream and recording, and a start or transcription still under way is called off.
+ *
+ * Hands-free (the default, with the browser's recognizer): from the first tap a voice-activity
+ * detector listens too (hands-free.ts). A turn ends when the person pauses; after each reply the
+ * recognizer listens again by itself; real speech over the expert pauses it, and the recognizer's
+ * words (not an echo of the expert's sentence) within FALSE_INTERRUPTION_MS make it an interruption,
+ * else the expert goes on. Pause, a long silence or leaving stops hands-free listening.
  */
 export function createVoiceLoop(deps: VoiceLoopDeps) {
   let state: LoopState = initialLoopState;
@@ -32,7 +43,14 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     state = next;
     for (const subscriber of subscribers) subscriber();
   };
-  const turns = createTurns({ ...deps, dispatch });
+  // The end of a reply (or a turn not sent) is when hands-free listening opens again.
+  const turns = createTurns({
+    ...deps,
+    dispatch: (event) => {
+      dispatch(event);
+      if (event.type === 'turn-ended' || event.type === 'not-sent') relistenSoon();
+    },
+  });
   let engine: LoopEngine | null = null;
   let attached = false;
   let language = deps.options().language;
@@ -41,6 +59,79 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
   let startWhenReady = false;
   /** Counts stops, so a start or a recording still under way can tell it was called off. */
   let generation = 0;
+  /** A voice over the expert, waiting for words: the timer that lets the expert go on. */
+  let held: number | null = null;
+
+  const handsFree = createHandsFree({
+    timers: deps.timers,
+    mark: deps.mark,
+    startDetector: deps.startDetector,
+    pauseMs: () => deps.options().listening.pauseMs,
+    language: () => language,
+    listening: () => state.status === 'listening' && held === null,
+    endTurn: () => listener?.endTurn(),
+    voice: () => voiceOverExpert(),
+    idle: () => {
+      stopHandsFree();
+      listener?.abort();
+      dispatch({ type: 'idle-stopped' });
+    },
+    failed: (err) => {
+      stopHandsFree();
+      const reason = err instanceof Error ? err.message : String(err);
+      deps.showError({
+        message: `Hands-free listening could not start (${reason}). Tap the microphone when you're done.`,
+        openHelp: false,
+      });
+    },
+  });
+
+  const wantsHandsFree = () => deps.options().listening.mode === 'hands-free' && deps.recognition() !== null;
+
+  function stopHandsFree(): void {
+    if (held !== null) deps.timers.clearTimeout(held);
+    held = null;
+    handsFree.stop();
+    dispatch({ type: 'hands-free', on: false });
+  }
+
+  /** Hands-free: listen again once the reply is over (or a turn was not worth sending). */
+  let relistening = false;
+  function relistenSoon(): void {
+    if (!handsFree.on || relistening) return;
+    relistening = true;
+    deps.timers.setTimeout(() => {
+      relistening = false;
+      if (!handsFree.on || !attached || !listener || state.status !== 'ready') return;
+      handsFree.newTurn();
+      listener.start();
+    }, 0);
+  }
+
+  /** Real speech while the expert speaks: it pauses, and the recognizer listens for the person's words. */
+  function voiceOverExpert(): void {
+    if (state.status !== 'speaking' || held !== null || !listener || !turns.hold()) return;
+    deps.mark('voice-over-expert');
+    held = deps.timers.setTimeout(() => {
+      held = null;
+      // No words, or only the expert's own: it goes on from where it paused.
+      listener?.abort();
+      turns.resume();
+      dispatch({ type: 'speaking' });
+    }, FALSE_INTERRUPTION_MS);
+    dispatch({ type: 'held' });
+    handsFree.newTurn();
+    listener.start();
+  }
+
+  /** Words while the expert waits: the person's (an interruption, kept as a tap's) or its echo. */
+  function heardWhileHeld(text: string): void {
+    if (held === null || text.trim() === '' || isEcho(text, turns.playing().slice(-2))) return;
+    deps.timers.clearTimeout(held);
+    held = null;
+    turns.interrupt();
+    deps.mark('voice-interruption');
+  }
 
   function setUpListener(): void {
     listener?.dispose();
@@ -51,9 +142,16 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       createRecognition,
       timers: deps.timers,
       language,
-      onState: (recognizer) =>
-        dispatch({ type: 'recognizer', state: recognizer, turnActive: turns.active() }),
-      onTranscript: (text) => dispatch({ type: 'heard', text }),
+      onState: (recognizer) => {
+        dispatch({ type: 'recognizer', state: recognizer, turnActive: turns.active() });
+        // The recognizer gave up on a silence with nothing heard: hands-free listens on.
+        if (recognizer === 'idle') relistenSoon();
+      },
+      onTranscript: (text) => {
+        dispatch({ type: 'heard', text });
+        heardWhileHeld(text);
+        handsFree.heard(text);
+      },
       onFinal: (text) => void turns.speak(text, 'recognition'),
       onError: deps.showError,
     });
@@ -72,6 +170,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
   /** Calls off a start, a recording or a turn still under way. */
   function callOff(): void {
     generation += 1;
+    if (handsFree.on) stopHandsFree();
     startWhenReady = false;
     turns.interrupt();
     recorder?.cancel();
@@ -176,15 +275,31 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
         turns.interrupt();
         dispatch({ type: 'turn-ended' });
       } else if (status === 'listening') {
-        if (listener) listener.stop();
+        if (held !== null) {
+          // The expert was waiting on a voice: the tap confirms the interruption.
+          deps.timers.clearTimeout(held);
+          held = null;
+          turns.interrupt();
+          return;
+        }
+        // Hands-free: a tap sends what was said at once; with nothing said it stops listening.
+        if (listener && handsFree.on) {
+          if (state.hearing.trim() === '') stopHandsFree();
+          listener.endTurn();
+        } else if (listener) listener.stop();
         else if (recorder) {
           // Until the transcription is back the words are not sent: 'stopping' ignores taps.
           dispatch({ type: 'transcribing' });
           recorder.stop();
         }
         return;
-      } else if (status !== 'ready') return;
+      } else if (status !== 'ready' && status !== 'asleep') return;
       deps.options().onBeforeListen?.();
+      if (!handsFree.on && wantsHandsFree()) {
+        dispatch({ type: 'hands-free', on: true });
+        void handsFree.start();
+      }
+      handsFree.newTurn();
       void startRecording();
     },
     /**
@@ -215,6 +330,17 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     /** The expert says these sentences of its own (a reminder come due), only when ready. */
     say(sentences: string[], language: string): void {
       if (state.status === 'ready') void turns.say(sentences, language);
+    },
+    /** The Pause control: hands-free listening stops (a reply being spoken is heard out). */
+    pauseListening(): void {
+      if (!handsFree.on) return;
+      const wasHeld = held !== null;
+      stopHandsFree();
+      listener?.abort();
+      if (wasHeld) {
+        turns.resume();
+        dispatch({ type: 'speaking' });
+      }
     },
     /** Stops listening, speaking and streaming (language or conversation change, a refusal). */
     stopAll(): void {

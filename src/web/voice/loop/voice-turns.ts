@@ -102,5 +102,20 @@ export function createTurns(deps: TurnsDeps) {
     }
   }
 
-  return { speak, say, interrupt, active: () => turn !== null };
+  /** A voice over the expert: the expert pauses mid-sentence (false when nothing is being said). */
+  function hold(): boolean {
+    if (!turn) return false;
+    turn.speech.pause();
+    return true;
+  }
+
+  /** No words came after all: the expert goes on from where it paused. */
+  function resume(): void {
+    turn?.speech.resume();
+  }
+
+  /** The sentences the expert has begun to say aloud, the one playing last (for the echo guard). */
+  const playing = (): string[] => turn?.speech.spokenText().spoken ?? [];
+
+  return { speak, say, interrupt, hold, resume, playing, active: () => turn !== null };
 }

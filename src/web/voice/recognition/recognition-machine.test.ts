@@ -33,6 +33,29 @@ describe('listener: a turn', () => {
     expect(t.seen.finals).toEqual(['hello world']);
   });
 
+  it('endTurn (hands-free) sends the words at once, unconfirmed ones included, and lets go of the recognizer', () => {
+    const t = setupListener();
+    t.startRecording();
+    t.rec().final('I would like');
+    t.rec().interim('some advice');
+    t.listener.endTurn();
+    expect(t.seen.finals).toEqual(['I would like some advice']);
+    expect(t.listener.state).toBe('idle');
+    expect(t.rec().aborts).toBe(1);
+    t.clock.advance(60_000);
+    expect(t.seen.finals).toEqual(['I would like some advice']);
+  });
+
+  it('endTurn with nothing heard sends nothing; when not listening it does nothing', () => {
+    const t = setupListener();
+    t.listener.endTurn();
+    expect(t.seen.states).toEqual([]);
+    t.startRecording();
+    t.listener.endTurn();
+    expect(t.seen.finals).toEqual([]);
+    expect(t.listener.state).toBe('idle');
+  });
+
   it('waits up to 2 s for unconfirmed words before stopping the recognizer', () => {
     const t = setupListener();
     t.startRecording();

@@ -31,6 +31,8 @@
  * - Errors: no-speech and aborted are ignored (the session ends and the rules above apply). Any other
  *   error fully resets the recognizer, is reported, and ends the turn at once: words already heard are
  *   still sent (never lose words), as they are when a restart fails.
+ * - endTurn() (hands-free: the voice-activity detector heard the person's pause): the words so far,
+ *   interim ones included, are sent at once, without the stop buffer or the capture delay.
  * - abort(): everything dropped now, no onFinal; the next start waits out the 800 ms abort reset.
  *   setLanguage(): abort(), then the language is stored after 100 ms.
  * - deps.log gets each session's start and end (its duration beside the language's session time,
@@ -161,6 +163,19 @@ export function createListener(deps: ListenerDeps) {
         holder.discard();
         core.setPhase('idle');
       } else stopping.request();
+    },
+    /**
+     * Hands-free end of turn: the words heard so far, unconfirmed ones included, are the turn now, with
+     * no stop buffer or capture delay (the pause the person chose has already been waited).
+     */
+    endTurn(): void {
+      if (disposed || !isListening(core.phase)) return;
+      if (core.turn.interim) {
+        core.buffer.addFinal(core.turn.interim);
+        core.buffer.setInterim('');
+        core.turn.interim = '';
+      }
+      core.finish();
     },
     /** Drops everything now, no onFinal (barge-in, leaving the page). */
     abort,

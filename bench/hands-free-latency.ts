@@ -1,0 +1,174 @@
+// Hands-free listening in the browser, with the real voice-activity detector (Silero VAD) hearing
+// Chromium's fake microphone, which plays a WAV made with espeak-ng (e2e/fakes/audio-file.ts) once
+// from when it opens; the recognizer is the scripted fake of e2e/fakes. The local provider of the
+// voice benchmarks answers (300 ms to first token, 50 tokens/s, 200 ms to first speech byte). Measures:
+// - end of speech in the audio to the turn being sent (vox:final-transcript): p50, with the default
+//   0.8 s pause; the audio's clock starts at vox:vad-microphone-open (the detector's microphone opened);
+// - speech onset over the expert to the expert paused (vox:voice-over-expert): p50/p95 from the onset in
+//   the audio, and from the detector's speech start (vox:vad-speech-start);
+// - false interruptions: the expert's own sentence "on the speakers" (quiet, as after echo
+//   cancellation) during each of BENCH_RUNS replies, and a cough during each of BENCH_RUNS / 2 replies:
+//   how many paused the expert.
+// Needs `npm run build`, Debian's Chromium, espeak-ng and ffmpeg. Take figures on a quiet machine.
+// Run: npm run build && npm run bench -- hands-free-latency
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { type AudioPart, fakeAudioArg, fakeAudioFile } from '../e2e/fakes/audio-file.js';
+import { fakeMicrophoneArgs, installVoiceFakes, speak } from '../e2e/fakes/page-fakes.js';
+import { startBrowserBench } from './browser-bench.js';
+import { percentile, startVoiceProvider } from './voice-provider.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const PAUSE_MS = 800;
+const QUESTION = 'What helps me sleep better at night';
+const OVER = 'Wait, I have another question';
+const EXPERT = 'Sleep comes easier with a regular bedtime and a short walk after dinner.';
+const LEAD = 3;
+
+/** Seconds of audio in a WAV. */
+const seconds = (file: string) =>
+  Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])
+      .toString()
+      .trim(),
+  );
+/** How long espeak-ng takes to say `text`. */
+const spoken = (text: string) => seconds(fakeAudioFile([{ say: text }])) * 1000;
+
+type Marks = Record<string, number[]>;
+const marksOf = (page: Page): Promise<Marks> =>
+  page.evaluate(() => {
+    const out: Record<string, number[]> = {};
+    for (const m of performance.getEntriesByType('mark')) {
+      const name = m.name.replace(/^vox:/, '');
+      out[name] = [...(out[name] ?? []), m.startTime];
+    }
+    return out;
+  });
+
+/** A fresh page in `scenario`'s browser, hands-free, the first tap made, the recognizer told `words`. */
+async function startRun(browserPage: () => Promise<Page>, words: string): Promise<Page> {
+  const page = await browserPage();
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await installVoiceFakes(page, { microphone: 'real', listening: 'hands-free' });
+  await page.addInitScript(() => {
+    localStorage.setItem('hideWelcomePopup', 'true');
+    localStorage.setItem('hasSeenOnboarding', 'true');
+    localStorage.setItem('listeningSettings', JSON.stringify({ mode: 'hands-free', pauseMs: 800 }));
+  });
+  await page.goto('/');
+  await page.locator('[data-status="ready"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('mic-button').click();
+  await page.waitForFunction(() => performance.getEntriesByName('vox:vad-listening').length > 0, null, {
+    timeout: 60_000,
+  });
+  await speak(page, words);
+  return page;
+}
+
+/** Runs `runs` times in a browser whose microphone plays `parts`; `measure` reads each page. */
+async function scenario<T>(parts: AudioPart[], runs: number, measure: (page: Page) => Promise<T>) {
+  const bench = await startBrowserBench(await startVoiceProvider(120), [
+    ...fakeMicrophoneArgs,
+    fakeAudioArg(parts),
+  ]);
+  const results: T[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await bench.browser.newContext({ baseURL: bench.base });
+      try {
+        results.push(await measure(await startRun(() => context.newPage(), QUESTION)));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await bench.close();
+  }
+  return results;
+}
+
+const waitForMark = (page: Page, name: string, timeout = 30_000) =>
+  page.waitForFunction((n) => performance.getEntriesByName(`vox:${n}`).length > 0, name, { timeout });
+
+export async function benchHandsFreeLatency(): Promise<Record<string, number>> {
+  const question = spoken(QUESTION);
+
+  // End of speech to the turn sent.
+  const endToSent = await scenario(
+    [{ silence: LEAD }, { say: QUESTION }, { silence: 6 }],
+    RUNS,
+    async (page) => {
+      await waitForMark(page, 'final-transcript');
+      const m = await marksOf(page);
+      const end = (m['vad-microphone-open']?.[0] ?? Number.NaN) + LEAD * 1000 + question;
+      return (m['final-transcript']?.[0] ?? Number.NaN) - end;
+    },
+  );
+
+  // Speech over the expert to the expert paused.
+  const overAt = LEAD * 1000 + question + 4_000;
+  const onset = await scenario(
+    [{ silence: LEAD }, { say: QUESTION }, { silence: 4 }, { say: OVER }, { silence: 4 }],
+    RUNS,
+    async (page) => {
+      await waitForMark(page, 'voice-over-expert');
+      const m = await marksOf(page);
+      const paused = m['voice-over-expert']?.[0] ?? Number.NaN;
+      const starts = (m['vad-speech-start'] ?? []).filter((t) => t <= paused);
+      return {
+        fromAudio: paused - ((m['vad-microphone-open']?.[0] ?? Number.NaN) + overAt),
+        fromDetector: paused - (starts.at(-1) ?? Number.NaN),
+      };
+    },
+  );
+
+  // False interruptions: the expert's own voice, quiet, and a cough, while the expert speaks.
+  const pausedDuringReply = async (page: Page) => {
+    await waitForMark(page, 'final-transcript');
+    await page.waitForTimeout(10_000);
+    return (await marksOf(page))['voice-over-expert']?.length ?? 0;
+  };
+  const echo = await scenario(
+    [{ silence: LEAD }, { say: QUESTION }, { silence: 3 }, { say: EXPERT, gain: 0.05 }, { silence: 3 }],
+    RUNS,
+    pausedDuringReply,
+  );
+  const cough = await scenario(
+    [
+      { silence: LEAD },
+      { say: QUESTION },
+      { silence: 3 },
+      { cough: 0.3 },
+      { silence: 1 },
+      { cough: 0.3 },
+      { silence: 3 },
+    ],
+    Math.max(1, Math.round(RUNS / 2)),
+    pausedDuringReply,
+  );
+
+  const p = (values: number[], q: number) => Math.round(percentile(values.filter(Number.isFinite), q));
+  return {
+    runs: RUNS,
+    pauseMs: PAUSE_MS,
+    endOfSpeechToSentP50Ms: p(endToSent, 50),
+    endOfSpeechToSentP95Ms: p(endToSent, 95),
+    onsetToPausedP50Ms: p(
+      onset.map((o) => o.fromAudio),
+      50,
+    ),
+    onsetToPausedP95Ms: p(
+      onset.map((o) => o.fromAudio),
+      95,
+    ),
+    detectorStartToPausedP95Ms: p(
+      onset.map((o) => o.fromDetector),
+      95,
+    ),
+    falseInterruptionsByEcho: echo.filter((n) => n > 0).length,
+    echoReplies: echo.length,
+    falseInterruptionsByCough: cough.filter((n) => n > 0).length,
+    coughReplies: cough.length,
+  };
+}
