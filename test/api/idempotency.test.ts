@@ -381,7 +381,12 @@ describe('expiry', () => {
     const key = newKey();
     const first = await client.post('/api/reminders', reminder, withKey(key));
     clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const later = await client.post('/api/reminders', reminder, withKey(key));
+    // Another body under the same key: remembered, it would be refused (422); forgotten, it runs.
+    const later = await client.post(
+      '/api/reminders',
+      { ...reminder, title: 'Water the plants' },
+      withKey(key),
+    );
     expect(later.status).toBe(201);
     expect(later.json.id).not.toBe(first.json.id);
     expect(later.headers['idempotent-replayed']).toBeUndefined();

@@ -187,7 +187,8 @@ describe('dispatchDueReminders', () => {
       isRecurring: true,
       recurringPattern: { type: 'daily', interval: 1 },
     });
-    const recent = await createReminder(client, ago(DAY - MINUTE));
+    // Two minutes after the stale one, so another title: the same one would be the same reminder.
+    const recent = await createReminder(client, ago(DAY - MINUTE), { title: 'Take the blue pill' });
 
     await dispatch();
     expect(pushes().map((p) => p.id)).toEqual([recent.id]);
@@ -280,7 +281,7 @@ describe('the dispatcher timer', () => {
       await server.close();
     }
     // After close no run is under way and none starts: a due reminder stays unsent.
-    const second = await createReminder(client, ago(MINUTE));
+    const second = await createReminder(client, ago(MINUTE), { title: 'Take the blue pill' });
     expect(await stored(second.id)).toMatchObject({ notificationSent: false });
   });
 });

@@ -37,6 +37,7 @@ const userKeys = [
   'subscriptionExpiresAt',
   'subscriptionStatus',
   'subscriptionType',
+  'trialAvailable',
   'username',
 ];
 

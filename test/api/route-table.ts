@@ -317,6 +317,11 @@ export const routeTable: Record<string, Row> = {
     expect: owned,
     send: async ({ owner }) => post(`/api/reminders/${await owner.dueReminder()}/follow-up`, {}),
   },
+  'POST /api/reminders/{id}/acknowledge': {
+    expect: owned,
+    send: async ({ owner }) =>
+      post(`/api/reminders/${await owner.dueReminder()}/acknowledge`, { at: '2020-01-01T00:00:00.000Z' }),
+  },
   'POST /api/extract-reminders': {
     expect: signedIn,
     send: () => post('/api/extract-reminders', { message: 'Remind me to call my sister tomorrow at 9am' }),

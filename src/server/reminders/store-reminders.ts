@@ -33,12 +33,21 @@ export function normaliseReminderText(text: string): string {
     .trim();
 }
 
-const sameText = (a: { title: string }, b: { title: string }) =>
-  normaliseReminderText(a.title) === normaliseReminderText(b.title);
+type Comparable = Pick<ReminderDraft, 'title' | 'isRecurring'> & {
+  recurringPattern: RecurringPattern | null;
+};
+
+/** The same reminder: the same title (normalised) repeating the same way (a one-off and a daily one differ). */
+const sameReminder = (a: Comparable, b: Comparable) =>
+  normaliseReminderText(a.title) === normaliseReminderText(b.title) &&
+  a.isRecurring === b.isRecurring &&
+  (!a.isRecurring ||
+    (a.recurringPattern?.type === b.recurringPattern?.type &&
+      a.recurringPattern?.interval === b.recurringPattern?.interval));
 
 /**
  * Stores a person's reminders, in order, each unless the same one is already there: an open reminder
- * of theirs with the same title (normalised) due within DUPLICATE_WINDOW_MS
+ * of theirs with the same title (normalised), repeating the same way, due within DUPLICATE_WINDOW_MS
  * (a step added from the summary and the same request caught in conversation). That one is answered
  * instead, marked `duplicate`. The person's row is locked for the check and the insert, so two
  * requests at once make one reminder.
@@ -66,7 +75,7 @@ export async function storeReminders(
             lte(reminders.scheduledTime, new Date(at + DUPLICATE_WINDOW_MS)),
           ),
         );
-      const existing = near.find((row) => sameText(row, draft));
+      const existing = near.find((row) => sameReminder(row, draft));
       if (existing) {
         answers.push({ ...toReminder(existing), duplicate: true });
         continue;
