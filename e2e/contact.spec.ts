@@ -6,7 +6,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel('Full Name').fill(values.name);
   await page.getByLabel('Email Address').fill(values.email);
-  await page.getByLabel('Message').fill(values.message);
+  await page.getByLabel('Message', { exact: true }).fill(values.message);
 }
 
 test.describe('/contact', () => {
@@ -19,7 +19,7 @@ test.describe('/contact', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(form(page).getByLabel('Full Name')).toHaveValue('');
     await expect(form(page).getByLabel('Email Address')).toHaveValue('');
-    await expect(form(page).getByLabel('Message')).toHaveValue('');
+    await expect(form(page).getByLabel('Message', { exact: true })).toHaveValue('');
     const aside = page.getByRole('complementary', { name: 'Other ways to reach us' });
     await expect(aside.getByRole('link', { name: 'support@voxpert.app' })).toHaveAttribute(
       'href',
@@ -111,7 +111,7 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Full Name')).toBeFocused();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Email Address')).toHaveValue('');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -133,7 +133,7 @@ test.describe('/contact', () => {
     await expectToast(page, 'Failed to send message');
     await expectToast(page, 'Our message desk is resting');
     await expect(page.getByTestId('message-sent')).toHaveCount(0);
-    await expect(page.getByLabel('Message')).toHaveValue('Hello, is anyone there?');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello, is anyone there?');
 
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => {
@@ -154,6 +154,6 @@ test.describe('/contact', () => {
     await page.goto('/contact');
     await expect(page.getByLabel('Full Name')).toHaveValue(`${user.firstName} ${user.lastName}`);
     await expect(page.getByLabel('Email Address')).toHaveValue(user.username);
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 });

@@ -10,6 +10,17 @@ export async function useFastSpeech(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The server says it transcribes recordings (the e2e server has no transcription provider), so a
+ * browser without speech recognition is offered the microphone; each test answers /api/transcribe.
+ */
+export async function serverTranscribes(page: Page): Promise<void> {
+  await page.route('**/api/tts/voices', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), transcription: true } });
+  });
+}
+
 export const micButton = (page: Page) => page.getByTestId('mic-button');
 export const voiceStatus = (page: Page) => page.getByTestId('voice-status');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, microphoneLog, speak, test } from './fakes/index.js';
-import { expectStatus, micButton, useFastSpeech } from './voice-helpers.js';
+import { expectStatus, micButton, serverTranscribes, useFastSpeech } from './voice-helpers.js';
 
 // Things a person does at awkward moments: tapping while words are still being transcribed, leaving the
 // page, choosing another expert while the conversation is being created, reopening a conversation.
@@ -44,6 +44,9 @@ test.describe('a recording while it is transcribed', () => {
   test.use({ voiceFakeOptions: { recognition: 'absent', microphone: 'tone' } });
   // The e2e server has no transcription provider: its answer is given here, in the contract's shape.
   const transcript = { text: 'Hello from my recording', language: 'en-US' };
+  test.beforeEach(async ({ voicePage: page }) => {
+    await serverTranscribes(page);
+  });
 
   test('taps wait until the words are back, then they are sent', async ({ voicePage: page }) => {
     const held = await holdRequests(page, '**/api/transcribe', (route) =>

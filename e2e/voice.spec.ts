@@ -19,6 +19,7 @@ import {
   openPanel,
   playedSentences,
   sayAndSend,
+  serverTranscribes,
   ttsText,
   useFastSpeech,
 } from './voice-helpers.js';
@@ -433,10 +434,7 @@ test.describe('a browser without speech recognition', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('hideWelcomePopup', 'true'));
     // The server says it transcribes (so the microphone is offered), then cannot.
-    await page.route('**/api/tts/voices', async (route) => {
-      const answer = await route.fetch();
-      await route.fulfill({ response: answer, json: { ...(await answer.json()), transcription: true } });
-    });
+    await serverTranscribes(page);
     await page.goto('/');
     await micButton(page).click();
     await expectStatus(page, 'listening');
