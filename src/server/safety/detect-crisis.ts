@@ -316,10 +316,21 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
     return regex.test(n);
   };
   const kinds: CrisisKind[] = [];
-  if (has('fiction')) kinds.push('harmToOthers');
+  // A threat laughed at is a joke ("I'll kill whoever ate my yogurt lol"), as a threat in a story is told.
+  if (has('fiction') || has('laugh')) kinds.push('harmToOthers');
   if (has('laugh') && has('oneMore')) kinds.push('suicide', 'selfHarm');
+  // A study, a course or a song about a crisis ("my thesis is on self-harm", "the signs of a stroke").
+  if (has('study')) kinds.push('suicide', 'selfHarm', 'medicalEmergency');
+  // Someone's history: an illness years ago is no emergency now, and harm to oneself long past and
+  // recovered from is no crisis now.
+  const past = has('past') || YEAR.test(n);
+  if (past) kinds.push('medicalEmergency');
+  if (past && has('recovered')) kinds.push('suicide', 'selfHarm');
   return kinds;
 }
+
+/** A year, as a word ("in 2019") or before 年 ("2019年"): a time past. */
+const YEAR = /(?:^| |\D)(?:19|20)\d\d(?= |$|年)/u;
 
 let compiled: Compiled[] | undefined;
 function allCompiled(): Compiled[] {

@@ -96,7 +96,22 @@ export type Concept =
    * One more of something tedious ("one more meeting", "another zoom"): with laughter, what is said
    * to follow ("I'll kill myself") is hyperbole, in the whole message.
    */
-  | 'oneMore';
+  | 'oneMore'
+  /**
+   * A time long past: years ago, last year, in a year, as a child, used to ("my grandpa had a stroke
+   * two years ago"). An emergency is now, so with it in the message no medical emergency is read.
+   */
+  | 'past'
+  /**
+   * Being well again: recovered, fine now, clean for years, helping others now. With `past`, what is
+   * told is someone's history ("my friend used to cut herself but she's fine now"), not a crisis.
+   */
+  | 'recovered'
+  /**
+   * Talking about a crisis rather than being in one: a thesis or research on it, a first-aid course,
+   * its warning signs, a song's lyrics ("the song goes I wanna die young").
+   */
+  | 'study';
 
 export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
 
@@ -147,6 +162,9 @@ const en: ConceptLexicon = {
     'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay',
   laugh: 'lol|lmao|haha|rofl|xd',
   oneMore: 'one more|another|again',
+  past: 'years ago|year ago|last year|back in|used to|when we were|when i was litle|when i was a kid|as a kid|in high school|long time ago|a while ago|in 199|in 200|in 201|in 202',
+  recovered: 'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
+  study: 'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
 };
 
 const es: ConceptLexicon = {
@@ -194,6 +212,9 @@ const es: ConceptLexicon = {
     'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre',
   laugh: 'jaja|jeje|jajaja|lol|xd',
   oneMore: 'otra reunion|una reunion mas|otra vez|otro',
+  past: 'hace años|hace dos años|hace un año|hace tiempo|el año pasado|de pequeño|de pequeña|de niño|de niña|cuando eramos|de adolescente|en el instituto|antes se|en 199|en 200|en 201|en 202',
+  recovered: 'ahora esta bien|ahora esta perfecto|se recupero|esta bien ahora|lleva .. años bien|ahora ayuda|ayudar a otros|para ayudar|toma medicacion|esta muy bien|ya esta bien',
+  study: 'tfg|tesis|trabajo sobre|investigacion|la cancion dice|cancion que dice|letra de|primeros auxilios|prevencion|sintomas de|señales de',
 };
 
 const fr: ConceptLexicon = {
@@ -242,6 +263,9 @@ const fr: ConceptLexicon = {
     'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose',
   laugh: 'mdr|ptdr|lol|haha|xd',
   oneMore: 'encore une|encore un|une reunion de plus|encore',
+  past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202',
+  recovered: 'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
+  study: 'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
 };
 
 const de: ConceptLexicon = {
@@ -290,6 +314,9 @@ const de: ConceptLexicon = {
     'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit',
   laugh: 'haha|lol|xd|hihi',
   oneMore: 'noch ein|noch so ein|schon wieder|nochmal',
+  past: 'vor .. jahren|vor jahren|letztes jahr|letzten jahr|fruher|als kind|als wir kinder|damals|im jahr',
+  recovered: 'geht es ihm gut|geht es ihr gut|geht ihm gut|geht ihr gut|gut erholt|wieder gesund|heute ist er|heute ist sie|nimmt er|nimmt sie|seit .. jahren nicht mehr|spricht .. offen|hilft anderen|geht es gut',
+  study: 'bachelorarbeit|masterarbeit|hausarbeit|referat|forschung|im lied|lied heist|songtext|erste hilfe|pravention|warnzeichen|symptome|anzeichen',
 };
 
 const ru: ConceptLexicon = {
@@ -334,8 +361,11 @@ const ru: ConceptLexicon = {
   pursue:
     'поеду к нему|пойду к нему|к нему домой|разберусь|заплатит|заплатят|пожалеет|пожалеют|получат|подкараулю|где он живет',
   fiction: 'фильм|роман|сериал|книг|истори|игр|серия|персонаж|документалк|новост|пишу|реферат',
-  laugh: 'хаха|ахах|лол|ххх',
+  laugh: 'хаха|ахах|лол|х=',
   oneMore: 'еще одно|еще один|еще одна|опять|снова',
+  past: 'лет назад|год назад|года назад|в прошлом году|когда-то|когда то|в детстве|когда мы были|в школе|раньше',
+  recovered: 'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
+  study: 'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
 };
 
 const sk: ConceptLexicon = {
@@ -384,6 +414,9 @@ const sk: ConceptLexicon = {
     'film|roman|serial|knih|pribeh|hra=|hre=|hru=|epizod|postava|dokument|spravy|spravach|pisem|referat',
   laugh: 'haha|lol|xd|hihi',
   oneMore: 'este jedna|este jeden|este jedno|zase|znova',
+  past: 'pred rokmi|pred .. rokmi|minuly rok|vlani|kedysi|ako dieta|ked sme boli|na strednej|v roku',
+  recovered: 'teraz je v poriadku|je v poriadku|v pohode|dobre sa zotavil|zotavil|zotavila|pomaha inym|berie lieky|uz je dobre',
+  study: 'bakalark|diplomov|seminarn|vyskum|v pesnicke|pesnicka|text piesne|prvej pomoci|prvu pomoc|prevenci|priznaky',
 };
 
 const he: ConceptLexicon = {
@@ -426,6 +459,9 @@ const he: ConceptLexicon = {
   fiction: 'סרט|רומן|סדרה|סיפור|משחק|פרק|דמות|דוקו|חדשות|כותב|כותבת|עבודה על',
   laugh: 'ח=|לול',
   oneMore: 'עוד זום|עוד פגישה|עוד אחד|עוד אחת|עוד פעם',
+  past: 'לפני .. שנים|לפני שנתיים|לפני שנה|בשנה שעברה|כשהיינו|בתיכון|בילדות|בעבר',
+  recovered: 'התאושש|התאוששה|היום הוא בסדר|היום היא בסדר|עכשיו הוא בסדר|עכשיו היא בסדר|בסדר גמור|עוזר לאחרים|עוזרת לאחרים|כדי לעזור|על תרופות|היא בסדר|הוא בסדר',
+  study: 'עבודה על|עבודת גמר|תזה|מחקר|בשיר|השיר|מילים של|עזרה ראשונה|מניעת|סימנים של|תסמינים',
 };
 
 const ar: ConceptLexicon = {
@@ -470,6 +506,9 @@ const ar: ConceptLexicon = {
   fiction: 'فيلم|رواية|مسلسل|كتاب|قصة|لعبة|اللعبة|حلقة|شخصيتي|شخصية|وثائقي|اخبار|الاخبار|اكتب|بحث',
   laugh: 'ه=|لول',
   oneMore: 'اجتماع ثاني|زوم ثاني|مرة ثانية|كمان',
+  past: 'قبل .. سنين|قبل سنتين|قبل سنة|السنة اللي فاتت|السنة الماضية|العام الماضي|واحنا صغار|لما كنا|في الثانوي|زمان',
+  recovered: 'الحين بخير|والحين بخير|هي بخير|هو بخير|تعافى|تعافت|يساعد غيره|تساعد غيرها|على علاج',
+  study: 'بحث التخرج|مشروع تخرج|الاغنية تقول|كلمات الاغنية|اسعافات اولية|الوقاية|علامات|اعراض',
 };
 
 const hi: ConceptLexicon = {
@@ -516,6 +555,9 @@ const hi: ConceptLexicon = {
     'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game',
   laugh: 'हाहा|lol|haha|हा हा',
   oneMore: 'एक और|फिर से|ek aur|phir se',
+  past: 'साल पहले|पिछले साल|बचपन में|स्कूल में|saal pehle|pichhle saal|पहले खुद',
+  recovered: 'अब ठीक|ठीक हो गए|ठीक हो गई|बिल्कुल ठीक|दूसरों की मदद|दवा लेते|ab theek|ab thik',
+  study: 'थीसिस|रिसर्च|शोध|गाने में|गाना|लिरिक्स|फर्स्ट एड|प्राथमिक चिकित्सा|रोकथाम|लक्षण|thesis|research|first aid',
 };
 
 const zh: ConceptLexicon = {
@@ -553,6 +595,9 @@ const zh: ConceptLexicon = {
   fiction: '电影|小说|剧里|电视剧|书里|故事|游戏|角色|纪录片|新闻|论文|恐怖片',
   laugh: '哈哈|笑死|hh',
   oneMore: '再开一个|再来一个|又要|再开',
+  past: '年前|去年|小时候|以前|当年|高中的时候|那时候',
+  recovered: '现在挺好|现在很好|恢复得|现在她很好|现在他很好|在吃药|帮助别人|已经好了|没事了|年没有了',
+  study: '论文|研究|歌词|这首歌|急救|预防|症状|培训',
 };
 
 const ja: ConceptLexicon = {
@@ -593,6 +638,9 @@ const ja: ConceptLexicon = {
   fiction: '映画|小説|ドラマ|漫画|本で|物語|ゲーム|キャラ|ドキュメンタリー|ニュース|レポート',
   laugh: 'ww|笑',
   oneMore: 'もう一回|また会議|もう一つ|またか',
+  past: '年前|去年|昔|子供の頃|高校のとき|当時|以前',
+  recovered: '今は元気|元気にしてる|回復|今は大丈夫|薬飲んで|支援の仕事|人の役に立つ|やってない',
+  study: '卒論|論文|研究|歌詞|この曲|救命講習|応急処置|予防|サイン|症状|研修',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];
