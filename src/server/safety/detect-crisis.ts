@@ -326,6 +326,10 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
   const past = has('past') || YEAR.test(n);
   if (past) kinds.push('medicalEmergency');
   if (past && has('recovered')) kinds.push('suicide', 'selfHarm');
+  // A threat to a pet or a machine, an episode that ended well, a burn while cooking.
+  if (has('thing')) kinds.push('harmToOthers');
+  if (has('over')) kinds.push('medicalEmergency');
+  if (has('kitchen') && !has('deliberate')) kinds.push('selfHarm');
   return kinds;
 }
 

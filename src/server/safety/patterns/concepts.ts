@@ -111,7 +111,13 @@ export type Concept =
    * Talking about a crisis rather than being in one: a thesis or research on it, a first-aid course,
    * its warning signs, a song's lyrics ("the song goes I wanna die young").
    */
-  | 'study';
+  | 'study'
+  /** A pet or a machine as the target of a threat ("my laptop froze, I'll kill it"): hyperbole. */
+  | 'thing'
+  /** An episode that ended well ("she fainted at the concert, it was nothing"): no emergency now. */
+  | 'over'
+  /** Cooking ("burned my hand on the oven tray"): a burn or a cut there is an accident, unless deliberate. */
+  | 'kitchen';
 
 export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
 
@@ -165,6 +171,9 @@ const en: ConceptLexicon = {
   past: 'years ago|year ago|last year|back in|used to|when we were|when i was litle|when i was a kid|as a kid|in high school|long time ago|a while ago|in 199|in 200|in 201|in 202',
   recovered: 'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
   study: 'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
+  thing: 'cat=|cats=|laptop|computer|printer|wifi|router|toaster|phone charger',
+  over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine',
+  kitchen: 'oven|baking tray|baking sheet|stove|frying pan|kettle|cooking|chopping|slicing|peeling',
 };
 
 const es: ConceptLexicon = {
@@ -215,6 +224,9 @@ const es: ConceptLexicon = {
   past: 'hace años|hace dos años|hace un año|hace tiempo|el año pasado|de pequeño|de pequeña|de niño|de niña|cuando eramos|de adolescente|en el instituto|antes se|en 199|en 200|en 201|en 202',
   recovered: 'ahora esta bien|ahora esta perfecto|se recupero|esta bien ahora|lleva .. años bien|ahora ayuda|ayudar a otros|para ayudar|toma medicacion|esta muy bien|ya esta bien',
   study: 'tfg|tesis|trabajo sobre|investigacion|la cancion dice|cancion que dice|letra de|primeros auxilios|prevencion|sintomas de|señales de',
+  thing: 'gato|portatil|ordenador|impresora|wifi|router|movil se',
+  over: 'no fue nada|no paso nada|estaba bien|quedo en nada',
+  kitchen: 'horno|bandeja|sarten|fogon|cocinando|cortando pan|cortando cebolla|pelando',
 };
 
 const fr: ConceptLexicon = {
@@ -266,6 +278,9 @@ const fr: ConceptLexicon = {
   past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202',
   recovered: 'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
   study: 'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
+  thing: 'chat=|chats=|ordi|ordinateur|imprimante|wifi|box=',
+  over: 'rien de grave|c etait rien|il n y a rien eu|elle allait bien|il allait bien',
+  kitchen: 'four=|plaque du four|poele|cuisine|en coupant|en cuisinant|epluch',
 };
 
 const de: ConceptLexicon = {
@@ -317,6 +332,9 @@ const de: ConceptLexicon = {
   past: 'vor .. jahren|vor jahren|letztes jahr|letzten jahr|fruher|als kind|als wir kinder|damals|im jahr',
   recovered: 'geht es ihm gut|geht es ihr gut|geht ihm gut|geht ihr gut|gut erholt|wieder gesund|heute ist er|heute ist sie|nimmt er|nimmt sie|seit .. jahren nicht mehr|spricht .. offen|hilft anderen|geht es gut',
   study: 'bachelorarbeit|masterarbeit|hausarbeit|referat|forschung|im lied|lied heist|songtext|erste hilfe|pravention|warnzeichen|symptome|anzeichen',
+  thing: 'katze|kater|laptop|computer|rechner|drucker|wlan|router',
+  over: 'war nichts|nichts passiert|ging es gut|nichts schlimmes',
+  kitchen: 'backblech|ofen|herd|pfanne|kochen|beim schneiden|beim kochen|schälen',
 };
 
 const ru: ConceptLexicon = {
@@ -366,6 +384,9 @@ const ru: ConceptLexicon = {
   past: 'лет назад|год назад|года назад|в прошлом году|когда-то|когда то|в детстве|когда мы были|в школе|раньше',
   recovered: 'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
   study: 'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
+  thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай',
+  over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
+  kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
 };
 
 const sk: ConceptLexicon = {
@@ -417,6 +438,9 @@ const sk: ConceptLexicon = {
   past: 'pred rokmi|pred .. rokmi|minuly rok|vlani|kedysi|ako dieta|ked sme boli|na strednej|v roku',
   recovered: 'teraz je v poriadku|je v poriadku|v pohode|dobre sa zotavil|zotavil|zotavila|pomaha inym|berie lieky|uz je dobre',
   study: 'bakalark|diplomov|seminarn|vyskum|v pesnicke|pesnicka|text piesne|prvej pomoci|prvu pomoc|prevenci|priznaky',
+  thing: 'macka|macku|kocur|notebook|pocitac|tlaciar|wifi|router',
+  over: 'nic vazne|nic sa nestalo|bola v poriadku|bol v poriadku',
+  kitchen: 'plech|rura|sporak|panvic|varil|varila|pri krajani|pri vareni|loupani',
 };
 
 const he: ConceptLexicon = {
@@ -462,6 +486,9 @@ const he: ConceptLexicon = {
   past: 'לפני .. שנים|לפני שנתיים|לפני שנה|בשנה שעברה|כשהיינו|בתיכון|בילדות|בעבר',
   recovered: 'התאושש|התאוששה|היום הוא בסדר|היום היא בסדר|עכשיו הוא בסדר|עכשיו היא בסדר|בסדר גמור|עוזר לאחרים|עוזרת לאחרים|כדי לעזור|על תרופות|היא בסדר|הוא בסדר',
   study: 'עבודה על|עבודת גמר|תזה|מחקר|בשיר|השיר|מילים של|עזרה ראשונה|מניעת|סימנים של|תסמינים',
+  thing: 'החתול|חתול|המחשב|מחשב|הלפטופ|המדפסת|מדפסת|הראוטר|הוויפי',
+  over: 'כלום לא קרה|לא קרה כלום|היא הייתה בסדר|הוא היה בסדר',
+  kitchen: 'תנור|התבנית|מחבת|כיריים|בישלתי|כשחתכתי|קילפתי',
 };
 
 const ar: ConceptLexicon = {
@@ -509,6 +536,9 @@ const ar: ConceptLexicon = {
   past: 'قبل .. سنين|قبل سنتين|قبل سنة|السنة اللي فاتت|السنة الماضية|العام الماضي|واحنا صغار|لما كنا|في الثانوي|زمان',
   recovered: 'الحين بخير|والحين بخير|هي بخير|هو بخير|تعافى|تعافت|يساعد غيره|تساعد غيرها|على علاج',
   study: 'بحث التخرج|مشروع تخرج|الاغنية تقول|كلمات الاغنية|اسعافات اولية|الوقاية|علامات|اعراض',
+  thing: 'القطو|القطة|قطو|قطة|اللابتوب|الكمبيوتر|الطابعة|الواي فاي|الراوتر',
+  over: 'ما فيها شي|ما فيه شي|ما صار شي|طلعت بخير|طلع بخير',
+  kitchen: 'الفرن|صينية|المقلاة|الطبخ|اطبخ|وانا اقطع|وانا اقشر',
 };
 
 const hi: ConceptLexicon = {
@@ -558,6 +588,9 @@ const hi: ConceptLexicon = {
   past: 'साल पहले|पिछले साल|बचपन में|स्कूल में|saal pehle|pichhle saal|पहले खुद',
   recovered: 'अब ठीक|ठीक हो गए|ठीक हो गई|बिल्कुल ठीक|दूसरों की मदद|दवा लेते|ab theek|ab thik',
   study: 'थीसिस|रिसर्च|शोध|गाने में|गाना|लिरिक्स|फर्स्ट एड|प्राथमिक चिकित्सा|रोकथाम|लक्षण|thesis|research|first aid',
+  thing: 'बिल्ली|लैपटॉप|कंप्यूटर|प्रिंटर|वाईफाई|राउटर|laptop|computer|billi',
+  over: 'कुछ नहीं हुआ|ठीक थी|ठीक था|kuch nahi hua',
+  kitchen: 'ओवन|तवा|कड़ाही|खाना बनाते|काटते हुए|छीलते|ट्रे',
 };
 
 const zh: ConceptLexicon = {
@@ -598,6 +631,9 @@ const zh: ConceptLexicon = {
   past: '年前|去年|小时候|以前|当年|高中的时候|那时候',
   recovered: '现在挺好|现在很好|恢复得|现在她很好|现在他很好|在吃药|帮助别人|已经好了|没事了|年没有了',
   study: '论文|研究|歌词|这首歌|急救|预防|症状|培训',
+  thing: '猫|电脑|笔记本|打印机|路由器|wifi',
+  over: '没什么事|没事|什么事都没有|后来没事',
+  kitchen: '烤盘|烤箱|锅|做饭|切菜|切面包|削皮',
 };
 
 const ja: ConceptLexicon = {
@@ -641,6 +677,9 @@ const ja: ConceptLexicon = {
   past: '年前|去年|昔|子供の頃|高校のとき|当時|以前',
   recovered: '今は元気|元気にしてる|回復|今は大丈夫|薬飲んで|支援の仕事|人の役に立つ|やってない',
   study: '卒論|論文|研究|歌詞|この曲|救命講習|応急処置|予防|サイン|症状|研修',
+  thing: '猫|パソコン|PC|プリンター|ルーター|wifi|スマホ固',
+  over: '大丈夫だった|何ともなかった|何もなかった',
+  kitchen: 'オーブン|天板|フライパン|料理|切ってて|皮むき',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];
