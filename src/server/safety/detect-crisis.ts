@@ -196,7 +196,7 @@ type Spans = Map<Concept, [number, number][]>;
  * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
  * away and won't need them".
  */
-const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon'];
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -247,7 +247,7 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
     kinds.push('selfHarm');
   // A weapon and going after someone ("I have my dad's gun and I'm going to his place", "he's gonna
   // pay") is harm to others without a word for the act; "me" there is the one who has it ("у меня").
-  const armed = (has('weapon') || earlier.has('weapon')) && has('pursue');
+  const armed = (has('weapon') || earlier.has('weapon')) && (has('pursue') || earlier.has('pursue'));
   if (
     ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self) ||
     (armed && !self)
@@ -256,7 +256,7 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   // An abuser who makes the speaker keep a secret ("he comes into my room at night and says it's our
   // secret") is abuse without a word for the act.
   const abuser = has('abuser') || earlier.has('abuser');
-  if (abuser && ((has('abuse') && has('me')) || has('secret'))) kinds.push('abuseOrDanger');
+  if (abuser && ((has('abuse') && has('me')) || has('secret') || has('intrude'))) kinds.push('abuseOrDanger');
   // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
   if (has('hypothetical')) return kinds;
   if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
@@ -330,6 +330,7 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
   if (has('thing')) kinds.push('harmToOthers');
   if (has('over')) kinds.push('medicalEmergency');
   if (has('kitchen') && !has('deliberate')) kinds.push('selfHarm');
+  if (has('rather') && !has('live')) kinds.push('suicide');
   return kinds;
 }
 
