@@ -121,7 +121,10 @@ export type Concept =
   | 'over'
   /** Cooking ("burned my hand on the oven tray"): a burn or a cut there is an accident, unless deliberate. */
   | 'kitchen'
-  /** Threatening to get in ("he's at my door threatening to break in"): with an abuser, danger. */
+  /**
+   * Threatening to get in, following the speaker ("he's at my door threatening to break in", "a man in a
+   * car is following me"): with an abuser or a stranger, danger.
+   */
   | 'intrude'
   /** Death preferred to something trivial ("I'd rather die than wear that"), unless to living. */
   | 'rather';
@@ -130,7 +133,7 @@ export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record
 
 const en: ConceptLexicon = {
   language: 'en-US',
-  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear',
+  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear|scared i wil|afraid i wil',
   die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|unalive|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
   live: 'live=|living|alive|be here|exist|wake up|go on|keep going|carry on',
   method:
@@ -141,11 +144,11 @@ const en: ConceptLexicon = {
   deliberate:
     'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse|only thing that helps|feel something|bruis|relapsed|nobody knows|no one knows',
   attack:
-    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital|in his food|in her food|in his drink|in her drink|suffer|break his|smash his',
+    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital|in his food|in her food|in his drink|in her drink|suffer|break his|smash his|push .. down the stairs|bleach in',
   other:
     'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
   abuser:
-    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest',
+    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest|a man|a guy',
   abuse:
     'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me|whips me|whip me|with his belt|with a belt',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
@@ -157,12 +160,12 @@ const en: ConceptLexicon = {
   hedge: 'nearly|almost|lol|lmao|haha|jk|kidding|joking',
   reflexive: 'myself|my self',
   suicideWord: 'suicidal|kms|kil myself tonight',
-  selfInjury: 'self harm|selfharm|self injur',
+  selfInjury: 'self harm|selfharm|self injur|covered in cuts|ful of cuts|doing sh',
   critical:
-    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling|whole bottle of .. pils|whole box of .. pils|whole bottle of tylenol|whole box of paracetamol|whole pack of .. pils',
+    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling|whole bottle of .. pils|whole box of .. pils|whole bottle of tylenol|whole box of paracetamol|whole pack of .. pils|drain cleaner',
   hypothetical: 'if=|in case|what if|is it normal|is that normal|what happens when|how do i know',
   farewell:
-    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again|when i am gone|when i am not here|when i am no longer here',
+    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again|when i am gone|when i am not here|when i am no longer here|my last mesage|last time you .. hear from me|in case i am not here',
   giveAway:
     'giving my stuf away|giving my things away|giving away my|giving .. away to|gave away al my|gave al my .. away|giving everything away',
   noNeed: 'wont ned|wil not ned|not going to ned|no longer ned|where i am going|where im going',
@@ -181,13 +184,13 @@ const en: ConceptLexicon = {
   thing: 'cat=|cats=|laptop|computer|printer|wifi|router|toaster|phone charger|spoil',
   over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine',
   kitchen: 'oven|baking tray|baking sheet|stove|frying pan|kettle|cooking|chopping|slicing|peeling',
-  intrude: 'threatening to come in|threatens to break|trying to get in|threatening to break in',
+  intrude: 'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
   rather: 'rather die than|would rather die|rather be dead than',
 };
 
 const es: ConceptLexicon = {
   language: 'es-ES',
-  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro',
+  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro|me da miedo',
   die: 'morir|muerto|muerta|matarme|suicid|desaparecer para siempre|acabar con todo|acabar con mi vida|quitarme la vida|no despertar|mejor sin mi|no despertarme|quitarme de en medio|estar muerta|estar muerto|despedida',
   live: 'vivir|seguir|despertar|existir',
   method: 'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme',
@@ -196,11 +199,11 @@ const es: ConceptLexicon = {
   deliberate:
     'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma|nadie lo sabe',
   attack:
-    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara',
-  willAttack: 'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital',
+    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara|empujar .. por las escaleras|lejia en',
+  willAttack: 'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar',
   other:
     'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
-  abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien',
+  abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio',
   abuse:
     'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo',
   me: 'me=|nos=',
@@ -212,12 +215,12 @@ const es: ConceptLexicon = {
   hedge: 'casi|jaja|jeje|broma',
   reflexive: 'me=|a mi mismo|a mi misma',
   suicideWord: 'suicida|me quiero matar|me voy a matar|me mato',
-  selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar',
+  selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar|llenos de cortes',
   critical:
-    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua|caja entera de paracetamol|caja entera de pastillas|bote entero de pastillas|caja entera de ibuprofeno',
+    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua|caja entera de paracetamol|caja entera de pastillas|bote entero de pastillas|caja entera de ibuprofeno|desatascador',
   hypothetical: 'si=|en caso|es normal|que pasa si',
   farewell:
-    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar|cuando ya no este|cuando no este|cuando me haya ido',
+    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar|cuando ya no este|cuando no este|cuando me haya ido|mi ultimo mensaje|nadie me echaria de menos',
   giveAway:
     'regalando mis cosas|regale mis cosas|regalando todo|regale todo|dando mis cosas|repartiendo mis cosas',
   noNeed:
@@ -236,28 +239,28 @@ const es: ConceptLexicon = {
   thing: 'gato|portatil|ordenador|impresora|wifi|router|movil se|spoiler|hacerme spoiler',
   over: 'no fue nada|no paso nada|estaba bien|quedo en nada',
   kitchen: 'horno|bandeja|sarten|fogon|cocinando|cortando pan|cortando cebolla|pelando',
-  intrude: 'amenazando con entrar|amenaza con entrar|intentando entrar',
+  intrude: 'amenazando con entrar|amenaza con entrar|intentando entrar|me esta siguiendo|me sigue hasta',
   rather: 'antes muert|prefiero morir antes|prefiero morirme antes',
 };
 
 const fr: ConceptLexicon = {
   language: 'fr-FR',
-  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis',
+  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis|j ai peur de',
   die: 'mourir|mort|morte|me tuer|suicid|en finir|disparaitre|me foutre en l air|plus me reveiller|mieux sans moi|jamais me reveiller|lettres d adieu|d adieu|plus etre la|etre morte|etre mort|si je disparais|le ferai',
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
-    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote',
+    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets',
   harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur|ecrase|m ecrase',
   selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
     'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus|personne ne le sait|personne le sait',
   attack:
-    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre',
+    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre|pousser .. dans les escaliers|javel dans|mettre le feu|mets le feu',
   other:
     'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin',
-  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle',
+  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle|un homme|un mec',
   abuse:
-    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle',
+    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle|va me faire du mal',
   me: 'me=|m=|moi',
   person:
     'il=|elle|quelqu un|mere|pere|maman|papa|fils|fille|bebe|enfant|mari|femme|grand mere|grand pere|ami|amie|frere|soeur|je=',
@@ -267,14 +270,14 @@ const fr: ConceptLexicon = {
   hedge: 'presque|failli|mdr|lol|ptdr|haha',
   reflexive: 'me=|m=|moi meme',
   suicideWord: 'suicidaire|me tuer ce soir',
-  selfInjury: 'automutil|scarifi|entailles',
+  selfInjury: 'automutil|scarifi|entailles|pleines de nouvelles coupures|pleines de coupures',
   willAttack:
-    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter',
+    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter|je mets le feu',
   critical:
-    'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle|boite entiere de doliprane|boite entiere de cachets|plaquette entiere|toute une boite de',
+    'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle|boite entiere de doliprane|boite entiere de cachets|plaquette entiere|toute une boite de|destop|deboucheur',
   hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
   farewell:
-    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller',
+    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais',
   giveAway:
     'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
   noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
@@ -292,13 +295,13 @@ const fr: ConceptLexicon = {
   thing: 'chat=|chats=|ordi|ordinateur|imprimante|wifi|box=|spoil',
   over: 'rien de grave|c etait rien|il n y a rien eu|elle allait bien|il allait bien',
   kitchen: 'four=|plaque du four|poele|cuisine|en coupant|en cuisinant|epluch',
-  intrude: 'menace d entrer|menace de rentrer|menace de defoncer',
+  intrude: 'menace d entrer|menace de rentrer|menace de defoncer|me suit jusqu',
   rather: 'plutot mourir|plutot crever',
 };
 
 const de: ConceptLexicon = {
   language: 'de-DE',
-  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor',
+  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor|angst das ich',
   die: 'sterben|tot=|tot sein|umbringen|mich umbringe|suizid|selbstmord|das leben zu nehmen|das leben nehmen|nicht mehr aufwachen|verschwinden fur imer|schlus machen mit alem|nie wieder aufwachen|besser dran ohne mich|nicht mehr da|schlus= mache|abschied',
   live: 'leben|aufwachen|weitermachen|dasein|existieren|hier sein',
   noWish: 'wil nicht mehr|mochte nicht mehr',
@@ -309,12 +312,12 @@ const de: ConceptLexicon = {
   deliberate:
     'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es|einzige was hilft|blaue fleck|bis es blutet|niemand weis',
   attack:
-    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden',
+    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden|treppe runterstos|bleiche in|anzunden|zunde',
   other:
     'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
-  abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand',
+  abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ',
   abuse:
-    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte',
+    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte|auf mir aus',
   me: 'mich|mir=|uns=',
   person:
     'mein|meine|er=|sie=|jemand|mutter|vater|mama|papa|sohn|tochter|baby|kind|man=|frau|oma|opa|gromuter|grosvater|freund|freundin|bruder|schwester|ich=',
@@ -324,16 +327,16 @@ const de: ConceptLexicon = {
   hedge: 'fast|beinahe|haha|lol|spas',
   reflexive: 'mich|mir selbst|mich selbst',
   suicideWord: 'bringe= mich um|ich bring mich um|bringe mich heute um|suizidal|lebensmude',
-  selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich',
+  selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich|voller frischer schnitte|voller schnitte',
   critical:
-    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt|ganze packung paracetamol|ganze packung tabletten|ganze packung schlaftabletten|ganze schachtel tabletten',
+    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt|ganze packung paracetamol|ganze packung tabletten|ganze packung schlaftabletten|ganze schachtel tabletten|rohrreiniger',
   hypothetical: 'wen=|fals=|ist es normal|ist das normal',
   farewell:
-    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin',
+    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin|meine letzte nachricht|wunschte ich ware tot|ich ware tot',
   giveAway: 'sachen verschenkt|ales verschenkt|verschenke meine|meine sachen verschenkt|sachen weggegeben',
   noNeed:
     'brauch ich eh|brauche ich eh|brauch ich nicht mehr|brauche ich nicht mehr|nicht mehr brauchen|eh bald nicht mehr',
-  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus',
+  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus|ich zunde',
   secret: 'unser geheimnis|unser kleines geheimnis|darf es niemandem sagen|darfst es niemandem',
   weapon: 'waffe|pistole|gewehr|messer|knarre|flinte|eisenstange|baseballschlager|hammer|messer',
   pursue:
@@ -348,13 +351,13 @@ const de: ConceptLexicon = {
   thing: 'katze|kater|laptop|computer|rechner|drucker|wlan|router|gespoilert|spoiler',
   over: 'war nichts|nichts passiert|ging es gut|nichts schlimmes',
   kitchen: 'backblech|ofen|herd|pfanne|kochen|beim schneiden|beim kochen|schälen',
-  intrude: 'droht reinzukommen|droht .. reinzukommen|droht die tur',
+  intrude: 'droht reinzukommen|droht .. reinzukommen|droht die tur|fahrt mir hinterher|verfolgt mich',
   rather: 'lieber sterb|lieber tot als',
 };
 
 const ru: ConceptLexicon = {
   language: 'ru-RU',
-  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь',
+  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь|боюсь что',
   die: 'умереть|умерет|сдохнут|покончит|убит себя|убится|суицид|самоубийств|исчезнут навсегда|не проснутся|не просыпатся|не жит|лучше без меня|больше не проснутся|не должно быт|смысла жит|прощалн|все закончу|все это закончит',
   live: 'жит|просыпатся|проснутся|существоват|быт здес',
   method:
@@ -364,14 +367,14 @@ const ru: ConceptLexicon = {
   deliberate:
     'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо|единственное что помогает|синяки|легче|никто не знает',
   attack:
-    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать|в еду|в чай|мучился|мучилась|подсыплю|подсыпать',
+    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать|в еду|в чай|мучился|мучилась|подсыплю|подсыпать|столкну|столкнуть|отбеливател',
   willAttack:
     'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним',
   other:
     'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
-  abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя',
+  abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик',
   abuse:
-    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон',
+    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон|тушит об меня',
   me: 'меня|мне|мной|нас=',
   person:
     'мой|моя|мою|моего|он=|она=|у ребенка|кто то|мама|папа|сын|доч|ребенок|муж|жена|бабушк|дедушк|друг|подруг|брат|сестр|я=|у меня',
@@ -381,12 +384,12 @@ const ru: ConceptLexicon = {
   hedge: 'чут не|почти|хаха|шучу|ахаха',
   reflexive: 'себя|себе',
   suicideWord: 'покончу с собой|убю себя|суицидн',
-  selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя',
+  selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя|все в свежих порезах|в порезах',
   critical:
-    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток',
+    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток|средство для труб',
   hypothetical: 'если|нормално ли|это нормално|что делат если',
   farewell:
-    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться',
+    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться|последнее сообщение|лучше бы я умерла|лучше бы я умер',
   giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
   noNeed: 'не понадобятся|не понадобится|не нужны будут|больше не нужны',
   secret: 'наш секрет|наша тайна|наш маленький секрет|никому не говори|никому не рассказывай',
@@ -402,13 +405,13 @@ const ru: ConceptLexicon = {
   thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер',
   over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
   kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
-  intrude: 'грозится вломиться|ломится|грозится выбить',
+  intrude: 'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной',
   rather: 'лучше умру чем|лучше сдохну чем|лучше умереть чем',
 };
 
 const sk: ConceptLexicon = {
   language: 'sk-SK',
-  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem',
+  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem|bojim sa ze',
   die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
   live: 'zit|existovat|zobudit|byt tu|pokracovat',
   noWish: 'nechcem|nechce sa mi|chcem proste nebyt|chcem nebyt',
@@ -419,12 +422,12 @@ const sk: ConceptLexicon = {
   deliberate:
     'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny|nikto nevie',
   attack:
-    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham|do jedla|do pitia|trpel|trpela|nasypem',
+    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham|do jedla|do pitia|trpel|trpela|nasypem|sotim|zhodit zo schodov',
   willAttack:
     'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem|dopicham|poslem .. do nemocnice|zrazim',
   other:
     'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci',
-  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=',
+  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=|chlap',
   abuse:
     'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope|ublizi mi|ak to poviem|ak niekomu|zabije ma|zamyka ma|berie mi mobil|skrtil|dusil',
   me: 'ma=|mi=|mna|mne|nas=',
@@ -436,12 +439,12 @@ const sk: ConceptLexicon = {
   hedge: 'skoro|takmer|haha|vtip',
   reflexive: 'sa=|si=|seba|sebe',
   suicideWord: 'zabijem sa|zabit sa|samovrazedn',
-  selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal',
+  selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal|plne novych rezov|plne rezov',
   critical:
-    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek',
+    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek|cistic na odpady',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
   farewell:
-    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila',
+    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila|posledna sprava|nikomu by som nechybal',
   giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
   noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
   secret: 'nase tajomstvo|nase male tajomstvo|nikomu to nehovor|nikomu nehovor',
@@ -458,13 +461,13 @@ const sk: ConceptLexicon = {
   thing: 'macka|macku|kocur|notebook|pocitac|tlaciar|wifi|router|spoil|prezradil koniec',
   over: 'nic vazne|nic sa nestalo|bola v poriadku|bol v poriadku',
   kitchen: 'plech|rura|sporak|panvic|varil|varila|pri krajani|pri vareni|loupani',
-  intrude: 'vyhraza sa ze sa dostane|dostane dnu|vyhraza sa ze vylomi',
+  intrude: 'vyhraza sa ze sa dostane|dostane dnu|vyhraza sa ze vylomi|ide za mnou|sleduje ma',
   rather: 'radsej umriem ako|radsej zomriem ako',
 };
 
 const he: ConceptLexicon = {
   language: 'he-IL',
-  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי',
+  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי|מפחדת ש|מפחד ש',
   die: 'למות|מת=|מתה|להתאבד|התאבדות|לשים קץ|לגמור עם הכל|להיעלם לתמיד|לא להתעורר|להרוג את עצמי|בלעדיי|בלעדי|מכתבי פרידה|לשים סוף|לשים לזה סוף|שלא אהיה פה|שלא אהיה|אמות|נמאס לי לחיות|בשביל מה לחיות|אעשה את זה',
   live: 'לחיות|להתעורר|להמשיך|להיות פה|להתקיים',
   method:
@@ -474,11 +477,11 @@ const he: ConceptLexicon = {
   deliberate:
     'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע|הדבר היחיד שעוזר|סימנים כחולים|כחולים|ורק אז|אף אחד לא יודע',
   attack:
-    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים|באוכל|בשתייה|יסבול|תסבול|אשים לו',
+    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים|באוכל|בשתייה|יסבול|תסבול|אשים לו|אדחוף|לדחוף|אקונומיקה ב',
   willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר|אשבור לו|אדרוס',
   other:
     'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת',
-  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=',
+  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=|גבר',
   abuse:
     'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף|יפגע בי|תפגע בי|יהרוג אותי|אם אספר|הרביץ לי|נועל אותי|לוקח לי את הטלפון|חנק אותי',
   me: 'אותי|לי=|בי=',
@@ -489,11 +492,11 @@ const he: ConceptLexicon = {
   hedge: 'כמעט|ח=|סתם',
   reflexive: 'עצמי|לעצמי|בעצמי',
   suicideWord: 'להתאבד|אובדני|אובדנית',
-  selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי',
+  selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי|מלאות בחתכים|מלאות חתכים',
   noWish: 'לא רוצה|לא מסוגל|לא מסוגלת',
   critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות|חפיסה שלמה של|קופסה שלמה של כדורים',
   hypothetical: 'אם=|זה נורמלי|במקרה',
-  farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה',
+  farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת',
   giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
   noNeed: 'לא אצטרך|לא אצטרך אותם',
   secret: 'הסוד שלנו|סוד בינינו|אסור לספר לאף אחד',
@@ -508,13 +511,13 @@ const he: ConceptLexicon = {
   thing: 'החתול|חתול|המחשב|מחשב|הלפטופ|המדפסת|מדפסת|הראוטר|הוויפי|ספוילר',
   over: 'כלום לא קרה|לא קרה כלום|היא הייתה בסדר|הוא היה בסדר',
   kitchen: 'תנור|התבנית|מחבת|כיריים|בישלתי|כשחתכתי|קילפתי',
-  intrude: 'מאיים להיכנס|מאיים לפרוץ',
+  intrude: 'מאיים להיכנס|מאיים לפרוץ|נוסע אחריי|עוקב אחריי',
   rather: 'למות מאשר',
 };
 
 const ar: ConceptLexicon = {
   language: 'ar-SA',
-  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف',
   die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
   live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
   method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
@@ -523,12 +526,12 @@ const ar: ConceptLexicon = {
   deliberate:
     'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد|ما احد يدري|محد يدري|السجاير|سجاير',
   attack:
-    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له',
+    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له|ادف|ادفع|كلوركس في|بحرق بيت|احرق بيت',
   willAttack:
-    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي',
+    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس',
   other:
     'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
-  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=',
+  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=|رجال|رجل',
   abuse:
     'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع|بيأذيني|يأذيني|بيقتلني|يقتلني|اذا قلت|لو قلت|لو كلمت|يقفل علي|ياخذ جوالي|يأخذ جوالي',
   me: '*ني|لي=|علي=',
@@ -540,12 +543,12 @@ const ar: ConceptLexicon = {
   hedge: 'كاد|تقريبا|ه=|امزح',
   reflexive: 'نفسي|حالي|روحي',
   suicideWord: 'انتحاري|بنتحر|راح انتحر',
-  selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس',
+  selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس|مليانه جروح',
   noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
-  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ|علبه بنادول|علبه حبوب',
+  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ|علبه بنادول|علبه حبوب|حلقي يتورم|يتورم',
   hypothetical: 'اذا|لو=|طبيعي',
   farewell:
-    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود|لما ما اكون موجود|لما ما اكون|بعد ما اموت',
+    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود|لما ما اكون موجود|لما ما اكون|بعد ما اموت|اخر رساله|ليتني ميت|ليتني ميته',
   giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
   secret: 'سر بيننا|سرنا|لا تقولين لاحد|لا تقولي لاحد|ما تقولين لاحد|ما تقولي لاحد',
@@ -560,13 +563,13 @@ const ar: ConceptLexicon = {
   thing: 'القطو|القطة|قطو|قطة|اللابتوب|الكمبيوتر|الطابعة|الواي فاي|الراوتر|حرق النهاية|حرق الاحداث',
   over: 'ما فيها شي|ما فيه شي|ما صار شي|طلعت بخير|طلع بخير',
   kitchen: 'الفرن|صينية|المقلاة|الطبخ|اطبخ|وانا اقطع|وانا اقشر',
-  intrude: 'يهدد انه بيكسر|بيكسر الباب|يهدد يدخل',
+  intrude: 'يهدد انه بيكسر|بيكسر الباب|يهدد يدخل|يلحقني',
   rather: 'اموت ولا',
 };
 
 const hi: ConceptLexicon = {
   language: 'hi-IN',
-  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=',
+  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=|डर है कि',
   die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
   live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
   method:
@@ -576,13 +579,13 @@ const hi: ConceptLexicon = {
   deliberate:
     'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील|किसी को नहीं पता|kisi ko nahi pata',
   attack:
-    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़',
+    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़|धक्का दे|phenyl',
   other:
     'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
-  abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड',
+  abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी',
   abuse:
-    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता',
-  me: 'मुझे|मुझको|mujhe',
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता|गला घोंट|जान से मार देगा|मार देगा',
+  me: 'मुझे|मुझको|mujhe|मेरा गला|मेरा',
   person:
     'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
   symptom:
@@ -591,14 +594,14 @@ const hi: ConceptLexicon = {
   hedge: 'लगभग|करीब करीब|हाहा|मज़ाक',
   reflexive: 'खुद को|अपने आप को|खुद|khud ko',
   suicideWord: 'आत्महत्या कर|खुदकुशी कर|suicide kar',
-  selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट',
+  selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट|नए कट',
   noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
   willAttack:
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
   critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
   farewell:
-    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga',
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
   secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
@@ -614,37 +617,37 @@ const hi: ConceptLexicon = {
   thing: 'बिल्ली|लैपटॉप|कंप्यूटर|प्रिंटर|वाईफाई|राउटर|laptop|computer|billi|spoiler|स्पॉइलर',
   over: 'कुछ नहीं हुआ|ठीक थी|ठीक था|kuch nahi hua',
   kitchen: 'ओवन|तवा|कड़ाही|खाना बनाते|काटते हुए|छीलते|ट्रे',
-  intrude: 'घुसने की धमकी|अंदर घुसने|ghusne ki dhamki',
+  intrude: 'घुसने की धमकी|अंदर घुसने|ghusne ki dhamki|पीछा कर',
   rather: 'से अच्छा मर|से अच्छा तो मर',
 };
 
 const zh: ConceptLexicon = {
   language: 'zh-CN',
-  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让',
+  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让|我怕我会',
   die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
   live: '活|醒来|存在',
-  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药',
+  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药|多少片药',
   harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门|烟头烫|掐灭',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
   deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青|没人知道',
-  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆',
+  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂',
   other:
     '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
-  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人',
+  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人|男人|有个男的',
   abuse:
     '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子',
-  me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们',
+  me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们|掐我',
   person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
   symptom:
     '没有呼吸|没呼吸|不呼吸|喘不上气|停止呼吸|昏迷|晕倒|昏倒|不省人事|没有反应|没反应|叫不醒|抽搐|癫痫|大出血|血流不止|止不住血|吃了很多药|吞了|过量|噎住|卡住了|窒息|发紫|嘴歪|脸歪|说话不清|抬不起',
   neg: '不|没|别|绝不|从不',
   hedge: '差点|快要|哈哈|开玩笑',
   reflexive: '自己',
-  selfInjury: '自残|自伤|割腕|伤害自己',
+  selfInjury: '自残|自伤|割腕|伤害自己|全是新的伤口|全是伤口',
   suicideWord: '自杀',
   critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿|一整瓶药|一整盒药|整瓶安眠药',
   hypothetical: '如果|万一|正常吗|正常不',
-  farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后',
+  farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我',
   giveAway: '送给朋友|都送人|送人了|把东西都送',
   noNeed: '用不上了|用不着了|不需要了',
   secret: '我们的秘密|我们之间的秘密|不许告诉任何人|不准告诉任何人',
@@ -659,13 +662,13 @@ const zh: ConceptLexicon = {
   thing: '猫|电脑|笔记本|打印机|路由器|wifi|剧透',
   over: '没什么事|没事|什么事都没有|后来没事',
   kitchen: '烤盘|烤箱|锅|做饭|切菜|切面包|削皮',
-  intrude: '砸门|撬门|踹门',
+  intrude: '砸门|撬门|踹门|跟踪我',
   rather: '宁死也不|宁愿死也不',
 };
 
 const ja: ConceptLexicon = {
   language: 'ja-JP',
-  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり',
+  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり|そうで怖い',
   die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
   live: '生き|目覚め|起きたく',
   method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
@@ -674,12 +677,12 @@ const ja: ConceptLexicon = {
   deliberate:
     'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法|誰も知らない',
   attack:
-    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて|ご飯に|何か混ぜ|苦しめ|かち割',
+    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて|ご飯に|何か混ぜ|苦しめ|かち割|突き落と',
   other:
     '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
-  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ',
+  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ|男',
   abuse:
-    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる',
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる|押し付けられ',
   me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
   person:
     '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
@@ -689,10 +692,10 @@ const ja: ConceptLexicon = {
   hedge: 'かと思った|そう|ほど|笑|ww|冗談',
   reflexive: '自分を|自分で',
   suicideWord: '自殺する|自殺したい|死にたい|死のう|死ぬつもり',
-  selfInjury: '自傷|リスカ|リストカット|自分を傷つけ',
-  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶',
+  selfInjury: '自傷|リスカ|リストカット|自分を傷つけ|傷だらけ',
+  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶|パイプクリーナー',
   hypothetical: 'もし|普通ですか|普通なの|正常',
-  farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん',
+  farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ',
   giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
   noNeed: 'もう要らない|もういらない|もう必要ない',
   secret: '二人だけの秘密|二人の秘密|誰にも言うな|誰にも言っちゃだめ',
@@ -707,7 +710,7 @@ const ja: ConceptLexicon = {
   thing: '猫|パソコン|PC|プリンター|ルーター|wifi|スマホ固|ネタバレ',
   over: '大丈夫だった|何ともなかった|何もなかった',
   kitchen: 'オーブン|天板|フライパン|料理|切ってて|皮むき',
-  intrude: 'ドアを壊して|こじ開け|ドアを壊す',
+  intrude: 'ドアを壊して|こじ開け|ドアを壊す|つけられ',
   rather: 'くらいなら死',
 };
 
