@@ -320,7 +320,7 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
   if (has('fiction') || has('laugh')) kinds.push('harmToOthers');
   if (has('laugh') && has('oneMore')) kinds.push('suicide', 'selfHarm');
   // A study, a course or a song about a crisis ("my thesis is on self-harm", "the signs of a stroke").
-  if (has('study')) kinds.push('suicide', 'selfHarm', 'medicalEmergency');
+  if (has('study')) kinds.push('suicide', 'selfHarm', 'harmToOthers', 'medicalEmergency');
   // Someone's history: an illness years ago is no emergency now, and harm to oneself long past and
   // recovered from is no crisis now.
   const past = has('past') || YEAR.test(n);
@@ -329,7 +329,7 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
   // A threat to a pet or a machine, an episode that ended well, a burn while cooking.
   if (has('thing')) kinds.push('harmToOthers');
   if (has('over')) kinds.push('medicalEmergency');
-  if (has('kitchen') && !has('deliberate')) kinds.push('selfHarm');
+  if (has('kitchen') && (!has('deliberate') || has('hypothetical'))) kinds.push('selfHarm');
   if (has('rather') && !has('live')) kinds.push('suicide');
   return kinds;
 }

@@ -175,14 +175,14 @@ const en: ConceptLexicon = {
   pursue:
     'going to pay|gona pay|wil pay|are going to pay|wil regret|going to regret|gona regret|be sorry|wil be sorry|where he lives|where she lives|going to his|going to her|go to his|go to her|driving to his|waiting for him|waiting for her|wait for him|wait for her|going after|wait for|after work|after clas|in the parking lot|outside his',
   fiction:
-    'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay',
+    'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay|fortnite|minecraft|valorant|call of duty',
   laugh: 'lol|lmao|haha|rofl|xd',
   oneMore: 'one more|another|again|this traffic|this noise|stuck in traffic',
   past: 'years ago|year ago|last year|back in|used to|when we were|when i was litle|when i was a kid|as a kid|in high school|long time ago|a while ago|in 199|in 200|in 201|in 202',
   recovered: 'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
   study: 'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
   thing: 'cat=|cats=|laptop|computer|printer|wifi|router|toaster|phone charger|spoil',
-  over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine',
+  over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine|scraped his knee|scraped her knee',
   kitchen: 'oven|baking tray|baking sheet|stove|frying pan|kettle|cooking|chopping|slicing|peeling',
   intrude: 'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
   rather: 'rather die than|would rather die|rather be dead than',
@@ -230,7 +230,7 @@ const es: ConceptLexicon = {
   pursue:
     'va a pagar|van a pagar|lo va a pagar|lo van a pagar|se van a enterar|se va a enterar|se va a arrepentir|se van a arrepentir|a por el|a por ella|a su casa|donde vive|le espero|esperar a|esperar a|a la salida|en el parking',
   fiction:
-    'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre',
+    'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre|fortnite|minecraft|videojuego',
   laugh: 'jaja|jeje|jajaja|lol|xd',
   oneMore: 'otra reunion|una reunion mas|otra vez|otro|atasco|este ruido|trafico',
   past: 'hace años|hace dos años|hace un año|hace tiempo|el año pasado|de pequeño|de pequeña|de niño|de niña|cuando eramos|de adolescente|en el instituto|antes se|en 199|en 200|en 201|en 202',
@@ -286,10 +286,10 @@ const fr: ConceptLexicon = {
   pursue:
     'va payer|vont payer|vont tous payer|va le payer|le regretter|vont regretter|va regretter|aller voir ce|chez lui|chez elle|ou il habite|l attendre|attendre mon|attendre ce|attendre|a la sortie',
   fiction:
-    'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose',
+    'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose|fortnite|jeu video',
   laugh: 'mdr|ptdr|lol|haha|xd',
   oneMore: 'encore une|encore un|une reunion de plus|encore|bouchon|embouteillage|ce bruit',
-  past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202',
+  past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202|il y a des annees|il y a .. annees',
   recovered: 'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
   study: 'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
   thing: 'chat=|chats=|ordi|ordinateur|imprimante|wifi|box=|spoil',
@@ -330,7 +330,7 @@ const de: ConceptLexicon = {
   selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich|voller frischer schnitte|voller schnitte',
   critical:
     'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt|ganze packung paracetamol|ganze packung tabletten|ganze packung schlaftabletten|ganze schachtel tabletten|rohrreiniger',
-  hypothetical: 'wen=|fals=|ist es normal|ist das normal',
+  hypothetical: 'wen=|fals=|ist es normal|ist das normal|was hilft bei|was hilft gegen',
   farewell:
     'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin|meine letzte nachricht|wunschte ich ware tot|ich ware tot',
   giveAway: 'sachen verschenkt|ales verschenkt|verschenke meine|meine sachen verschenkt|sachen weggegeben',
@@ -342,7 +342,7 @@ const de: ConceptLexicon = {
   pursue:
     'fahr jetzt zu|fahr zu dem|zu dem hin|zu ihm|bei ihm|wo er wohnt|wird bereuen|werden bereuen|werden es bereuen|kriegen .. was sie verdienen|bezahlen|auflauern|warte .. auf ihn|nach der arbeit|am ausgang',
   fiction:
-    'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit',
+    'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit|fortnite|videospiel',
   laugh: 'haha|lol|xd|hihi',
   oneMore: 'noch ein|noch so ein|schon wieder|nochmal|stau|larm',
   past: 'vor .. jahren|vor jahren|letztes jahr|letzten jahr|fruher|als kind|als wir kinder|damals|im jahr',
@@ -387,7 +387,7 @@ const ru: ConceptLexicon = {
   selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя|все в свежих порезах|в порезах',
   critical:
     'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток|средство для труб',
-  hypothetical: 'если|нормално ли|это нормално|что делат если',
+  hypothetical: 'если|нормално ли|это нормално|что делат если|что помогает при',
   farewell:
     'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться|последнее сообщение|лучше бы я умерла|лучше бы я умер',
   giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
@@ -402,7 +402,7 @@ const ru: ConceptLexicon = {
   past: 'лет назад|год назад|года назад|в прошлом году|когда-то|когда то|в детстве|когда мы были|в школе|раньше',
   recovered: 'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
   study: 'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
-  thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер',
+  thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер|концовк',
   over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
   kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
   intrude: 'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной',
@@ -561,7 +561,7 @@ const ar: ConceptLexicon = {
   recovered: 'الحين بخير|والحين بخير|هي بخير|هو بخير|تعافى|تعافت|يساعد غيره|تساعد غيرها|على علاج',
   study: 'بحث التخرج|مشروع تخرج|الاغنية تقول|كلمات الاغنية|اسعافات اولية|الوقاية|علامات|اعراض',
   thing: 'القطو|القطة|قطو|قطة|اللابتوب|الكمبيوتر|الطابعة|الواي فاي|الراوتر|حرق النهاية|حرق الاحداث',
-  over: 'ما فيها شي|ما فيه شي|ما صار شي|طلعت بخير|طلع بخير',
+  over: 'ما فيها شي|ما فيه شي|ما صار شي|طلعت بخير|طلع بخير|انجرحت ركبته',
   kitchen: 'الفرن|صينية|المقلاة|الطبخ|اطبخ|وانا اقطع|وانا اقشر',
   intrude: 'يهدد انه بيكسر|بيكسر الباب|يهدد يدخل|يلحقني',
   rather: 'اموت ولا',
@@ -599,7 +599,7 @@ const hi: ConceptLexicon = {
   willAttack:
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
   critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta',
-  hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
+  hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar|न हो तो',
   farewell:
     'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
@@ -608,14 +608,14 @@ const hi: ConceptLexicon = {
   weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku|rod|रॉड|डंडा|हथौड़ा|चाकू',
   pursue: 'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद',
   fiction:
-    'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game',
+    'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game|थ्रिलर|फ्री फायर|free fire',
   laugh: 'हाहा|lol|haha|हा हा',
   oneMore: 'एक और|फिर से|ek aur|phir se|जाम|ट्रैफिक|शोर|traffic|shor',
   past: 'साल पहले|पिछले साल|बचपन में|स्कूल में|saal pehle|pichhle saal|पहले खुद',
-  recovered: 'अब ठीक|ठीक हो गए|ठीक हो गई|बिल्कुल ठीक|दूसरों की मदद|दवा लेते|ab theek|ab thik',
+  recovered: 'अब ठीक|ठीक हो गए|ठीक हो गई|बिल्कुल ठीक|दूसरों की मदद|दवा लेते|ab theek|ab thik|साल से ठीक',
   study: 'थीसिस|रिसर्च|शोध|गाने में|गाना|लिरिक्स|फर्स्ट एड|प्राथमिक चिकित्सा|रोकथाम|लक्षण|thesis|research|first aid',
   thing: 'बिल्ली|लैपटॉप|कंप्यूटर|प्रिंटर|वाईफाई|राउटर|laptop|computer|billi|spoiler|स्पॉइलर',
-  over: 'कुछ नहीं हुआ|ठीक थी|ठीक था|kuch nahi hua',
+  over: 'कुछ नहीं हुआ|ठीक थी|ठीक था|kuch nahi hua|घुटना छिल',
   kitchen: 'ओवन|तवा|कड़ाही|खाना बनाते|काटते हुए|छीलते|ट्रे',
   intrude: 'घुसने की धमकी|अंदर घुसने|ghusne ki dhamki|पीछा कर',
   rather: 'से अच्छा मर|से अच्छा तो मर',
