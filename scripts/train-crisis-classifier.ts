@@ -224,7 +224,7 @@ if (process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
   const caught = cv.crisis.filter((p) => p >= candidate).length;
   const alarms = cv.benign.filter((p) => p >= candidate).length;
   console.info(
-    `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
+    `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases and the concept layer miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
   );
   if (process.argv.includes('--check')) {
     console.info(current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');
