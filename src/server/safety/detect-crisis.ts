@@ -432,8 +432,10 @@ function analyse(
   let deniedSome = false;
   const deniedWords = new Set<string>();
   const conceptReadings: [Compiled, string, [number, number][]][] = [];
+  const readings = new Map<ConversationLanguage, [Compiled, string]>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
+    readings.set(c.lang.language, [c, n]);
     // The first language's reading is kept for the classifier, when it is wanted.
     const first = wantReading && c === candidates[0];
     // The concept layer reads the message in its declared language only (its lexicons are per language).
@@ -470,11 +472,21 @@ function analyse(
   // Concepts only where no phrase was denied: a message that denies one is taken at its word.
   if (!deniedSome) for (const [c, n, idioms] of conceptReadings) findByConcepts(c, n, idioms, found);
   const declaredReading = conceptReadings[0];
+  const before = found.size;
   if (declaredReading)
     for (const kind of framedKinds(declaredReading[0], declaredReading[1])) found.delete(kind);
-  // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word: the
-  // classifier does not overrule it.
-  return { found, reading: deniedSome ? null : reading };
+  // A phrase found in another language than the first (no language declared, or a wrong one) is also
+  // read in the frame of its own language ("la cancion dice quiero morir joven" declared as English).
+  if (concepts !== 'off')
+    for (const [kind, finding] of [...found]) {
+      const own = readings.get(finding.language);
+      if (own && own[0] !== declaredReading?.[0] && framedKinds(own[0], own[1]).includes(kind))
+        found.delete(kind);
+    }
+  // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word, and one whose
+  // finding its frame took back ("one more meeting and I'll shoot myself lol") at its frame: the
+  // classifier does not overrule either.
+  return { found, reading: deniedSome || found.size < before ? null : reading };
 }
 
 /** The text with the spans replaced by one space each. */

@@ -249,7 +249,7 @@ const fr: ConceptLexicon = {
   die: 'mourir|mort|morte|me tuer|suicid|en finir|disparaitre|me foutre en l air|plus me reveiller|mieux sans moi|jamais me reveiller|lettres d adieu|d adieu|plus etre la|etre morte|etre mort|si je disparais|le ferai',
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
-    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets',
+    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets|me tirer une balle|me mettre une balle',
   harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur|ecrase|m ecrase',
   selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
@@ -257,7 +257,7 @@ const fr: ConceptLexicon = {
   attack:
     'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre|pousser .. dans les escaliers|javel dans|mettre le feu|mets le feu',
   other:
-    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin',
+    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin|tout le monde',
   abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle|un homme|un mec',
   abuse:
     'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle|va me faire du mal',
@@ -277,7 +277,7 @@ const fr: ConceptLexicon = {
     'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle|boite entiere de doliprane|boite entiere de cachets|plaquette entiere|toute une boite de|destop|deboucheur',
   hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
   farewell:
-    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais',
+    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais|personne ne verra la difference|personne ne me regretterait',
   giveAway:
     'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
   noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
@@ -405,7 +405,7 @@ const ru: ConceptLexicon = {
   thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер|концовк',
   over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
   kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
-  intrude: 'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной',
+  intrude: 'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной|за мной едет|за мной идет',
   rather: 'лучше умру чем|лучше сдохну чем|лучше умереть чем',
 };
 
@@ -438,10 +438,10 @@ const sk: ConceptLexicon = {
   neg: 'nie=|nikdy|nic=|nikto|ani|nemam|nemal|nechcem|nebudem',
   hedge: 'skoro|takmer|haha|vtip',
   reflexive: 'sa=|si=|seba|sebe',
-  suicideWord: 'zabijem sa|zabit sa|samovrazedn',
+  suicideWord: 'zabijem sa|zabit sa|samovrazedn|vezmem si zivot|vziat si zivot',
   selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal|plne novych rezov|plne rezov',
   critical:
-    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek|cistic na odpady',
+    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek|cistic na odpady|opuchne mi hrdlo|hrdlo mi opuch',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
   farewell:
     'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila|posledna sprava|nikomu by som nechybal',
@@ -517,18 +517,18 @@ const he: ConceptLexicon = {
 
 const ar: ConceptLexicon = {
   language: 'ar-SA',
-  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف|عايز|عاوز|مش بهزر',
   die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
   live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
   method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
-  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب|اطفي|اطفئ',
+  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب|اطفي|اطفئ|قطعت',
   selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم|رجلي|قبضتي',
   deliberate:
-    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد|ما احد يدري|محد يدري|السجاير|سجاير',
+    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد|ما احد يدري|محد يدري|السجاير|سجاير|انتكست',
   attack:
     'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له|ادف|ادفع|كلوركس في|بحرق بيت|احرق بيت',
   willAttack:
-    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس',
+    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس|بضربه|بحط كلوركس|بحط سم',
   other:
     'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
   abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=|رجال|رجل',
@@ -598,10 +598,10 @@ const hi: ConceptLexicon = {
   noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
   willAttack:
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
-  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta',
+  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta|chehra latak|awaaz ladkhada',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar|न हो तो',
   farewell:
-    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message',
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message|अलविदा की चिट्ठ|अलविदा का खत',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
   secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
