@@ -75,7 +75,9 @@ export function train(data: Sample[], options: TrainOptions = TRAIN): { weights:
     const rate = options.rate / (1 + epoch / 5);
     for (const i of permutation(data.length, 0x9e3779b9 + epoch)) {
       const s = data[i];
-      if (!s) continue;
+      // A message the classifier is never asked about (it denies a phrase, or its frame took back what
+      // was found) has an empty reading: nothing to learn from.
+      if (!s?.buckets.length) continue;
       const p = probabilities(s.buckets, weightOf, bias);
       const norm = 1 / Math.sqrt(Math.max(1, s.buckets.length));
       const weight = s.label === 0 ? 1 : options.crisisWeight;

@@ -522,7 +522,7 @@ export function detectByConcepts(text: string, language?: string): CrisisDetecti
  * out; '' when it denies a phrase): the one reading used both to train it and to run it.
  */
 export function classifierReading(text: string, language: ConversationLanguage): string {
-  return analyse(text, language, true).reading?.text ?? '';
+  return analyse(text, language, true, conceptLayerEnabled ? 'on' : 'off').reading?.text ?? '';
 }
 
 /**
