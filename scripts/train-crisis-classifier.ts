@@ -66,7 +66,10 @@ function permutation(n: number, seed: number): number[] {
 }
 
 /** Softmax regression by stochastic gradient descent in a fixed order: the same data, the same weights. */
-export function train(data: Sample[], options: TrainOptions = TRAIN): { weights: Float64Array; bias: number[] } {
+export function train(
+  data: Sample[],
+  options: TrainOptions = TRAIN,
+): { weights: Float64Array; bias: number[] } {
   const classes = classifierClasses.length;
   const weights = new Float64Array(BUCKETS * classes);
   const bias = new Array<number>(classes).fill(0);

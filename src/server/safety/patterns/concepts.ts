@@ -179,12 +179,15 @@ const en: ConceptLexicon = {
   laugh: 'lol|lmao|haha|rofl|xd',
   oneMore: 'one more|another|again|this traffic|this noise|stuck in traffic',
   past: 'years ago|year ago|last year|back in|used to|when we were|when i was litle|when i was a kid|as a kid|in high school|long time ago|a while ago|in 199|in 200|in 201|in 202',
-  recovered: 'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
-  study: 'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
+  recovered:
+    'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
+  study:
+    'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
   thing: 'cat=|cats=|laptop|computer|printer|wifi|router|toaster|phone charger|spoil',
   over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine|scraped his knee|scraped her knee',
   kitchen: 'oven|baking tray|baking sheet|stove|frying pan|kettle|cooking|chopping|slicing|peeling',
-  intrude: 'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
+  intrude:
+    'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
   rather: 'rather die than|would rather die|rather be dead than',
 };
 
@@ -200,10 +203,12 @@ const es: ConceptLexicon = {
     'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma|nadie lo sabe',
   attack:
     'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara|empujar .. por las escaleras|lejia en',
-  willAttack: 'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar',
+  willAttack:
+    'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar',
   other:
     'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
-  abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio',
+  abuser:
+    'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio',
   abuse:
     'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo',
   me: 'me=|nos=',
@@ -234,8 +239,10 @@ const es: ConceptLexicon = {
   laugh: 'jaja|jeje|jajaja|lol|xd',
   oneMore: 'otra reunion|una reunion mas|otra vez|otro|atasco|este ruido|trafico',
   past: 'hace años|hace dos años|hace un año|hace tiempo|el año pasado|de pequeño|de pequeña|de niño|de niña|cuando eramos|de adolescente|en el instituto|antes se|en 199|en 200|en 201|en 202',
-  recovered: 'ahora esta bien|ahora esta perfecto|se recupero|esta bien ahora|lleva .. años bien|ahora ayuda|ayudar a otros|para ayudar|toma medicacion|esta muy bien|ya esta bien',
-  study: 'tfg|tesis|trabajo sobre|investigacion|la cancion dice|cancion que dice|letra de|primeros auxilios|prevencion|sintomas de|señales de',
+  recovered:
+    'ahora esta bien|ahora esta perfecto|se recupero|esta bien ahora|lleva .. años bien|ahora ayuda|ayudar a otros|para ayudar|toma medicacion|esta muy bien|ya esta bien',
+  study:
+    'tfg|tesis|trabajo sobre|investigacion|la cancion dice|cancion que dice|letra de|primeros auxilios|prevencion|sintomas de|señales de',
   thing: 'gato|portatil|ordenador|impresora|wifi|router|movil se|spoiler|hacerme spoiler',
   over: 'no fue nada|no paso nada|estaba bien|quedo en nada',
   kitchen: 'horno|bandeja|sarten|fogon|cocinando|cortando pan|cortando cebolla|pelando',
@@ -290,8 +297,10 @@ const fr: ConceptLexicon = {
   laugh: 'mdr|ptdr|lol|haha|xd',
   oneMore: 'encore une|encore un|une reunion de plus|encore|bouchon|embouteillage|ce bruit',
   past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202|il y a des annees|il y a .. annees',
-  recovered: 'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
-  study: 'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
+  recovered:
+    'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
+  study:
+    'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
   thing: 'chat=|chats=|ordi|ordinateur|imprimante|wifi|box=|spoil',
   over: 'rien de grave|c etait rien|il n y a rien eu|elle allait bien|il allait bien',
   kitchen: 'four=|plaque du four|poele|cuisine|en coupant|en cuisinant|epluch',
@@ -315,7 +324,8 @@ const de: ConceptLexicon = {
     'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden|treppe runterstos|bleiche in|anzunden|zunde',
   other:
     'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
-  abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ',
+  abuser:
+    'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ',
   abuse:
     'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte|auf mir aus',
   me: 'mich|mir=|uns=',
@@ -346,8 +356,10 @@ const de: ConceptLexicon = {
   laugh: 'haha|lol|xd|hihi',
   oneMore: 'noch ein|noch so ein|schon wieder|nochmal|stau|larm',
   past: 'vor .. jahren|vor jahren|letztes jahr|letzten jahr|fruher|als kind|als wir kinder|damals|im jahr',
-  recovered: 'geht es ihm gut|geht es ihr gut|geht ihm gut|geht ihr gut|gut erholt|wieder gesund|heute ist er|heute ist sie|nimmt er|nimmt sie|seit .. jahren nicht mehr|spricht .. offen|hilft anderen|geht es gut',
-  study: 'bachelorarbeit|masterarbeit|hausarbeit|referat|forschung|im lied|lied heist|songtext|erste hilfe|pravention|warnzeichen|symptome|anzeichen',
+  recovered:
+    'geht es ihm gut|geht es ihr gut|geht ihm gut|geht ihr gut|gut erholt|wieder gesund|heute ist er|heute ist sie|nimmt er|nimmt sie|seit .. jahren nicht mehr|spricht .. offen|hilft anderen|geht es gut',
+  study:
+    'bachelorarbeit|masterarbeit|hausarbeit|referat|forschung|im lied|lied heist|songtext|erste hilfe|pravention|warnzeichen|symptome|anzeichen',
   thing: 'katze|kater|laptop|computer|rechner|drucker|wlan|router|gespoilert|spoiler',
   over: 'war nichts|nichts passiert|ging es gut|nichts schlimmes',
   kitchen: 'backblech|ofen|herd|pfanne|kochen|beim schneiden|beim kochen|schälen',
@@ -372,7 +384,8 @@ const ru: ConceptLexicon = {
     'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним',
   other:
     'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
-  abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик',
+  abuser:
+    'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик',
   abuse:
     'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон|тушит об меня',
   me: 'меня|мне|мной|нас=',
@@ -384,7 +397,8 @@ const ru: ConceptLexicon = {
   hedge: 'чут не|почти|хаха|шучу|ахаха',
   reflexive: 'себя|себе',
   suicideWord: 'покончу с собой|убю себя|суицидн',
-  selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя|все в свежих порезах|в порезах',
+  selfInjury:
+    'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя|все в свежих порезах|в порезах',
   critical:
     'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток|средство для труб',
   hypothetical: 'если|нормално ли|это нормално|что делат если|что помогает при',
@@ -400,12 +414,15 @@ const ru: ConceptLexicon = {
   laugh: 'хаха|ахах|лол|х=',
   oneMore: 'еще одно|еще один|еще одна|опять|снова|пробк|шума|шум',
   past: 'лет назад|год назад|года назад|в прошлом году|когда-то|когда то|в детстве|когда мы были|в школе|раньше',
-  recovered: 'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
-  study: 'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
+  recovered:
+    'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
+  study:
+    'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
   thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер|концовк',
   over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
   kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
-  intrude: 'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной|за мной едет|за мной идет',
+  intrude:
+    'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной|за мной едет|за мной идет',
   rather: 'лучше умру чем|лучше сдохну чем|лучше умереть чем',
 };
 
@@ -456,8 +473,10 @@ const sk: ConceptLexicon = {
   laugh: 'haha|lol|xd|hihi',
   oneMore: 'este jedna|este jeden|este jedno|zase|znova|zapch|hluk',
   past: 'pred rokmi|pred .. rokmi|minuly rok|vlani|kedysi|ako dieta|ked sme boli|na strednej|v roku',
-  recovered: 'teraz je v poriadku|je v poriadku|v pohode|dobre sa zotavil|zotavil|zotavila|pomaha inym|berie lieky|uz je dobre',
-  study: 'bakalark|diplomov|seminarn|vyskum|v pesnicke|pesnicka|text piesne|prvej pomoci|prvu pomoc|prevenci|priznaky',
+  recovered:
+    'teraz je v poriadku|je v poriadku|v pohode|dobre sa zotavil|zotavil|zotavila|pomaha inym|berie lieky|uz je dobre',
+  study:
+    'bakalark|diplomov|seminarn|vyskum|v pesnicke|pesnicka|text piesne|prvej pomoci|prvu pomoc|prevenci|priznaky',
   thing: 'macka|macku|kocur|notebook|pocitac|tlaciar|wifi|router|spoil|prezradil koniec',
   over: 'nic vazne|nic sa nestalo|bola v poriadku|bol v poriadku',
   kitchen: 'plech|rura|sporak|panvic|varil|varila|pri krajani|pri vareni|loupani',
@@ -494,19 +513,23 @@ const he: ConceptLexicon = {
   suicideWord: 'להתאבד|אובדני|אובדנית',
   selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי|מלאות בחתכים|מלאות חתכים',
   noWish: 'לא רוצה|לא מסוגל|לא מסוגלת',
-  critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות|חפיסה שלמה של|קופסה שלמה של כדורים',
+  critical:
+    'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות|חפיסה שלמה של|קופסה שלמה של כדורים',
   hypothetical: 'אם=|זה נורמלי|במקרה',
-  farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת',
+  farewell:
+    'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת',
   giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
   noNeed: 'לא אצטרך|לא אצטרך אותם',
   secret: 'הסוד שלנו|סוד בינינו|אסור לספר לאף אחד',
   weapon: 'רובה|אקדח|נשק|סכין|מוט|אלה|פטיש|סכין',
-  pursue: 'הולך אליו|נוסע אליו|אליו הביתה|איפה הוא גר|ישלם|ישלמו|יתחרט|יתחרטו|אחכה ל|אחכה ל|אחכה|בחניון|אחרי העבודה',
+  pursue:
+    'הולך אליו|נוסע אליו|אליו הביתה|איפה הוא גר|ישלם|ישלמו|יתחרט|יתחרטו|אחכה ל|אחכה ל|אחכה|בחניון|אחרי העבודה',
   fiction: 'סרט|רומן|סדרה|סיפור|משחק|פרק|דמות|דוקו|חדשות|כותב|כותבת|עבודה על',
   laugh: 'ח=|לול',
   oneMore: 'עוד זום|עוד פגישה|עוד אחד|עוד אחת|עוד פעם|פקק|הרעש',
   past: 'לפני .. שנים|לפני שנתיים|לפני שנה|בשנה שעברה|כשהיינו|בתיכון|בילדות|בעבר',
-  recovered: 'התאושש|התאוששה|היום הוא בסדר|היום היא בסדר|עכשיו הוא בסדר|עכשיו היא בסדר|בסדר גמור|עוזר לאחרים|עוזרת לאחרים|כדי לעזור|על תרופות|היא בסדר|הוא בסדר',
+  recovered:
+    'התאושש|התאוששה|היום הוא בסדר|היום היא בסדר|עכשיו הוא בסדר|עכשיו היא בסדר|בסדר גמור|עוזר לאחרים|עוזרת לאחרים|כדי לעזור|על תרופות|היא בסדר|הוא בסדר',
   study: 'עבודה על|עבודת גמר|תזה|מחקר|בשיר|השיר|מילים של|עזרה ראשונה|מניעת|סימנים של|תסמינים',
   thing: 'החתול|חתול|המחשב|מחשב|הלפטופ|המדפסת|מדפסת|הראוטר|הוויפי|ספוילר',
   over: 'כלום לא קרה|לא קרה כלום|היא הייתה בסדר|הוא היה בסדר',
@@ -553,7 +576,8 @@ const ar: ConceptLexicon = {
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
   secret: 'سر بيننا|سرنا|لا تقولين لاحد|لا تقولي لاحد|ما تقولين لاحد|ما تقولي لاحد',
   weapon: 'مسدس|بندقي|سلاح|سكين|رشاش|حديدة|عصا|مطرقة|شاكوش|سكين',
-  pursue: 'رايح له|بروح له|رايح لبيته|بيته|يدفع الثمن|بيدفعون الثمن|بيندم|بيندمون|بستناه|بستنى|بستنى|استنى|انتظر|بعد الدوام|عند الموقف',
+  pursue:
+    'رايح له|بروح له|رايح لبيته|بيته|يدفع الثمن|بيدفعون الثمن|بيندم|بيندمون|بستناه|بستنى|بستنى|استنى|انتظر|بعد الدوام|عند الموقف',
   fiction: 'فيلم|رواية|مسلسل|كتاب|قصة|لعبة|اللعبة|حلقة|شخصيتي|شخصية|وثائقي|اخبار|الاخبار|اكتب|بحث',
   laugh: 'ه=|لول',
   oneMore: 'اجتماع ثاني|زوم ثاني|مرة ثانية|كمان|الزحمة|زحمة|الازعاج',
@@ -582,7 +606,8 @@ const hi: ConceptLexicon = {
     'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़|धक्का दे|phenyl',
   other:
     'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
-  abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी',
+  abuser:
+    'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी',
   abuse:
     'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता|गला घोंट|जान से मार देगा|मार देगा',
   me: 'मुझे|मुझको|mujhe|मेरा गला|मेरा',
@@ -598,7 +623,8 @@ const hi: ConceptLexicon = {
   noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
   willAttack:
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
-  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta|chehra latak|awaaz ladkhada',
+  critical:
+    'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta|chehra latak|awaaz ladkhada',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar|न हो तो',
   farewell:
     'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message|अलविदा की चिट्ठ|अलविदा का खत',
@@ -606,7 +632,8 @@ const hi: ConceptLexicon = {
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
   secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
   weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku|rod|रॉड|डंडा|हथौड़ा|चाकू',
-  pursue: 'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद',
+  pursue:
+    'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद',
   fiction:
     'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game|थ्रिलर|फ्री फायर|free fire',
   laugh: 'हाहा|lol|haha|हा हा',
@@ -629,8 +656,10 @@ const zh: ConceptLexicon = {
   method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药|多少片药',
   harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门|烟头烫|掐灭',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
-  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青|没人知道',
-  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂',
+  deliberate:
+    '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青|没人知道',
+  attack:
+    '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂',
   other:
     '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
   abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人|男人|有个男的',
@@ -647,7 +676,8 @@ const zh: ConceptLexicon = {
   suicideWord: '自杀',
   critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿|一整瓶药|一整盒药|整瓶安眠药',
   hypothetical: '如果|万一|正常吗|正常不',
-  farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我',
+  farewell:
+    '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我',
   giveAway: '送给朋友|都送人|送人了|把东西都送',
   noNeed: '用不上了|用不着了|不需要了',
   secret: '我们的秘密|我们之间的秘密|不许告诉任何人|不准告诉任何人',
@@ -693,9 +723,11 @@ const ja: ConceptLexicon = {
   reflexive: '自分を|自分で',
   suicideWord: '自殺する|自殺したい|死にたい|死のう|死ぬつもり',
   selfInjury: '自傷|リスカ|リストカット|自分を傷つけ|傷だらけ',
-  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶|パイプクリーナー',
+  critical:
+    'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶|パイプクリーナー',
   hypothetical: 'もし|普通ですか|普通なの|正常',
-  farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ',
+  farewell:
+    'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ',
   giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
   noNeed: 'もう要らない|もういらない|もう必要ない',
   secret: '二人だけの秘密|二人の秘密|誰にも言うな|誰にも言っちゃだめ',
