@@ -92,7 +92,7 @@ describe('detectCrisis on the held-out set', () => {
   });
 });
 
-/** Both blind sets: their size per language and kind, and the two targets measured on them. */
+/** The blind sets: their size per language and kind, and the two targets measured on them. */
 type BlindSet = 'blind' | 'blind2' | 'blind3';
 const blindScores = (set: BlindSet) => conversationLanguages.map((language) => scoreLanguage(language, set));
 const blindChecks = {
@@ -139,6 +139,17 @@ describe('detectCrisis on the second blind set', () => {
   it.fails(alarmsTitle, () => blindChecks.alarms('blind2'));
 });
 
+// The third blind set was written and committed before the fourth round and measured once, at its end
+// (126 of 176, 12 false alarms in 330; the detector before the round: 110 and 35). Never tuned on. Its
+// targets are far from met: `it.fails` expects them to fail.
+describe('detectCrisis on the third blind set', () => {
+  it(sizeTitle, () => blindChecks.size('blind3'));
+  // Today 50% (Slovak) to 88% (Spanish), 126 of 176 overall.
+  it.fails(recallTitle, () => blindChecks.recall('blind3'));
+  // Today 12 in 330.
+  it.fails(alarmsTitle, () => blindChecks.alarms('blind3'));
+});
+
 describe('detectCrisis recognises indirect signs by their concepts', () => {
   it.each([
     ['en-US', "i gave away all my books and i won't need them where i'm going", 'suicide'],
@@ -180,6 +191,7 @@ describe('figures on the sets the detector was not tuned on', () => {
     ['fresh', 'all', 109, 110, 1, 220],
     ['blind', 'all', 155, 176, 1, 330],
     ['blind2', 'all', 152, 176, 2, 330],
+    ['blind3', 'all', 126, 176, 12, 330],
     ['dev-set', 'concepts', 1287, 1354, 6, 2653],
     ['held-out', 'concepts', 236, 247, 0, 444],
     ['unseen', 'concepts', 98, 110, 0, 220],
