@@ -91,9 +91,10 @@ export const fileParamsSchema = z.object({ id: z.string() });
 
 /**
  * POST /api/upload?conversationId=: the conversation the question about the file goes to; without it,
- * the question starts a new conversation.
+ * the question starts a new conversation. Other names in the query are kept (an Idempotency-Key's
+ * request is the whole query).
  */
-export const uploadQuerySchema = z.object({
+export const uploadQuerySchema = z.looseObject({
   conversationId: z.coerce
     .number({ error: documentMessages.invalidConversation })
     .int(documentMessages.invalidConversation)
