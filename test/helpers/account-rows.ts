@@ -14,6 +14,7 @@ import {
   memoryFacts,
   memorySettings,
   messages,
+  profilePictures,
   pushSubscriptions,
   reminderFollowUps,
   reminders,
@@ -36,7 +37,7 @@ export function schemaTables(): string[] {
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
  * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
- * upload count, a stored idempotent answer, a voice avatar with its picture, a remembered fact
+ * upload count, a stored idempotent answer, a profile picture, a voice avatar with its picture, a remembered fact
  * with the memory switch, and a message to support with an answer.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
@@ -108,6 +109,12 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     image: Buffer.from(`RIFF....WEBP ${tag}`),
     imageType: 'image/webp',
     imageVersion: `v-${tag}`,
+  });
+  await db.insert(profilePictures).values({
+    userId,
+    image: Buffer.from(`RIFF....WEBP face ${tag}`),
+    imageType: 'image/webp',
+    imageVersion: `p-${tag}`,
   });
   await db.insert(documents).values({
     userId,
@@ -181,6 +188,7 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from landing_page_analytics where user_id = ${userId}`,
     ),
     voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
+    profile_pictures: await count(sql`select count(*) as n from profile_pictures where user_id = ${userId}`),
     memory_facts: await count(sql`select count(*) as n from memory_facts where user_id = ${userId}`),
     memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
     contact_tickets: await count(sql`select count(*) as n from contact_tickets where user_id = ${userId}`),

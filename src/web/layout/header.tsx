@@ -166,7 +166,12 @@ function UserMenu() {
             />
           )}
           {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" className="size-11 rounded-full object-cover" />
+            <img
+              src={user.avatarUrl}
+              alt={displayName(user)}
+              data-testid="avatar-picture"
+              className="size-11 rounded-full object-cover"
+            />
           ) : (
             <span data-testid="avatar-initials">{initials(user)}</span>
           )}

@@ -379,6 +379,7 @@ export function VoiceScreen() {
             signedIn={Boolean(user)}
             premium={premium}
             category={conversation.category}
+            conversationId={user ? conversation.conversationId : null}
             onAsk={(documents, question) =>
               askAboutFiles(
                 documents.map((d) => d.id),
