@@ -223,7 +223,27 @@ export const apiUsageResponseSchema = z
       totalCost: z.number(),
       hostingCredits: z.number(),
       computeHours: z.number(),
+      /** True when no hosting usage is recorded for the range: hostingCost is the plan's fixed estimate. */
+      hostingEstimated: z.boolean(),
     }),
+    /** The same figures under the names older clients read. */
+    apiUsage: z.array(
+      z.object({
+        apiType: z.string(),
+        callCount: z.number().int(),
+        tokenCount: z.number().int(),
+        characterCount: z.number().int(),
+        estimatedCost: z.number(),
+      }),
+    ),
+    /** The providers' cost alone. */
+    rawTotalCost: z.number(),
+    /** The providers' cost plus hosting. */
+    totalCost: z.number(),
+    computeTime: z.object({ totalHours: z.number() }),
+    dailyTrends: z.array(
+      z.object({ date: z.string(), callCount: z.number().int(), estimatedCost: z.number() }),
+    ),
   })
   .meta({ id: 'ApiUsageReport' });
 export type ApiUsageResponse = z.infer<typeof apiUsageResponseSchema>;

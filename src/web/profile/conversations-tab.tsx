@@ -64,7 +64,7 @@ export function ConversationsTab() {
           <>
             {!settings.enableTranscriptions && (
               <p className="text-muted">
-                To download a copy of a conversation, turn on transcriptions in{' '}
+                To download a copy of a conversation, turn on conversation downloads in{' '}
                 <Link
                   to="/profile?tab=settings"
                   className="text-primary underline hover:text-primary-soft-foreground"

@@ -43,11 +43,11 @@ export function SettingsTab() {
               <div className="flex items-start justify-between gap-4">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor="settings-transcriptions" className="text-base">
-                    Enable transcriptions
+                    Offer conversation downloads
                   </Label>
                   <p id="settings-transcriptions-hint" className="text-subtle">
-                    Keep a written copy of your conversations, so you can download them from the Conversations
-                    tab.
+                    Shows Download buttons (text, HTML, PDF) on each conversation in the Conversations tab.
+                    Your conversations are saved to your account either way.
                   </p>
                 </div>
                 <Switch
