@@ -225,7 +225,7 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
-  // Support's business hours are read in this IANA time zone (src/server/support/business-hours.ts); default UTC.
+  // Support's business hours are read in this IANA time zone (src/server/contact/business-hours.ts); default UTC.
   SUPPORT_TIME_ZONE: z.preprocess(
     emptyToUndefined,
     z

@@ -111,7 +111,15 @@ describe('users', () => {
       subscriptionStatus: 'trial',
     });
     // No password sent: the old one still signs in, and the session goes on.
-    expect((await c.get('/api/user')).status).toBe(200);
+    const me = await c.get('/api/user');
+    expect(me.status).toBe(200);
+    // The plan granted here is in force, shown as granted by support: nothing billed to cancel.
+    expect(me.json.plan).toBe('premium');
+    expect((await c.get('/api/subscription')).json).toMatchObject({
+      plan: 'premium',
+      status: 'trialing',
+      grantedBySupport: true,
+    });
     expect(
       (await t.client().post('/api/login', { username: newEmail, password: made.password })).status,
     ).toBe(200);
