@@ -99,6 +99,37 @@ test.describe('/pricing', () => {
     await checkA11y();
   });
 
+  test('a Premium subscriber sees Premium marked as the current plan and no Upgrade Plan in the menu', async ({
+    page,
+    user,
+  }) => {
+    const created = await page.request.post('/api/create-subscription', { data: { plan: 'premium' } });
+    expect(created.status(), await created.text()).toBe(200);
+    const { clientSecret } = (await created.json()) as { clientSecret: string };
+    const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
+      data: {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 5,
+        cvc: '123',
+      },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    await page.goto('/pricing');
+    const premium = page.getByRole('group', { name: 'Premium' });
+    await expect(premium.getByText('Your current plan')).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+    await expect(premium.getByRole('button', { name: 'Choose Premium' })).toHaveCount(0);
+    const basic = page.getByRole('group', { name: 'Basic' });
+    await expect(basic.getByText('Your current plan')).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Upgrade Plan' })).toHaveCount(0);
+  });
+
   test('a visitor who chooses a plan registers and lands on its checkout', async ({ page }) => {
     await page.goto('/pricing?plan=basic&trial=true');
     await expect(page.getByRole('button', { name: 'Choose Basic' })).toHaveAttribute('aria-pressed', 'true');
