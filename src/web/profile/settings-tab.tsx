@@ -60,6 +60,9 @@ export function SettingsTab() {
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="settings-voice">Expert voice preference</Label>
+                <p id="settings-voice-hint" className="text-subtle">
+                  The voice experts speak with, until you pick a voice in the conversation's Voice Settings.
+                </p>
                 <Select
                   value={settings.genderPreference ?? NO_PREFERENCE}
                   onValueChange={(v) =>
@@ -68,7 +71,11 @@ export function SettingsTab() {
                     })
                   }
                 >
-                  <SelectTrigger id="settings-voice" className="sm:max-w-sm">
+                  <SelectTrigger
+                    id="settings-voice"
+                    aria-describedby="settings-voice-hint"
+                    className="sm:max-w-sm"
+                  >
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

@@ -92,6 +92,7 @@ export function VoiceSettingsPanel({
                     {
                       ...settings,
                       voice: preset.voice,
+                      voicePicked: true,
                       speed: preset.speed,
                       model: needsPlan ? 'tts-1' : preset.model,
                     },
@@ -130,7 +131,7 @@ export function VoiceSettingsPanel({
                 name="voice"
                 value={voice}
                 checked={settings.voice === voice}
-                onChange={() => set({ voice })}
+                onChange={() => set({ voice, voicePicked: true })}
                 className="size-5 accent-primary"
               />
               <span>
