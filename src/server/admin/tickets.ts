@@ -8,11 +8,11 @@ import {
   type ticketListQuerySchema,
   ticketStatuses,
 } from '../../contract/admin.js';
+import { answerBy } from '../contact/business-hours.js';
 import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { contactTickets, ticketReplies, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { answerBy } from '../contact/business-hours.js';
 import { containsPattern } from './like-pattern.js';
 
 type TicketRow = typeof contactTickets.$inferSelect;
