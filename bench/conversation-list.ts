@@ -81,18 +81,22 @@ export async function benchConversationList(): Promise<Record<string, number>> {
 }
 
 /** The nearest-rank percentile of every response time, in ms (autocannon's own summary has no p95). */
-function percentile(times: number[], p: number): number {
+export function percentile(times: number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   const at = sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return Math.round(at * 10) / 10;
 }
 
-async function register(base: string): Promise<{ cookie: string; userId: number }> {
+/** Registers an account through the API: its session cookie and id. */
+export async function register(
+  base: string,
+  username = 'bench-list@example.com',
+): Promise<{ cookie: string; userId: number }> {
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      username: 'bench-list@example.com',
+      username,
       password: 'bench-password-42',
       securityQuestion: 'What was the name of your first pet?',
       securityAnswer: 'Rex',
@@ -129,7 +133,7 @@ async function seed(url: string | undefined, dataDir: string, userId: number): P
 }
 
 /** A fresh start on Postgres: the migrations stay, every row goes. */
-async function emptyTables(url: string): Promise<void> {
+export async function emptyTables(url: string): Promise<void> {
   const handle = await openDatabase({ kind: 'postgres', url });
   try {
     await handle.migrate();

@@ -130,6 +130,14 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
       );
       return { id, replyId: sent.json.botMessage.id as number };
     }),
+    newConversation: async () => {
+      const [row] = await t.database.db
+        .insert(conversations)
+        .values({ userId: user.id, goatCategory: 'coach', title: `${marker} conversation` })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('a conversation');
+      return row.id;
+    },
     reminder: once(() => newReminder()),
     newReminder: () => newReminder(),
     dueReminder: once(() => newReminder(0)),
