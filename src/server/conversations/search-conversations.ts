@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   CONVERSATION_PAGE_DEFAULT,
   type ConversationSearchPage,
@@ -72,23 +72,44 @@ export async function searchConversations(
 
 const decodePosition = (hit: Hit): Position => ({ createdAt: hit.position, id: hit.id });
 
-/** The exact stored creation time (microseconds), for the cursor: a JS Date keeps only milliseconds. */
-const position = sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/**
+ * The user's conversations after `at` in the list's order (newest first, then id, read off the
+ * `(user_id, created_at desc, id desc)` index), with what the checks below read; `where` narrows them.
+ */
+const candidates = (userId: number, at: Position | null, where?: SQL) => sql`(
+  select ${conversations.id} as id, ${conversations.createdAt} as created_at, ${conversations.searchTitle} as search_title,
+    to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
+  from ${conversations}
+  where ${conversations.userId} = ${userId}
+    ${at ? sql`and (${conversations.createdAt}, ${conversations.id}) < (${at.createdAt}::timestamptz, ${at.id}::integer)` : sql``}
+    ${where ? sql`and ${where}` : sql``}
+  order by ${conversations.createdAt} desc nulls last, ${conversations.id} desc nulls last`;
 
-const afterPosition = (at: Position | null): SQL | undefined =>
-  at
-    ? sql`(${conversations.createdAt}, ${conversations.id}) < (${at.createdAt}::timestamptz, ${at.id}::integer)`
-    : undefined;
+/**
+ * For each word, whether one of the conversation's messages holds it: a lateral look at that
+ * conversation's own messages (off the `(conversation_id, ...)` index), stopping at the first. A
+ * lateral join is never turned into one pass over every message, as an EXISTS can be.
+ */
+const messageChecks = (words: Word[]) =>
+  sql.join(
+    words.map(
+      (word, i) =>
+        sql`left join lateral (select 1 as found from ${messages} m where m.conversation_id = c.id and m.search_text like ${word.pattern} limit 1) ${sql.raw(`word_${i}`)} on true`,
+    ),
+    sql` `,
+  );
 
-/** The list's order, as its index holds it (see list-conversations.ts). */
-const newestFirst = [
-  sql`${conversations.createdAt} desc nulls last`,
-  sql`${conversations.id} desc nulls last`,
-] as const;
+/** Every word is in the title or one of the messages. */
+const holdsAll = (words: Word[]) =>
+  sql.join(
+    words.map(
+      (word, i) => sql`(c.search_title like ${word.pattern} or ${sql.raw(`word_${i}`)}.found is not null)`,
+    ),
+    sql` and `,
+  );
 
-/** The word is in the conversation's title or one of its messages. */
-const holds = (word: Word): SQL =>
-  sql`(${conversations.searchTitle} like ${word.pattern} or exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.searchText} like ${word.pattern}))`;
+type Row = { id: number; position: string; hit?: boolean };
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Way 1: the next `size` conversations in the list's order, each marked whether it holds every word. */
 async function probe(
@@ -98,16 +119,12 @@ async function probe(
   after: Position | null,
   size: number,
 ): Promise<(Hit & { hit: boolean })[]> {
-  return db
-    .select({
-      id: conversations.id,
-      position,
-      hit: sql<boolean>`${sql.join(words.map(holds), sql` and `)}`,
-    })
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), afterPosition(after)))
-    .orderBy(...newestFirst)
-    .limit(size);
+  const result = await db.execute(sql`
+    select c.id, c.position, ${holdsAll(words)} as hit
+    from ${candidates(userId, after)} limit ${size}) c
+    ${messageChecks(words)}
+    order by c.created_at desc nulls last, c.id desc nulls last`);
+  return rowsOf(result).map((row) => ({ id: row.id, position: row.position, hit: row.hit === true }));
 }
 
 /** Way 2: the conversations after `after` that hold every word, found through the index by the longest word. */
@@ -120,11 +137,15 @@ async function byIndex(
 ): Promise<Hit[]> {
   const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [Word, ...Word[]];
   const grams = `{${first.grams.join(',')}}`;
-  const found = sql`(${conversations.searchTitle} like ${first.pattern} or ${conversations.id} in (select ${messages.conversationId} from ${messages} where ${messages.searchGrams} @> ${grams}::int4[] and ${messages.searchText} like ${first.pattern}))`;
-  return db
-    .select({ id: conversations.id, position })
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), afterPosition(after), found, ...others.map(holds)))
-    .orderBy(...newestFirst)
-    .limit(count);
+  // The messages holding the longest word's grams, through the GIN index (only this person's: the
+  // hashes carry the owner's id), compared; the conversations they name, or whose title has it.
+  const found = sql`(${conversations.searchTitle} like ${first.pattern} or ${conversations.id} in (select m.conversation_id from ${messages} m where m.search_grams @> ${grams}::int4[] and m.search_text like ${first.pattern}))`;
+  const result = await db.execute(sql`
+    select c.id, c.position
+    from ${candidates(userId, after, found)}) c
+    ${messageChecks(others)}
+    ${others.length > 0 ? sql`where ${holdsAll(others)}` : sql``}
+    order by c.created_at desc nulls last, c.id desc nulls last
+    limit ${count}`);
+  return rowsOf(result).map((row) => ({ id: row.id, position: row.position }));
 }
