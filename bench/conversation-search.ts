@@ -173,7 +173,7 @@ async function seed(url: string | undefined, dataDir: string, userIds: number[])
 }
 
 /** The conversations, written with the searchable text and index entries the server writes. */
-async function seedUser(db: Database, userId: number): Promise<void> {
+export async function seedUser(db: Database, userId: number): Promise<void> {
   const random = generator(42);
   const now = Date.now();
   for (let from = 0; from < CONVERSATIONS; from += 50) {

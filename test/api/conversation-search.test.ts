@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../src/contract/conversations.js';
+import { searchConversations } from '../../src/server/conversations/search-conversations.js';
 import { conversations, messages } from '../../src/server/db/schema/index.js';
 import { backfillSearch } from '../../src/server/search/backfill-search.js';
 import { messageSearchFields, searchable } from '../../src/server/search/search-text.js';
@@ -119,35 +120,57 @@ describe('GET /api/conversations/search', () => {
     expectError(await search(t.client(), 'tomatoes'), 401, 'UNAUTHORIZED');
   });
 
-  it('pages like the list, through the probe and the index, without repeats or gaps', async () => {
+  it('pages like the list, without repeats or gaps, whichever way it takes', async () => {
     const { client, userId } = await signedIn();
-    // 130 conversations, newest first by age: the word in every third of the newest 30 (found by
-    // reading them one by one), then only in a few of the oldest (found through the index).
+    // 130 conversations, newest first by age: the words in every third of the newest 30, then only
+    // in a few of the oldest; a title holds one of them.
     const expected: number[] = [];
     for (let i = 0; i < 130; i++) {
       const lines = [`Filler ${i}`];
-      if (i % 3 === 0 && i < 30) lines.push('Notes on the violin');
-      if (i >= 90 && i % 7 === 0) lines.push('More about violins');
-      const id = await conversationOf(userId, i, lines);
-      if (lines.some((l) => l.toLowerCase().includes('violin'))) expected.push(id);
+      if (i % 3 === 0 && i < 30) lines.push('Notes on the violin and its bow');
+      if (i >= 90 && i % 7 === 0) lines.push('More about violins', 'A new bow');
+      const title = i === 60 ? 'Violin bows' : null;
+      const id = await conversationOf(userId, i, lines, title);
+      if (lines.some((l) => l.includes('iolin')) || title) expected.push(id);
     }
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
+    const pages = async (
+      read: (cursor: string | null) => Promise<{ items: { id: number }[]; nextCursor: string | null }>,
+    ) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let count = 0;
+      do {
+        const page = await read(cursor);
+        expect(page.items.length).toBeLessThanOrEqual(4);
+        seen.push(...page.items.map((c) => c.id));
+        cursor = page.nextCursor;
+        count += 1;
+      } while (cursor && count < 50);
+      expect(count).toBe(Math.ceil(expected.length / 4));
+      return seen;
+    };
+    const overHttp = await pages(async (cursor) => {
       const res = await search(
         client,
-        'Violin',
+        'VIOLIN bow',
         `&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       );
       expect(res.status, res.body).toBe(200);
-      expect(res.json.items.length).toBeLessThanOrEqual(4);
-      seen.push(...ids(res));
-      cursor = res.json.nextCursor;
-      pages += 1;
-    } while (cursor && pages < 50);
-    expect(seen).toEqual(expected);
-    expect(pages).toBe(Math.ceil(expected.length / 4));
+      return res.json;
+    });
+    expect(overHttp).toEqual(expected);
+    // Way 1 (the newest read one by one, then the index after them) and way 2 (the index alone).
+    for (const rareBelow of [0, 1_000_000]) {
+      const seen = await pages((cursor) =>
+        searchConversations(
+          { db: t.database.db },
+          userId,
+          { q: 'violin BOW', limit: 4, ...(cursor ? { cursor } : {}) },
+          rareBelow,
+        ),
+      );
+      expect(seen, `rareBelow ${rareBelow}`).toEqual(expected);
+    }
   });
 
   it('finds rows written before search existed once the backfill has run', async () => {

@@ -14,6 +14,11 @@ import { conversationSummaries, decodeCursor, encodeCursor, type Position } from
 export const SEARCH_WORDS_MAX = 8;
 /** The newest conversations read one by one before the index is asked: at least this many. */
 const PROBE_MIN = 50;
+/**
+ * A word whose grams fewer of the person's messages hold than this is rare: the index alone finds it
+ * (reading its few messages) without first reading the newest conversations one by one.
+ */
+const RARE_BELOW = 300;
 
 type Word = { pattern: string; grams: number[]; length: number };
 type Hit = { id: number; position: string };
@@ -21,12 +26,14 @@ type Hit = { id: number; position: string };
 /**
  * The user's conversations whose title or messages hold every word of the search (search/search-text.ts:
  * case, accents and vowel points ignored, a word found inside a longer one), newest first, a page at a
- * time like the list. Two ways, the second only when the first did not fill the page:
+ * time like the list. The longest word (the likeliest to be rare) decides the way: the index counts
+ * the person's messages holding its grams, up to RARE_BELOW.
  *
- * 1. The newest conversations after the cursor (twice the page, at least PROBE_MIN) are read in order,
- *    each message compared: a common word fills the page here, at a bounded cost.
- * 2. After them, the index: the messages holding the trigrams of the longest word (a GIN index over
- *    hashes that carry the owner's id, so only this person's messages are read), compared, name their
+ * 1. A common word: the newest conversations after the cursor (twice the page, at least PROBE_MIN) are
+ *    read in order, each message compared; a common word fills the page here, at a bounded cost. What
+ *    it did not fill, way 2 finds after them.
+ * 2. The index: the messages holding the trigrams of the longest word (a GIN index over hashes that
+ *    carry the owner's id, so only this person's messages are read), compared, name their
  *    conversations; the other words are then compared in those conversations only. A rare word costs
  *    what its few messages cost, however many conversations there are.
  *
@@ -36,6 +43,8 @@ export async function searchConversations(
   deps: { db: Database },
   userId: number,
   request: { q: string; limit?: number | undefined; cursor?: string | undefined },
+  /** Where a word stops being rare (tests move it to take one way or the other). */
+  rareBelow = RARE_BELOW,
 ): Promise<ConversationSearchPage> {
   const limit = request.limit ?? CONVERSATION_PAGE_DEFAULT;
   const after = request.cursor ? decodeCursor(request.cursor) : null;
@@ -49,13 +58,19 @@ export async function searchConversations(
   if (words.length === 0) throw AppError.validation({ q: conversationMessages.searchNoWords });
   // One more than asked: whether it exists says if there is a next page.
   const wanted = limit + 1;
-  const probeSize = Math.max(PROBE_MIN, 2 * wanted);
-  const probed = await probe(deps.db, userId, words, after, probeSize);
-  let hits: Hit[] = probed.filter((row) => row.hit).slice(0, wanted);
-  const lastRead = probed.at(-1);
-  if (hits.length < wanted && probed.length === probeSize && lastRead) {
-    const more = await byIndex(deps.db, userId, words, decodePosition(lastRead), wanted - hits.length);
-    hits = [...hits, ...more];
+  const [longest, ...others] = [...words].sort((a, b) => b.length - a.length) as [Word, ...Word[]];
+  let hits: Hit[];
+  if (await isRare(deps.db, longest, rareBelow)) {
+    hits = await byIndex(deps.db, userId, longest, others, after, wanted);
+  } else {
+    const probeSize = Math.max(PROBE_MIN, 2 * wanted);
+    const probed = await probe(deps.db, userId, words, after, probeSize);
+    hits = probed.filter((row) => row.hit).slice(0, wanted);
+    const lastRead = probed.at(-1);
+    if (hits.length < wanted && probed.length === probeSize && lastRead) {
+      const from = decodePosition(lastRead);
+      hits = [...hits, ...(await byIndex(deps.db, userId, longest, others, from, wanted - hits.length))];
+    }
   }
   const shown = hits.slice(0, limit);
   const summaries = await conversationSummaries(
@@ -127,16 +142,32 @@ async function probe(
   return rowsOf(result).map((row) => ({ id: row.id, position: row.position, hit: row.hit === true }));
 }
 
-/** Way 2: the conversations after `after` that hold every word, found through the index by the longest word. */
+/** Fewer than `below` messages hold the word's grams (read off the GIN index, and no further). */
+async function isRare(db: Database, word: Word, below: number): Promise<boolean> {
+  if (below <= 0) return false;
+  const result = await db.execute(sql`
+    select count(*)::integer as held from (
+      select 1 from ${messages} m where m.search_grams @> ${gramArray(word)}::int4[] limit ${below}
+    ) found`);
+  const [row] = (result as unknown as { rows: { held: number }[] }).rows;
+  return (row?.held ?? 0) < below;
+}
+
+const gramArray = (word: Word) => `{${word.grams.join(',')}}`;
+
+/**
+ * Way 2: the conversations after `after` that hold `first` (through the index) and every other word,
+ * newest first.
+ */
 async function byIndex(
   db: Database,
   userId: number,
-  words: Word[],
-  after: Position,
+  first: Word,
+  others: Word[],
+  after: Position | null,
   count: number,
 ): Promise<Hit[]> {
-  const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [Word, ...Word[]];
-  const grams = `{${first.grams.join(',')}}`;
+  const grams = gramArray(first);
   // The messages holding the longest word's grams, through the GIN index (only this person's: the
   // hashes carry the owner's id), compared; the conversations they name, or whose title has it.
   const found = sql`(${conversations.searchTitle} like ${first.pattern} or ${conversations.id} in (select m.conversation_id from ${messages} m where m.search_grams @> ${grams}::int4[] and m.search_text like ${first.pattern}))`;
