@@ -5,13 +5,12 @@
 // Postgres when DATABASE_URL is set (its tables are emptied first: use a database of its own).
 // Run: npm run bench -- conversation-search
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { conversations, messages } from '../src/server/db/schema/index.js';
 import { messageSearchFields, searchable } from '../src/server/search/search-text.js';
-import { emptyTables, percentile, register } from './conversation-list.js';
-import { cpuMs, ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
+import { emptyTables, percentile, register, underLoad } from './conversation-list.js';
+import { ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
 
 const CONVERSATIONS = 1000;
 const MESSAGES_EACH = 40;
@@ -91,39 +90,13 @@ export async function benchConversationSearch(): Promise<Record<string, number>>
       figures[`${search.name}: p50 ms`] = percentile(times, 50);
       figures[`${search.name}: p95 ms`] = percentile(times, 95);
     }
+    const searchPath = new URL(base).pathname;
     const requests = searches.map((s) => ({
       method: 'GET' as const,
-      path: `${new URL(base).pathname}?limit=20&q=${encodeURIComponent(s.q)}`,
+      path: `${searchPath}?limit=20&q=${encodeURIComponent(s.q)}`,
     }));
-    const run = (duration: number, times: number[]) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          { url: server.url, connections: 50, duration, headers, requests },
-          (err, done) => (err ? reject(err) : resolve(done)),
-        );
-        instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-      });
-    // Warm-up, not counted.
-    await run(3, []);
-    const times: number[] = [];
-    const cpuBefore = cpuMs(server.process.pid);
-    const result = await run(10, times);
-    const cpuAfter = cpuMs(server.process.pid);
-    if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
-    return {
-      ...figures,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: percentile(times, 50),
-      latencyP95Ms: percentile(times, 95),
-      latencyP99Ms: percentile(times, 99),
-      totalRequests: result.requests.total,
-      ...(cpuBefore !== null && cpuAfter !== null
-        ? {
-            serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000,
-          }
-        : {}),
-      timeouts: result.timeouts,
-    };
+    // Then every search in turn, under load.
+    return { ...figures, ...(await underLoad(server, { url: server.url, headers, requests })) };
   } finally {
     await server.stop();
   }
