@@ -30,7 +30,7 @@ export const conversationSummarySchema = z
     goatCategory: text(),
     /** ISO 8601. */
     createdAt: text(),
-    /** A few words from the first user message; null before any. */
+    /** The title the person gave it, else a few words from the first user message; null before either. */
     title: text().nullable(),
     /**
      * The latest message (usually the expert's last answer), whitespace trimmed, at most
