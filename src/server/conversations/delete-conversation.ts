@@ -18,7 +18,8 @@ const MESSAGE_OPERATIONS = [
  * remembered facts told only in it (a fact also told in another conversation stays). Reminders set in
  * it stay, no longer linked to it (their foreign key sets null), and the day's count of new
  * conversations is not given back. The answers kept a day for retries of the person's messages are
- * dropped too, as they hold the messages' words (a retry after this runs again). Another user's
+ * dropped too, as they hold the messages' words; a record does not name its conversation, so those of
+ * every conversation of theirs go (a retry of a lost answer after this runs again). Another user's
  * conversation, or one already deleted, answers 404 like a missing one.
  */
 export async function deleteConversation(
