@@ -8,12 +8,14 @@ import {
   type TurnView,
   turnEnding,
   VAD_REDEMPTION_MS,
+  WORDS_SETTLE_MS,
 } from './end-of-turn.js';
 
 const view = (change: Partial<TurnView>): TurnView => ({
   speaking: false,
   speechEndedAt: 1_000,
   text: 'How do I sleep better',
+  heardAt: 0,
   language: 'en-US',
   pauseMs: 800,
   now: 1_000,
@@ -69,6 +71,15 @@ describe('end of turn: the decision', () => {
     expect(decideTurn(view({}))).toEqual({ kind: 'wait', ms: 800 - VAD_REDEMPTION_MS });
     expect(decideTurn(view({ now: 1_000 + 800 - VAD_REDEMPTION_MS - 1 }))).toEqual({ kind: 'wait', ms: 1 });
     expect(decideTurn(view({ now: 1_000 + 800 - VAD_REDEMPTION_MS }))).toEqual({ kind: 'send' });
+  });
+
+  it('after the pause, words still changing are waited for until they have been steady a while', () => {
+    const over = 1_000 + 800 - VAD_REDEMPTION_MS + 2_000;
+    expect(decideTurn(view({ now: over, heardAt: over - 100 }))).toEqual({
+      kind: 'wait',
+      ms: WORDS_SETTLE_MS - 100,
+    });
+    expect(decideTurn(view({ now: over, heardAt: over - WORDS_SETTLE_MS }))).toEqual({ kind: 'send' });
   });
 
   it('no words, no turn', () => {

@@ -18,6 +18,13 @@ export const TRAILING_FACTOR = 1.75;
 /** ...and a complete sentence (., !, ?) by this (never under PAUSE_MIN_MS). */
 export const COMPLETE_FACTOR = 0.75;
 
+/**
+ * After the pause, words the recognizer is still delivering (its results often come after the
+ * audio has stopped) are waited for until they have not changed for this long: the first of them
+ * alone would cut the sentence short.
+ */
+export const WORDS_SETTLE_MS = 400;
+
 /** Without speech for this long, hands-free listening stops by itself (and says so). */
 export const IDLE_LIMIT_MS = 120_000;
 /** A voice over the expert that brings no words within this long lets the expert go on. */
@@ -175,6 +182,8 @@ export type TurnView = {
   speechEndedAt: number | null;
   /** Words the recognizer has heard so far (finals and interim). */
   text: string;
+  /** When those words last changed (the clock of `now`); null before any. */
+  heardAt: number | null;
   language: string;
   pauseMs: number;
   now: number;
@@ -186,7 +195,9 @@ export function decideTurn(view: TurnView): TurnDecision {
   const silence = view.now - view.speechEndedAt + VAD_REDEMPTION_MS;
   const needed = silenceBeforeSending(view.text, view.language, view.pauseMs);
   if (silence < needed) return { kind: 'wait', ms: needed - silence };
-  return view.text.trim() === '' ? { kind: 'nothing' } : { kind: 'send' };
+  if (view.text.trim() === '') return { kind: 'nothing' };
+  const steady = view.heardAt === null ? WORDS_SETTLE_MS : view.now - view.heardAt;
+  return steady < WORDS_SETTLE_MS ? { kind: 'wait', ms: WORDS_SETTLE_MS - steady } : { kind: 'send' };
 }
 
 /** Words of a transcript, lower-cased, letters and digits only. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALSE_INTERRUPTION_MS, IDLE_LIMIT_MS, VAD_REDEMPTION_MS } from './end-of-turn.js';
+import { FALSE_INTERRUPTION_MS, IDLE_LIMIT_MS, VAD_REDEMPTION_MS, WORDS_SETTLE_MS } from './end-of-turn.js';
 import { BARGE_IN_MIN_ENERGY } from './hands-free.js';
 import { settle, setupLoop } from './loop-fakes.test-helpers.js';
 
@@ -74,13 +74,18 @@ describe('hands-free: the end of a turn', () => {
     expect(t.status()).toBe('listening');
   });
 
-  it('words the recognizer gives after the pause are sent at once', async () => {
+  it('words the recognizer gives after the pause are sent once they stop coming, whole', async () => {
     const t = await listening();
     t.vad.speechStart();
     t.vad.speechEnd();
     t.advance(3_000);
     expect(t.listener()?.endTurns).toBe(0);
-    t.listener()?.deps.onTranscript('Late words');
+    t.listener()?.deps.onTranscript('What helps');
+    t.advance(WORDS_SETTLE_MS - 100);
+    t.listener()?.deps.onTranscript('What helps me sleep');
+    t.advance(WORDS_SETTLE_MS - 1);
+    expect(t.listener()?.endTurns).toBe(0);
+    t.advance(1);
     expect(t.listener()?.endTurns).toBe(1);
   });
 

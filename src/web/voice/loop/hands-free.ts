@@ -42,6 +42,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
   let speaking = false;
   let speechEndedAt: number | null = null;
   let text = '';
+  let heardAt: number | null = null;
   let endTimer: number | null = null;
   let idleTimer: number | null = null;
 
@@ -67,6 +68,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       speaking,
       speechEndedAt,
       text,
+      heardAt,
       language: deps.language(),
       pauseMs: deps.pauseMs(),
       now: timers.now(),
@@ -78,7 +80,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       deps.endTurn();
     }
     // Nothing heard yet: no turn. The recognizer's words often come after the speech has stopped;
-    // when they do (heard), the pause is already over and they are sent at once.
+    // when they do (heard), the pause is already over and they are sent once they stop changing.
   }
 
   const events = {
@@ -141,6 +143,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       speaking = false;
       speechEndedAt = null;
       text = '';
+      heardAt = null;
       void detector?.destroy();
       detector = null;
     },
@@ -149,10 +152,12 @@ export function createHandsFree(deps: HandsFreeDeps) {
       clearEnd();
       speechEndedAt = null;
       text = '';
+      heardAt = null;
       armIdle();
     },
     /** The recognizer's words so far (finals and interim). */
     heard(next: string): void {
+      if (next !== text) heardAt = timers.now();
       text = next;
       if (next.trim() !== '') armIdle();
       if (endTimer !== null || speechEndedAt !== null) evaluate();
