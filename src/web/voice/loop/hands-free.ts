@@ -6,6 +6,15 @@ import { decideTurn, IDLE_LIMIT_MS, VAD_REDEMPTION_MS } from './end-of-turn.js';
 export const MIN_SPEECH_MS = 300;
 /** Speech over the expert must be at least this loud (mean frame RMS): the expert's echo is quieter. */
 export const BARGE_IN_MIN_ENERGY = 0.01;
+/**
+ * ...and, once the person has spoken, at least this share of their own level (the mean of their
+ * turns' first stretch of speech, as the same microphone heard it, with no automatic gain). The
+ * expert's voice coming back from the speakers after echo cancellation is far quieter than the
+ * person's, however loud the speakers; someone talking over it is about as loud as they usually are.
+ */
+export const BARGE_IN_SHARE_OF_OWN_LEVEL = 0.35;
+/** How much each new turn moves the person's remembered level (an exponential mean). */
+const OWN_LEVEL_WEIGHT = 0.3;
 
 export type HandsFreeDeps = {
   timers: Timers;
@@ -45,6 +54,8 @@ export function createHandsFree(deps: HandsFreeDeps) {
   let heardAt: number | null = null;
   let endTimer: number | null = null;
   let idleTimer: number | null = null;
+  /** The person's own speech level, from the turns they took while nothing else played. */
+  let ownLevel: number | null = null;
 
   const clearEnd = () => {
     if (endTimer !== null) timers.clearTimeout(endTimer);
@@ -95,7 +106,11 @@ export function createHandsFree(deps: HandsFreeDeps) {
     },
     speechReal(energy: number) {
       deps.mark('vad-speech-real', { energy });
-      if (energy >= BARGE_IN_MIN_ENERGY) deps.voice(energy);
+      if (energy < BARGE_IN_MIN_ENERGY) return;
+      if (deps.listening()) {
+        ownLevel = ownLevel === null ? energy : ownLevel + (energy - ownLevel) * OWN_LEVEL_WEIGHT;
+      } else if (ownLevel !== null && energy < ownLevel * BARGE_IN_SHARE_OF_OWN_LEVEL) return;
+      deps.voice(energy);
     },
     speechEnd() {
       deps.mark('vad-speech-end');
