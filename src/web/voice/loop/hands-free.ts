@@ -5,7 +5,7 @@ import { decideTurn, IDLE_LIMIT_MS, VAD_REDEMPTION_MS } from './end-of-turn.js';
 /** Voice shorter than this is not speech (a cough, a knock): no end of turn, no interruption. */
 export const MIN_SPEECH_MS = 300;
 /** Speech over the expert must be at least this loud (mean frame RMS): the expert's echo is quieter. */
-export const BARGE_IN_MIN_ENERGY = 0.01;
+export const BARGE_IN_MIN_ENERGY = 0.005;
 /**
  * ...and, once the person has spoken, at least this share of their own level (the mean of their
  * turns' first stretch of speech, as the same microphone heard it, with no automatic gain). The
