@@ -23,7 +23,7 @@ export function testFilesUsingDatabase(root: string, files: readonly string[]): 
       return false;
     }
     let result = opensDatabase.test(text);
-    for (const [, specifier] of result ? [] : text.matchAll(/from '(\.[^']+)'/g)) {
+    for (const [, specifier = ''] of result ? [] : text.matchAll(/from '(\.[^']+)'/g)) {
       const imported = path
         .relative(root, path.resolve(root, path.dirname(file), specifier))
         .replace(/\.js$/, '.ts');
