@@ -42,8 +42,8 @@ export function Header() {
     : [{ to: '/pricing', label: 'Pricing' }];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+    <header className="pt-safe sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="px-safe mx-auto flex h-16 max-w-6xl items-center justify-between gap-3">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-primary-strong">
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Mic className="size-5" aria-hidden="true" />

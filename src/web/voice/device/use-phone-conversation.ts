@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { VIBRATION, vibrate } from '../../lib/vibration.js';
+import type { VoiceStatus } from '../voice-panel.js';
+import { createMediaSessionControl, type MediaSessionActions } from './media-session.js';
+import { createWakeLock, type WakeLockHandle } from './wake-lock.js';
+
+/** A conversation is going on: the screen stays on. */
+export const conversationGoingOn = (status: VoiceStatus, handsFree: boolean) =>
+  handsFree ||
+  status === 'listening' ||
+  status === 'stopping' ||
+  status === 'thinking' ||
+  status === 'speaking';
+
+type PhoneConversation = {
+  status: VoiceStatus;
+  handsFree: boolean;
+  expertName: string;
+  avatarUrl: string | null;
+  /** The microphone's tap: stops the expert while it talks, listens when ready. */
+  onMicrophone: () => void;
+  /** Closes the microphone (the page was hidden); a reply being spoken goes on. */
+  closeMicrophone: () => void;
+};
+
+function browserWakeLock(): (() => Promise<WakeLockHandle>) | null {
+  const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockHandle> } })
+    .wakeLock;
+  return wakeLock ? () => wakeLock.request('screen') : null;
+}
+
+/**
+ * What a conversation does on a phone: the screen kept on while it goes on (Screen Wake Lock), the
+ * expert shown on the lock screen with Pause and Play (Media Session), a buzz when listening starts,
+ * and the microphone closed when the page is hidden.
+ */
+export function usePhoneConversation(view: PhoneConversation): void {
+  const latest = useRef(view);
+  latest.current = view;
+  const [wakeLock] = useState(() =>
+    createWakeLock({ request: browserWakeLock(), visible: () => document.visibilityState === 'visible' }),
+  );
+  const [media] = useState(() => {
+    const actions = (): MediaSessionActions => ({
+      stop: () => {
+        const { status } = latest.current;
+        if (status === 'speaking' || status === 'thinking') latest.current.onMicrophone();
+      },
+      listen: () => {
+        const { status } = latest.current;
+        if (status === 'ready' || status === 'asleep') latest.current.onMicrophone();
+      },
+    });
+    const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
+    const make = (init: MediaMetadataInit) => new MediaMetadata(init);
+    return createMediaSessionControl(typeof MediaMetadata === 'function' ? session : null, make, actions);
+  });
+
+  const { status, handsFree, expertName, avatarUrl } = view;
+  const active = conversationGoingOn(status, handsFree);
+  useEffect(() => wakeLock.setActive(active), [wakeLock, active]);
+  useEffect(() => {
+    media.update({ status, expertName, avatarUrl, origin: window.location.origin });
+  }, [media, status, expertName, avatarUrl]);
+
+  const wasListening = useRef(false);
+  useEffect(() => {
+    const listening = status === 'listening';
+    if (listening && !wasListening.current) vibrate(VIBRATION.listening);
+    wasListening.current = listening;
+  }, [status]);
+
+  useEffect(() => {
+    const changed = () => {
+      if (document.visibilityState === 'hidden') latest.current.closeMicrophone();
+      wakeLock.visibilityChanged();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => {
+      document.removeEventListener('visibilitychange', changed);
+      wakeLock.setActive(false);
+      media.clear();
+    };
+  }, [wakeLock, media]);
+}
