@@ -37,31 +37,29 @@ function browserWakeLock(): (() => Promise<WakeLockHandle>) | null {
 export function usePhoneConversation(view: PhoneConversation): void {
   const latest = useRef(view);
   latest.current = view;
-  const [wakeLock] = useState(() =>
-    createWakeLock({ request: browserWakeLock(), visible: () => document.visibilityState === 'visible' }),
-  );
-  const [media] = useState(() => {
-    const actions = (): MediaSessionActions => ({
-      stop: () => {
-        const { status } = latest.current;
-        if (status === 'speaking' || status === 'thinking') latest.current.onMicrophone();
-      },
-      listen: () => {
-        const { status } = latest.current;
-        if (status === 'ready' || status === 'asleep') latest.current.onMicrophone();
-      },
-    });
-    const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
-    const make = (init: MediaMetadataInit) => new MediaMetadata(init);
-    return createMediaSessionControl(typeof MediaMetadata === 'function' ? session : null, make, actions);
-  });
+  // Made once the page runs in a browser (the build's prerender has no navigator).
+  const [device, setDevice] = useState<ReturnType<typeof phoneDevice> | null>(null);
+  useEffect(() => {
+    const made = phoneDevice(() => latest.current);
+    setDevice(made);
+    const changed = () => {
+      if (document.visibilityState === 'hidden') latest.current.closeMicrophone();
+      made.wakeLock.visibilityChanged();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => {
+      document.removeEventListener('visibilitychange', changed);
+      made.wakeLock.setActive(false);
+      made.media.clear();
+    };
+  }, []);
 
   const { status, handsFree, expertName, avatarUrl } = view;
   const active = conversationGoingOn(status, handsFree);
-  useEffect(() => wakeLock.setActive(active), [wakeLock, active]);
+  useEffect(() => device?.wakeLock.setActive(active), [device, active]);
   useEffect(() => {
-    media.update({ status, expertName, avatarUrl, origin: window.location.origin });
-  }, [media, status, expertName, avatarUrl]);
+    device?.media.update({ status, expertName, avatarUrl, origin: window.location.origin });
+  }, [device, status, expertName, avatarUrl]);
 
   const wasListening = useRef(false);
   useEffect(() => {
@@ -69,17 +67,25 @@ export function usePhoneConversation(view: PhoneConversation): void {
     if (listening && !wasListening.current) vibrate(VIBRATION.listening);
     wasListening.current = listening;
   }, [status]);
+}
 
-  useEffect(() => {
-    const changed = () => {
-      if (document.visibilityState === 'hidden') latest.current.closeMicrophone();
-      wakeLock.visibilityChanged();
-    };
-    document.addEventListener('visibilitychange', changed);
-    return () => {
-      document.removeEventListener('visibilitychange', changed);
-      wakeLock.setActive(false);
-      media.clear();
-    };
-  }, [wakeLock, media]);
+/** The browser's wake lock and media session, driven by the screen's latest view. */
+function phoneDevice(view: () => PhoneConversation) {
+  const wakeLock = createWakeLock({
+    request: browserWakeLock(),
+    visible: () => document.visibilityState === 'visible',
+  });
+  const actions = (): MediaSessionActions => ({
+    stop: () => {
+      const { status, onMicrophone } = view();
+      if (status === 'speaking' || status === 'thinking') onMicrophone();
+    },
+    listen: () => {
+      const { status, onMicrophone } = view();
+      if (status === 'ready' || status === 'asleep') onMicrophone();
+    },
+  });
+  const session = 'mediaSession' in navigator && typeof MediaMetadata === 'function' ? navigator.mediaSession : null;
+  const media = createMediaSessionControl(session, (init) => new MediaMetadata(init), actions);
+  return { wakeLock, media };
 }
