@@ -53,9 +53,14 @@ test.describe('the installable app', () => {
     await expect(page).toHaveTitle("You're offline - Voxpert");
     await checkA11y();
     // The API is never answered from a cache: offline, it fails.
-    expect(await page.evaluate(() => fetch('/api/tts/voices').then(() => 'answered', () => 'failed'))).toBe(
-      'failed',
-    );
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/tts/voices').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /pricing|plan/i }).first()).toBeVisible();

@@ -30,7 +30,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith('voxpert-') && name !== CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith('voxpert-') && name !== CACHE)
+          .map((name) => caches.delete(name)),
       );
       // Pages load while the worker starts, not after it.
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();

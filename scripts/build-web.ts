@@ -166,7 +166,8 @@ function offlineDocument(shell: string, page: { html: string; title: string }): 
     .replace('<title>Voxpert</title>', `<title>${escapeHtml(page.title)}</title>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if (html.includes('<script') || !html.includes(page.html)) throw new Error('the offline page is not static');
+  if (html.includes('<script') || !html.includes(page.html))
+    throw new Error('the offline page is not static');
   return html;
 }
 
@@ -223,7 +224,10 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
       served[pathname] = file;
     }
     writeFileSync(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(served, null, 2)}\n`);
-    writeFileSync(path.join(outDir, OFFLINE_PAGE), inlineStyleSheets(offlineDocument(shell, server.renderOffline()), outDir));
+    writeFileSync(
+      path.join(outDir, OFFLINE_PAGE),
+      inlineStyleSheets(offlineDocument(shell, server.renderOffline()), outDir),
+    );
     writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(shell, manifest));
     console.info(`service worker ${stampServiceWorker(outDir, [`/${OFFLINE_PAGE}`])}`);
     console.info(`prerendered ${Object.keys(served).join(' ')}`);

@@ -14,7 +14,10 @@ const BRAND = '#4f46e5';
 const BACKGROUND = '#f8fafc';
 
 const svg = readFileSync(path.join(PUBLIC, 'favicon.svg'));
-const drawn = (size: number) => sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png();
+const drawn = (size: number) =>
+  sharp(svg, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png();
 
 /** The symbol alone, white on the brand colour, filling `inner` of `size`. */
 async function maskable(size: number, inner: number): Promise<Buffer> {

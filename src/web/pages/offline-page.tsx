@@ -29,6 +29,7 @@ export function OfflinePage() {
               Voxpert needs an internet connection to talk with an expert. Check your connection, then try
               again.
             </p>
+            {/* biome-ignore lint/a11y/useValidAnchor: an empty address is this page's own, asked for again (no script here) */}
             <a href="" className={buttonVariants({ size: 'lg' })}>
               Try again
             </a>

@@ -14,8 +14,8 @@ export function NotificationStatus({ notifications }: { notifications: Notificat
       <div className="flex flex-col gap-3" data-testid="notification-status" data-state={state}>
         <p className="flex items-start gap-2 text-muted">
           <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          On iPhone and iPad, reminders reach you once Voxpert is on your Home Screen (iOS 16.4 or
-          later). Install it, open it from there, then turn on notifications on this page.
+          On iPhone and iPad, reminders reach you once Voxpert is on your Home Screen (iOS 16.4 or later).
+          Install it, open it from there, then turn on notifications on this page.
         </p>
         <InstallSteps />
       </div>

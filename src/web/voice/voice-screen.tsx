@@ -138,7 +138,10 @@ export function VoiceScreen() {
       pendingDocuments.current = null;
       const turn = conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
       // A reply answered in full counts toward the offer to install the app.
-      void turn.then((outcome) => outcome === 'answered' && installState.replied(), () => {});
+      void turn.then(
+        (outcome) => outcome === 'answered' && installState.replied(),
+        () => {},
+      );
       return turn;
     },
     onCut: conversation.markCut,

@@ -24,8 +24,9 @@ type PhoneConversation = {
 };
 
 function browserWakeLock(): (() => Promise<WakeLockHandle>) | null {
-  const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockHandle> } })
-    .wakeLock;
+  const wakeLock = (
+    navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockHandle> } }
+  ).wakeLock;
   return wakeLock ? () => wakeLock.request('screen') : null;
 }
 
@@ -85,7 +86,8 @@ function phoneDevice(view: () => PhoneConversation) {
       if (status === 'ready' || status === 'asleep') onMicrophone();
     },
   });
-  const session = 'mediaSession' in navigator && typeof MediaMetadata === 'function' ? navigator.mediaSession : null;
+  const session =
+    'mediaSession' in navigator && typeof MediaMetadata === 'function' ? navigator.mediaSession : null;
   const media = createMediaSessionControl(session, (init) => new MediaMetadata(init), actions);
   return { wakeLock, media };
 }
