@@ -112,3 +112,48 @@ test.describe('a conversation on a phone', () => {
     expect(session).toEqual({ title: 'Random Expert', artist: 'Voxpert', state: 'playing' });
   });
 });
+
+test.describe('on an iPhone, in a Safari tab', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+
+  test('My Reminders explains installing first instead of offering notifications', async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.goto('/reminders');
+    const panel = page.getByTestId('install-for-reminders');
+    await expect(
+      panel.getByRole('heading', { name: 'Get your reminders on this iPhone or iPad' }),
+    ).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'How to install Voxpert' })).toContainText(
+      'Add to Home Screen',
+    );
+    await expect(page.getByRole('button', { name: 'Enable Notifications' })).toHaveCount(0);
+  });
+
+  test('after the second answered reply the steps to install are offered, and Not now is remembered', async ({
+    voicePage: page,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.addInitScript(() => {
+      localStorage.setItem('hasSeenOnboarding', 'true');
+      localStorage.setItem('hideWelcomePopup', 'true');
+      localStorage.setItem('listeningSettings', JSON.stringify({ mode: 'tap', pauseMs: 800 }));
+    });
+    await useFastSpeech(page);
+    await page.goto('/');
+    const offer = page.getByTestId('install-offer');
+    await sayAndSend(page, 'How do I sleep better?');
+    await expectStatus(page, 'ready', 45_000);
+    await expect(offer).toHaveCount(0);
+    await sayAndSend(page, 'And what about naps?');
+    await expect(offer.getByRole('list', { name: 'How to install Voxpert' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('installOfferDismissed'))).toBe('true');
+  });
+});
