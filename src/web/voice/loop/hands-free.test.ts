@@ -243,3 +243,49 @@ describe('hands-free: interrupting by voice', () => {
     expect(t.status()).toBe('speaking');
   });
 });
+
+describe('the page hidden mid-conversation', () => {
+  it('hands-free: the detector and the recognizer stop; nothing heard is sent', async () => {
+    const t = await listening();
+    t.listener()?.deps.onTranscript('I was about to');
+    t.loop.closeMicrophone();
+    expect(t.detector.destroyed).toBe(1);
+    expect(t.listener()?.aborts).toBeGreaterThanOrEqual(1);
+    t.listener()?.deps.onState('idle');
+    t.advance(1_000);
+    expect(t.loop.snapshot()).toMatchObject({ status: 'ready', handsFree: false, hearing: '' });
+    expect(t.listener()?.starts).toBe(1);
+    expect(t.turns).toEqual([]);
+  });
+
+  it('while the expert speaks, the reply is heard out and the microphone closes', async () => {
+    const t = await listening();
+    recognizerSends(t, 'How do I sleep better?');
+    await settle();
+    t.turns[0]?.onSentence('Keep a regular bedtime.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    expect(t.status()).toBe('speaking');
+    t.loop.closeMicrophone();
+    expect(t.detector.destroyed).toBe(1);
+    expect(t.status()).toBe('speaking');
+    expect(t.speeches[0]?.stopped).toBe(false);
+    expect(t.turns[0]?.signal.aborted).toBe(false);
+  });
+});
+
+describe('the page hidden while tapping to talk', () => {
+  it('a recording under way is cancelled, not sent', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    t.openRecording();
+    await settle();
+    t.loop.closeMicrophone();
+    expect(t.recordings[0]?.cancels).toBe(1);
+    expect(t.status()).toBe('ready');
+    t.recordings[0]?.onText('Half a sentence');
+    await settle();
+    expect(t.turns).toEqual([]);
+  });
+});
