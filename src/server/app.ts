@@ -19,6 +19,7 @@ import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
+import { ensureRoomForTurn } from './conversations/turn-room.js';
 import type { DatabaseHandle } from './db/client.js';
 import { fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
@@ -260,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prices: config.AI_PRICES,
         fetch: providerFetch,
       }),
+      roomForTurn: (user, conversationId) =>
+        ensureRoomForTurn({ db: database.db, clock }, user, conversationId),
     }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));

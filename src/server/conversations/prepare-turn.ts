@@ -57,8 +57,9 @@ export type PreparedTurn = Turn<StoredReply> & {
  * Everything before the model is asked: the conversation must be the user's (404 otherwise), a
  * reply is claimed (403 and nothing stored when a free account has none left), and the user's
  * message is stored first so it is never lost. A retry of a message that got no reply reuses it.
- * Files the message names join the conversation first (attachDocuments); the conversation's files
- * go with every turn after, so follow-up questions keep them in context.
+ * Files the message names then join the conversation (attachDocuments; a file refused there gives the
+ * reply back); the conversation's files go with every turn after, so follow-up questions keep them
+ * in context.
  */
 export async function prepareTurn(
   deps: {
@@ -80,9 +81,15 @@ export async function prepareTurn(
   const row = await loadConversation(db, conversationId, user.id);
   const plan = planOf(user, now);
   const documentIds = input.documentIds ?? [];
-  if (documentIds.length > 0) await attachDocuments(db, user.id, row.id, documentIds, plan);
+  // The reply first: a turn refused by the limit leaves the files it names out of the conversation.
   const replyCount = await claimReply(db, row.id, user.id, !plan.paid);
   if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
+  if (documentIds.length > 0) {
+    await attachDocuments(db, user.id, row.id, documentIds, plan).catch(async (err: unknown) => {
+      await releaseReply(db, row.id, user.id);
+      throw err;
+    });
+  }
   const expert = conversationExpert(row);
   const language = input.detectedLanguage ?? 'en-US';
   const crisis = detectCrisis(input.content, language);

@@ -7,6 +7,8 @@ import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/lang
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';
 import { apiRequest } from '../lib/api.js';
+import { installState } from '../lib/install-offer.js';
+import { useInstallOffer } from '../lib/use-install-offer.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useSummaryOffer } from '../summary/use-summary-offer.js';
@@ -24,6 +26,7 @@ import {
 } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
+import { usePhoneConversation } from './device/use-phone-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
@@ -63,6 +66,9 @@ const FileUploadPanel = lazy(() =>
   import('./files/file-upload-panel.js').then((m) => ({ default: m.FileUploadPanel })),
 );
 const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
+const InstallOfferCard = lazy(() =>
+  import('./install-offer-card.js').then((m) => ({ default: m.InstallOfferCard })),
+);
 // The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
 const loadHelpCard = () => import('./safety/help-card.js');
 const HelpCard = lazy(loadHelpCard);
@@ -131,7 +137,13 @@ export function VoiceScreen() {
       if (settings.muted) setShowConversation(true);
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
-      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      const turn = conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      // A reply answered in full counts toward the offer to install the app.
+      void turn.then(
+        (outcome) => outcome === 'answered' && installState.replied(),
+        () => {},
+      );
+      return turn;
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
@@ -278,6 +290,15 @@ export function VoiceScreen() {
   };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+  usePhoneConversation({
+    status: loop.status,
+    handsFree: loop.handsFree,
+    expertName,
+    avatarUrl: settings.avatarUrl ?? null,
+    onMicrophone: loop.onMicrophone,
+    closeMicrophone: loop.closeMicrophone,
+  });
+  const installWay = useInstallOffer(Boolean(user)).way;
 
   return (
     <section aria-labelledby="voice-heading" className="flex flex-col gap-4" data-testid="voice-screen">
@@ -344,6 +365,11 @@ export function VoiceScreen() {
           {conversation.atLimit && loop.status === 'ready' && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
           )}
+          {installWay && (
+            <Suspense>
+              <InstallOfferCard signedIn={Boolean(user)} />
+            </Suspense>
+          )}
           <TypedMessage
             onSend={sendTyped}
             onTyping={prepareTurn}
@@ -391,6 +417,7 @@ export function VoiceScreen() {
             signedIn={Boolean(user)}
             premium={premium}
             category={conversation.category}
+            conversationId={user ? conversation.conversationId : null}
             onAsk={(documents, question) =>
               askAboutFiles(
                 documents.map((d) => d.id),
