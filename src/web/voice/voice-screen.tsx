@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { onConversationDeleted } from '../conversations/deleted-events.js';
 import { apiRequest } from '../lib/api.js';
 import { installState } from '../lib/install-offer.js';
 import { useInstallOffer } from '../lib/use-install-offer.js';
@@ -230,6 +231,17 @@ export function VoiceScreen() {
     loop.stopAll();
     if (params.has('conversation')) setParams({}, { replace: true });
   };
+  // A conversation deleted from a list: if it is this one, what is being said stops and it is let go.
+  const { forget } = conversation;
+  useEffect(
+    () =>
+      onConversationDeleted((id) => {
+        if (!forget(id)) return;
+        stopAll();
+        setParams({}, { replace: true });
+      }),
+    [forget, stopAll, setParams],
+  );
   const startFresh = () => {
     leaveConversation();
     void conversation.startNew();
