@@ -58,7 +58,8 @@ export default defineConfig({
       // What a phone changes is the layout, touch and the screen's size. These files test flows
       // that are the same at any size (the staff console, payments and plan changes, the voice
       // loop's timing and fakes, prerendered HTML, memory and summaries, reminder settings), so
-      // they run once, at the desktop size.
+      // they run once, at the desktop size (the installable app and the phone's conversation controls
+      // too: headless Chromium's are the same at either size).
       testIgnore: [
         '**/admin.spec.ts',
         '**/admin-sessions.spec.ts',
@@ -69,6 +70,7 @@ export default defineConfig({
         '**/guest-console.spec.ts',
         '**/memory.spec.ts',
         '**/prerender.spec.ts',
+        '**/pwa.spec.ts',
         '**/reminder-follow-up.spec.ts',
         '**/reminder-heard-once.spec.ts',
         '**/reminder-settings.spec.ts',

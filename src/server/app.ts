@@ -39,6 +39,7 @@ import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
+import { installSearchBackfill } from './jobs/install-search-backfill.js';
 import { landingRoutes } from './landing/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMemoryExtractor } from './memory/memory-extractor.js';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCompression(app);
   await installOpenApi(app);
   installIdempotencyCleanup(app, { db: database.db, clock });
+  installSearchBackfill(app, { db: database.db });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 
   await app.register(systemRoutes(database));

@@ -155,6 +155,7 @@ describe('deleting the account removes every row it owns', () => {
       'documents',
       'idempotency_keys',
       'landing_page_analytics',
+      'memory_fact_sources',
       'memory_facts',
       'memory_settings',
       'messages',

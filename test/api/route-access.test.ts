@@ -128,6 +128,14 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     userId: user.id,
     newUser: async () => (await t.client().register()).user.id as number,
     conversation,
+    newConversation: async () => {
+      const [row] = await t.database.db
+        .insert(conversations)
+        .values({ userId: user.id, goatCategory: 'coach', title: `${marker} conversation` })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('a conversation');
+      return row.id;
+    },
     reminder: once(() => newReminder()),
     newReminder: () => newReminder(),
     dueReminder: once(() => newReminder(0)),

@@ -43,6 +43,8 @@ export type Account = Identity & {
   /** Registers another, unrelated account (for requests that remove one) and answers its id. */
   newUser(): Promise<number>;
   conversation(): Promise<{ id: number; replyId: number }>;
+  /** Another conversation (written straight to the database: a Free account starts 2 a day). */
+  newConversation(): Promise<number>;
   reminder(): Promise<number>;
   newReminder(): Promise<number>;
   /** A reminder due now (made by form). */
@@ -306,6 +308,25 @@ export const routeTable: Record<string, Row> = {
   'GET /api/conversations/{id}': {
     expect: owned,
     send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}`),
+  },
+  'GET /api/conversations/search': {
+    expect: signedIn,
+    send: () => get('/api/conversations/search?q=question'),
+  },
+  'PATCH /api/conversations/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/conversations/${(await owner.conversation()).id}`,
+      body: { title: 'A title of my own' },
+    }),
+  },
+  'DELETE /api/conversations/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'DELETE',
+      url: `/api/conversations/${await owner.newConversation()}`,
+    }),
   },
   'POST /api/conversations/{id}/messages': {
     expect: owned,

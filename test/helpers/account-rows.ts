@@ -11,6 +11,7 @@ import {
   documents,
   idempotencyKeys,
   landingPageAnalytics,
+  memoryFactSources,
   memoryFacts,
   memorySettings,
   messages,
@@ -138,9 +139,13 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     fingerprint: 'f',
     state: 'done',
   });
-  await db
+  const [fact] = await db
     .insert(memoryFacts)
-    .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` });
+    .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` })
+    .returning({ id: memoryFacts.id });
+  if (!fact) throw new Error('fact not inserted');
+  // Told in the conversation (a link between two of the account's rows; the fact itself is exported).
+  await db.insert(memoryFactSources).values({ factId: fact.id, conversationId: conversation.id });
   await db.insert(memorySettings).values({ userId, enabled: true });
   const [ticket] = await db
     .insert(contactTickets)
@@ -190,6 +195,9 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
     voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
     profile_pictures: await count(sql`select count(*) as n from profile_pictures where user_id = ${userId}`),
     memory_facts: await count(sql`select count(*) as n from memory_facts where user_id = ${userId}`),
+    memory_fact_sources: await count(
+      sql`select count(*) as n from memory_fact_sources s join memory_facts f on f.id = s.fact_id where f.user_id = ${userId}`,
+    ),
     memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
     contact_tickets: await count(sql`select count(*) as n from contact_tickets where user_id = ${userId}`),
     ticket_replies: await count(

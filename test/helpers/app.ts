@@ -144,6 +144,14 @@ export class TestClient {
     return this.request('POST', url, payload, headers);
   }
 
+  /** Registers a fresh account (signed in afterwards) living in `timeZone`. */
+  async registerIn(timeZone: string) {
+    const registered = await this.register();
+    const res = await this.post('/api/user/settings', { timeZone });
+    if (res.status !== 200) throw new Error(`setting the time zone failed: ${res.status} ${res.body}`);
+    return registered;
+  }
+
   /** Registers a fresh account (signed in afterwards) and answers its credentials. */
   async register(overrides: Record<string, unknown> = {}) {
     const credentials = {

@@ -5,7 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { onConversationDeleted } from '../conversations/deleted-events.js';
 import { apiRequest } from '../lib/api.js';
+import { installState } from '../lib/install-offer.js';
+import { useInstallOffer } from '../lib/use-install-offer.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
 import { settingsQueries } from '../profile/queries.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
@@ -24,6 +27,7 @@ import {
 } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
+import { usePhoneConversation } from './device/use-phone-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
@@ -64,6 +68,9 @@ const FileUploadPanel = lazy(() =>
   import('./files/file-upload-panel.js').then((m) => ({ default: m.FileUploadPanel })),
 );
 const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
+const InstallOfferCard = lazy(() =>
+  import('./install-offer-card.js').then((m) => ({ default: m.InstallOfferCard })),
+);
 // The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
 const loadHelpCard = () => import('./safety/help-card.js');
 const HelpCard = lazy(loadHelpCard);
@@ -142,7 +149,13 @@ export function VoiceScreen() {
       if (settings.muted) setShowConversation(true);
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
-      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      const turn = conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      // A reply answered in full counts toward the offer to install the app.
+      void turn.then(
+        (outcome) => outcome === 'answered' && installState.replied(),
+        () => {},
+      );
+      return turn;
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
@@ -230,6 +243,17 @@ export function VoiceScreen() {
     loop.stopAll();
     if (params.has('conversation')) setParams({}, { replace: true });
   };
+  // A conversation deleted from a list: if it is this one, what is being said stops and it is let go.
+  const { forget } = conversation;
+  useEffect(
+    () =>
+      onConversationDeleted((id) => {
+        if (!forget(id)) return;
+        stopAll();
+        setParams({}, { replace: true });
+      }),
+    [forget, stopAll, setParams],
+  );
   const startFresh = () => {
     leaveConversation();
     void conversation.startNew();
@@ -278,6 +302,15 @@ export function VoiceScreen() {
   };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+  usePhoneConversation({
+    status: loop.status,
+    handsFree: loop.handsFree,
+    expertName,
+    avatarUrl: settings.avatarUrl ?? null,
+    onMicrophone: loop.onMicrophone,
+    closeMicrophone: loop.closeMicrophone,
+  });
+  const installWay = useInstallOffer(Boolean(user)).way;
 
   return (
     <section aria-labelledby="voice-heading" className="flex flex-col gap-4" data-testid="voice-screen">
@@ -343,6 +376,11 @@ export function VoiceScreen() {
           />
           {conversation.atLimit && loop.status === 'ready' && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
+          )}
+          {installWay && (
+            <Suspense>
+              <InstallOfferCard signedIn={Boolean(user)} />
+            </Suspense>
           )}
           <TypedMessage
             onSend={sendTyped}
