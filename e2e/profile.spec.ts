@@ -130,7 +130,7 @@ test.describe('/profile', () => {
   test('settings save themselves and are still there after a reload', async ({ page, user, checkA11y }) => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/profile?tab=settings');
-    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    const transcriptions = page.getByRole('switch', { name: 'Offer conversation downloads' });
     await expect(transcriptions).not.toBeChecked();
     await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
     await checkA11y();
@@ -166,7 +166,7 @@ test.describe('/profile', () => {
       });
     });
     await page.goto('/profile?tab=settings');
-    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    const transcriptions = page.getByRole('switch', { name: 'Offer conversation downloads' });
     await transcriptions.click();
     await expectToast(page, 'Failed to update settings');
     await expectToast(page, 'The settings store is resting');
@@ -188,7 +188,7 @@ test.describe('/profile', () => {
     );
     await page.goto('/profile?tab=settings');
     await expect(page.getByText('We could not load your saved settings')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Enable transcriptions' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Offer conversation downloads' })).not.toBeChecked();
     await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
   });
 

@@ -91,11 +91,15 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * The signed-in user as the app knows them (GET /api/user, and the answers of register and login):
- * the user, and whether Basic's free trial is still theirs to take. The trial is once per e-mail
+ * the user, the plan in force now, and whether Basic's free trial is still theirs to take. The trial is once per e-mail
  * address, so an address that has had it (in this account or a deleted one) is offered Basic without it.
  */
 export const currentUserSchema = userSchema
-  .extend({ trialAvailable: z.boolean() })
+  .extend({
+    trialAvailable: z.boolean(),
+    /** The plan in force now (a lapsed or unpaid subscription is Free), paid or granted by support. */
+    plan: z.enum(subscriptionTypes),
+  })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

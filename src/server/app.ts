@@ -190,7 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(supportRoutes({ db: database.db, clock, mailer, publicUrl: config.PUBLIC_URL }));
+  await app.register(
+    supportRoutes({
+      db: database.db,
+      clock,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      supportTimeZone: config.SUPPORT_TIME_ZONE,
+    }),
+  );
   await app.register(
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );

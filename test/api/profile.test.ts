@@ -49,7 +49,12 @@ describe('PATCH /api/user: the name', () => {
     const { client } = await signedIn();
     const res = await patch(client, { firstName: '  Grace ', lastName: 'Hopper' });
     expect(res.status, res.body).toBe(200);
-    expect(res.json).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', trialAvailable: true });
+    expect(res.json).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      trialAvailable: true,
+      plan: 'free',
+    });
     expect((await client.get('/api/user')).json).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
 
     const cleared = await patch(client, { lastName: '' });

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TRUST_PROXY: false,
     WEB_DIR: undefined,
     ATTEMPT_LIMIT_MULTIPLIER: 1,
+    SUPPORT_TIME_ZONE: 'UTC',
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     secureCookies: false,
     ...aiConfigDefaults(),

@@ -24,6 +24,7 @@ import {
 import { errorBodySchema } from '../../contract/errors.js';
 import { AVATAR_MAX_BYTES } from '../../contract/voice-avatar-values.js';
 import { sendPicture } from '../avatars/send-picture.js';
+import { toSubscriptionView } from '../billing/subscription-view.js';
 import { trialUsed } from '../billing/trial-emails.js';
 import { requireUser, type SessionCookie } from '../http/auth.js';
 import { asksNotToBeTracked } from '../landing/privacy-signals.js';
@@ -47,10 +48,19 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
     doNotTrack: asksNotToBeTracked(request.headers),
   });
 
-  /** The user, with whether Basic's trial is still available to their address. */
+  /** The user, with the plan in force now and whether Basic's trial is still available to their address. */
   const withTrial = async (user: User): Promise<CurrentUser> => ({
     ...user,
     trialAvailable: !(await trialUsed(deps.db, user.id, deps.config.sessionSecret)),
+    plan:
+      toSubscriptionView(
+        {
+          subscriptionType: user.subscriptionType,
+          subscriptionStatus: user.subscriptionStatus,
+          subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+        },
+        deps.clock(),
+      )?.plan ?? 'free',
   });
   const tags = ['accounts'];
 

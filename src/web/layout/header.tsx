@@ -202,9 +202,12 @@ function UserMenu() {
               <MessageCircle aria-hidden="true" /> {newAnswers}
             </Item>
           )}
-          <Item onSelect={() => navigate('/pricing')}>
-            <Sparkles aria-hidden="true" /> Upgrade Plan
-          </Item>
+          {/* Premium is the top plan: there is nothing to upgrade to. */}
+          {user.plan !== 'premium' && (
+            <Item onSelect={() => navigate('/pricing')}>
+              <Sparkles aria-hidden="true" /> Upgrade Plan
+            </Item>
+          )}
           <Separator />
           <Item
             disabled={logoutMutation.isPending}

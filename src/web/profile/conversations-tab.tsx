@@ -101,7 +101,7 @@ function AllConversations({ canExport, onDeleted }: { canExport: boolean; onDele
     <>
       {!canExport && (
         <p className="text-muted">
-          To download a copy of a conversation, turn on transcriptions in{' '}
+          To download a copy of a conversation, turn on conversation downloads in{' '}
           <Link
             to="/profile?tab=settings"
             className="text-primary underline hover:text-primary-soft-foreground"

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
@@ -10,6 +10,7 @@ import { apiRequest } from '../lib/api.js';
 import { installState } from '../lib/install-offer.js';
 import { useInstallOffer } from '../lib/use-install-offer.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
+import { settingsQueries } from '../profile/queries.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useSummaryOffer } from '../summary/use-summary-offer.js';
 import { useBannerToast } from '../ui/banner-toast.js';
@@ -52,6 +53,7 @@ import {
   saveVoiceSettings,
   type VoiceSettings,
   voiceForLanguage,
+  withPreferredVoice,
 } from './voice-settings.js';
 
 // Panels and dialogs load when first opened: the first load of / stays within its budget.
@@ -102,7 +104,17 @@ export function VoiceScreen() {
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
   const [language, setLanguage] = useStoredState<ConversationLanguage>(loadLanguage, DEFAULT_LANGUAGE);
-  const [settings, setSettings] = useStoredState<VoiceSettings>(loadVoiceSettings, defaultVoiceSettings);
+  const [storedSettings, setSettings] = useStoredState<VoiceSettings>(
+    loadVoiceSettings,
+    defaultVoiceSettings,
+  );
+  // The Settings tab's Expert voice preference chooses the voice until the person picks one here.
+  const userSettings = useQuery({ ...settingsQueries.current(), enabled: Boolean(user), retry: 1 });
+  const preference = user ? (userSettings.data?.genderPreference ?? null) : null;
+  const settings = useMemo(
+    () => withPreferredVoice(storedSettings, preference),
+    [storedSettings, preference],
+  );
   const [listening, setListening] = useStoredState<ListeningSettings>(
     loadListeningSettings,
     defaultListeningSettings,

@@ -96,6 +96,7 @@ export function VoiceSettingsPanel({
                     {
                       ...settings,
                       voice: preset.voice,
+                      voicePicked: true,
                       speed: preset.speed,
                       model: needsPlan ? 'tts-1' : preset.model,
                     },
@@ -134,7 +135,7 @@ export function VoiceSettingsPanel({
                 name="voice"
                 value={voice}
                 checked={settings.voice === voice}
-                onChange={() => set({ voice })}
+                onChange={() => set({ voice, voicePicked: true })}
                 className="size-5 accent-primary"
               />
               <span>
