@@ -53,7 +53,35 @@ export default defineConfig({
       testIgnore: '**/narrow-screens.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      // What a phone changes is the layout, touch and the screen's size. These files test flows
+      // that are the same at any size (the staff console, payments and plan changes, the voice
+      // loop's timing and fakes, prerendered HTML, memory and summaries, reminder settings), so
+      // they run once, at the desktop size (the installable app and the phone's conversation controls
+      // too: headless Chromium's are the same at either size).
+      testIgnore: [
+        '**/admin.spec.ts',
+        '**/admin-sessions.spec.ts',
+        '**/assistant-test.spec.ts',
+        '**/checkout.spec.ts',
+        '**/checkout-stripe.spec.ts',
+        '**/conversation-summary.spec.ts',
+        '**/guest-console.spec.ts',
+        '**/memory.spec.ts',
+        '**/prerender.spec.ts',
+        '**/pwa.spec.ts',
+        '**/reminder-follow-up.spec.ts',
+        '**/reminder-heard-once.spec.ts',
+        '**/reminder-settings.spec.ts',
+        '**/subscription-changes.spec.ts',
+        '**/trial-once.spec.ts',
+        '**/voice-fakes.spec.ts',
+        '**/voice-fakes-audio.spec.ts',
+        '**/voice-races.spec.ts',
+      ],
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
   ],
   // The production build on a fresh embedded database, on a free port.
   webServer: {

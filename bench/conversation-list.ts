@@ -38,61 +38,74 @@ export async function benchConversationList(): Promise<Record<string, number>> {
     const first = await fetch(`${server.url}/api/conversations?limit=20`, { headers: { cookie } });
     const body = (await first.json()) as unknown;
     const shown = Array.isArray(body) ? body.length : (body as { items: unknown[] }).items.length;
-    const run = (duration: number, times: number[]) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: `${server.url}/api/conversations?limit=20`,
-            connections: 50,
-            duration,
-            headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-          },
-          (err, done) => (err ? reject(err) : resolve(done)),
-        );
-        instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-      });
-    // Warm-up, not counted: the first requests of a process compile its code.
-    await run(3, []);
-    const times: number[] = [];
-    const cpuBefore = cpuMs(server.process.pid);
-    const result = await run(10, times);
-    const cpuAfter = cpuMs(server.process.pid);
-    if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
     return {
       conversationsPerAnswer: shown,
       answerBytes: JSON.stringify(body).length,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: percentile(times, 50),
-      latencyP95Ms: percentile(times, 95),
-      latencyP99Ms: percentile(times, 99),
-      totalRequests: result.requests.total,
-      // The server process's own CPU time per answer: what holds when other work shares the machine.
-      ...(cpuBefore !== null && cpuAfter !== null
-        ? {
-            serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000,
-          }
-        : {}),
-      // Requests not answered within autocannon's 10 s timeout (not in the percentiles).
-      timeouts: result.timeouts,
+      ...(await underLoad(server, {
+        url: `${server.url}/api/conversations?limit=20`,
+        headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      })),
     };
   } finally {
     await server.stop();
   }
 }
 
+/**
+ * autocannon with 50 connections against `server`: 3 s of warm-up (the first requests of a process
+ * compile its code), then 10 s measured. Any answer but a 2xx fails the run.
+ */
+export async function underLoad(
+  server: RunningServer,
+  options: Pick<autocannon.Options, 'url' | 'headers' | 'requests'>,
+): Promise<Record<string, number>> {
+  const run = (duration: number, times: number[]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ ...options, connections: 50, duration }, (err, done) =>
+        err ? reject(err) : resolve(done),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+  await run(3, []);
+  const times: number[] = [];
+  const cpuBefore = cpuMs(server.process.pid);
+  const result = await run(10, times);
+  const cpuAfter = cpuMs(server.process.pid);
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: percentile(times, 50),
+    latencyP95Ms: percentile(times, 95),
+    latencyP99Ms: percentile(times, 99),
+    totalRequests: result.requests.total,
+    // The server process's own CPU time per answer: what holds when other work shares the machine.
+    ...(cpuBefore !== null && cpuAfter !== null
+      ? {
+          serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000,
+        }
+      : {}),
+    // Requests not answered within autocannon's 10 s timeout (not in the percentiles).
+    timeouts: result.timeouts,
+  };
+}
+
 /** The nearest-rank percentile of every response time, in ms (autocannon's own summary has no p95). */
-function percentile(times: number[], p: number): number {
+export function percentile(times: number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   const at = sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return Math.round(at * 10) / 10;
 }
 
-async function register(base: string): Promise<{ cookie: string; userId: number }> {
+/** Registers an account through the API: its session cookie and id. */
+export async function register(
+  base: string,
+  username = 'bench-list@example.com',
+): Promise<{ cookie: string; userId: number }> {
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      username: 'bench-list@example.com',
+      username,
       password: 'bench-password-42',
       securityQuestion: 'What was the name of your first pet?',
       securityAnswer: 'Rex',
@@ -129,7 +142,7 @@ async function seed(url: string | undefined, dataDir: string, userId: number): P
 }
 
 /** A fresh start on Postgres: the migrations stay, every row goes. */
-async function emptyTables(url: string): Promise<void> {
+export async function emptyTables(url: string): Promise<void> {
   const handle = await openDatabase({ kind: 'postgres', url });
   try {
     await handle.migrate();

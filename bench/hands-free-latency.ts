@@ -72,12 +72,17 @@ async function scenario<T>(parts: AudioPart[], runs: number, measure: (page: Pag
     ...fakeMicrophoneArgs,
     fakeAudioArg(parts),
   ]);
-  const results: T[] = [];
+  // A run that times out (the mark never came: a missed interruption, or a page that never got going)
+  // is counted as missed, not measured; the figures say how many.
+  const results: (T | null)[] = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await bench.browser.newContext({ baseURL: bench.base });
       try {
         results.push(await measure(await startRun(() => context.newPage(), QUESTION)));
+      } catch (error) {
+        if ((error as Error).name !== 'TimeoutError') throw error;
+        results.push(null);
       } finally {
         await context.close();
       }
@@ -149,26 +154,30 @@ export async function benchHandsFreeLatency(): Promise<Record<string, number>> {
   );
 
   const p = (values: number[], q: number) => Math.round(percentile(values.filter(Number.isFinite), q));
+  const missed = (values: unknown[]) => values.filter((v) => v === null).length;
+  const measured = <T>(values: (T | null)[]) => values.filter((v): v is T => v !== null);
   return {
     runs: RUNS,
     pauseMs: PAUSE_MS,
-    endOfSpeechToSentP50Ms: p(endToSent, 50),
-    endOfSpeechToSentP95Ms: p(endToSent, 95),
+    endOfSpeechToSentP50Ms: p(measured(endToSent), 50),
+    endOfSpeechToSentP95Ms: p(measured(endToSent), 95),
+    turnsNotSent: missed(endToSent),
     onsetToPausedP50Ms: p(
-      onset.map((o) => o.fromAudio),
+      measured(onset).map((o) => o.fromAudio),
       50,
     ),
     onsetToPausedP95Ms: p(
-      onset.map((o) => o.fromAudio),
+      measured(onset).map((o) => o.fromAudio),
       95,
     ),
     detectorStartToPausedP95Ms: p(
-      onset.map((o) => o.fromDetector),
+      measured(onset).map((o) => o.fromDetector),
       95,
     ),
-    falseInterruptionsByEcho: echo.filter((n) => n > 0).length,
-    echoReplies: echo.length,
-    falseInterruptionsByCough: cough.filter((n) => n > 0).length,
-    coughReplies: cough.length,
+    interruptionsMissed: missed(onset),
+    falseInterruptionsByEcho: measured(echo).filter((n) => n > 0).length,
+    echoReplies: measured(echo).length,
+    falseInterruptionsByCough: measured(cough).filter((n) => n > 0).length,
+    coughReplies: measured(cough).length,
   };
 }

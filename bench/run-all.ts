@@ -5,6 +5,7 @@ import { benchAdminLists } from './admin-lists.js';
 import { benchApiUser } from './api-user.js';
 import { benchBrowserVoiceLatency } from './browser-voice-latency.js';
 import { benchConversationList } from './conversation-list.js';
+import { benchConversationSearch } from './conversation-search.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
 import { benchHandsFreeLatency } from './hands-free-latency.js';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   startup: benchStartup,
   'api-user': benchApiUser,
   'conversation-list': benchConversationList,
+  'conversation-search': benchConversationSearch,
   'admin-lists': benchAdminLists,
   'web-bundle': benchWebBundle,
   'voice-latency': benchVoiceLatency,

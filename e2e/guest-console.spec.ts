@@ -26,7 +26,7 @@ test.describe('a guest', () => {
     user,
   }) => {
     await page.goto('/profile?tab=settings');
-    await expect(page.getByRole('switch', { name: 'Enable transcriptions' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Offer conversation downloads' })).toBeVisible();
     expect(user.id).toBeGreaterThan(0);
     const failed: string[] = [];
     page.on('response', (response) => {

@@ -53,10 +53,13 @@ test.describe('/pricing', () => {
       'Premium (HD) voice options',
       'Reminders',
       '20 document analyses a day',
-      'Priority access to new features',
     ]) {
       await expect(basic.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
     }
+    // Lines this server does not provide are not sold.
+    await expect(
+      basic.getByRole('listitem').filter({ hasText: 'Priority access to new features' }),
+    ).toHaveCount(0);
     const premium = page.getByRole('group', { name: 'Premium' });
     await expect(premium.getByText('$35', { exact: true })).toBeVisible();
     await expect(premium.getByText('No trial. Billed monthly from today. Cancel any time.')).toBeVisible();
@@ -64,12 +67,16 @@ test.describe('/pricing', () => {
       'Everything in Basic',
       'Multi-document analysis (PDFs, images, text)',
       'Unlimited document analysis',
-      'Smart reminders',
       'Priority support',
+    ]) {
+      await expect(premium.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+    }
+    for (const absent of [
+      'Smart reminders',
       'Faster processing',
       'Voice customization using your own audio samples',
     ]) {
-      await expect(premium.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+      await expect(premium.getByRole('listitem').filter({ hasText: absent })).toHaveCount(0);
     }
     const free = page.getByRole('region', { name: 'Free plan: $0, always' });
     await expect(free.getByText('2 conversations a day')).toBeVisible();
@@ -90,6 +97,37 @@ test.describe('/pricing', () => {
     await faq.getByText('What if I upgrade from Basic to Premium?').click();
     await expect(proration).toBeVisible();
     await checkA11y();
+  });
+
+  test('a Premium subscriber sees Premium marked as the current plan and no Upgrade Plan in the menu', async ({
+    page,
+    user,
+  }) => {
+    const created = await page.request.post('/api/create-subscription', { data: { plan: 'premium' } });
+    expect(created.status(), await created.text()).toBe(200);
+    const { clientSecret } = (await created.json()) as { clientSecret: string };
+    const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
+      data: {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 5,
+        cvc: '123',
+      },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    await page.goto('/pricing');
+    const premium = page.getByRole('group', { name: 'Premium' });
+    await expect(premium.getByText('Your current plan')).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+    await expect(premium.getByRole('button', { name: 'Choose Premium' })).toHaveCount(0);
+    const basic = page.getByRole('group', { name: 'Basic' });
+    await expect(basic.getByText('Your current plan')).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Upgrade Plan' })).toHaveCount(0);
   });
 
   test('a visitor who chooses a plan registers and lands on its checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectToast, test } from './fixtures.js';
 
 async function storedSettings(page: Page) {
@@ -74,10 +75,62 @@ test.describe('/profile', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // The header's account button and the forms are the same on a phone (the button is not folded into the menu).
+  test("the account is the person's own: a new name, and a picture the header shows instead of the initials", async ({
+    page,
+    user,
+    checkA11y,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same screens on a phone');
+    expect(user.firstName).toBe('Grace');
+    await page.goto('/profile');
+    const account = page.getByRole('button', { name: /^Account menu for / });
+    await expect(account.getByTestId('avatar-initials')).toHaveText('GH');
+
+    // A name the rules refuse is told under its field.
+    const nameForm = page.getByRole('form', { name: 'Your name' });
+    await nameForm.getByLabel('First name').fill('x'.repeat(101));
+    await nameForm.getByRole('button', { name: 'Save name' }).click();
+    await expect(nameForm.getByText('Must be at most 100 characters')).toBeVisible();
+    await expect(nameForm.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await checkA11y();
+
+    await nameForm.getByLabel('First name').fill('Ada');
+    await nameForm.getByLabel('Last name').fill('Lovelace');
+    await nameForm.getByRole('button', { name: 'Save name' }).click();
+    await expectToast(page, 'Profile updated');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Ada' })).toBeVisible();
+
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7a4b' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Add a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await expectToast(page, 'Picture updated');
+    const header = page.getByRole('banner').locator('img[alt="Ada"]');
+    await expect(header).toHaveAttribute('src', /^\/api\/user\/picture\?v=/);
+    await expect
+      .poll(() => header.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]))
+      .toEqual([true, 256]);
+    await expect(page.getByTestId('profile-picture')).toHaveAttribute('alt', 'Ada Lovelace');
+    await expect(page.getByTestId('avatar-initials')).toHaveCount(0);
+    await checkA11y();
+
+    // Still there after a reload; removed, the initials come back.
+    await page.reload();
+    await expect(page.getByRole('banner').locator('img[alt="Ada"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await expectToast(page, 'Picture removed');
+    await expect(page.getByTestId('avatar-initials')).toHaveText('AL');
+    await expect(page.getByLabel('Add a picture')).toBeFocused();
+  });
+
   test('settings save themselves and are still there after a reload', async ({ page, user, checkA11y }) => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/profile?tab=settings');
-    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    const transcriptions = page.getByRole('switch', { name: 'Offer conversation downloads' });
     await expect(transcriptions).not.toBeChecked();
     await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
     await checkA11y();
@@ -113,7 +166,7 @@ test.describe('/profile', () => {
       });
     });
     await page.goto('/profile?tab=settings');
-    const transcriptions = page.getByRole('switch', { name: 'Enable transcriptions' });
+    const transcriptions = page.getByRole('switch', { name: 'Offer conversation downloads' });
     await transcriptions.click();
     await expectToast(page, 'Failed to update settings');
     await expectToast(page, 'The settings store is resting');
@@ -135,7 +188,7 @@ test.describe('/profile', () => {
     );
     await page.goto('/profile?tab=settings');
     await expect(page.getByText('We could not load your saved settings')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Enable transcriptions' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Offer conversation downloads' })).not.toBeChecked();
     await expect(page.getByLabel('Expert voice preference')).toHaveText('No preference');
   });
 

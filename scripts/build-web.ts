@@ -6,6 +6,9 @@
 // Output beside the app shell (index.html, which every other path gets):
 //   prerendered/<name>.html  one page per path of src/web/prerender-pages.ts ('/' is index.html)
 //   prerendered/pages.json   {path: file}, what the server serves for exactly that path
+//   offline.html             the service worker's offline page (no script), and sw.js stamped with
+//                            this build's version and the files it keeps for offline use
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +22,7 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 type EntryServer = {
   prerenderedPages: Record<string, string>;
   renderPage(pathname: string): Promise<{ html: string; title: string }>;
+  renderOffline(): { html: string; title: string };
 };
 
 export const PRERENDERED_DIR = 'prerendered';
@@ -149,6 +153,46 @@ function pageDocument(
     .replace(root, `<div id="root">${page.html}</div>`);
 }
 
+export const OFFLINE_PAGE = 'offline.html';
+
+/**
+ * The offline page: the shell with the page in #root and the app's styles written in, without any
+ * script or preload (offline, none could load; it must show by itself).
+ */
+function offlineDocument(shell: string, page: { html: string; title: string }): string {
+  const html = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<title>Voxpert</title>', `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  if (html.includes('<script') || !html.includes(page.html))
+    throw new Error('the offline page is not static');
+  return html;
+}
+
+/**
+ * The service worker, stamped with this build: its version (a hash of what it keeps and of the build's
+ * asset list, so every build that changes the app is a new worker that replaces the old one and its
+ * cache) and the files it keeps for offline use.
+ */
+function stampServiceWorker(outDir: string, precache: string[]): string {
+  const file = path.join(outDir, 'sw.js');
+  const source = readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(readFileSync(path.join(outDir, '.vite', 'manifest.json')));
+  for (const url of precache) hash.update(readFileSync(path.join(outDir, url.slice(1))));
+  const version = hash.digest('hex').slice(0, 16);
+  if (!source.includes("'__BUILD_VERSION__'") || !source.includes("['__PRECACHE__']"))
+    throw new Error('sw.js has no __BUILD_VERSION__ or __PRECACHE__ to stamp');
+  writeFileSync(
+    file,
+    source
+      .replace("'__BUILD_VERSION__'", JSON.stringify(version))
+      .replace("['__PRECACHE__']", JSON.stringify(precache)),
+  );
+  return version;
+}
+
 export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Promise<void> {
   await build({ logLevel, build: { outDir } });
 
@@ -180,7 +224,12 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
       served[pathname] = file;
     }
     writeFileSync(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(served, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, OFFLINE_PAGE),
+      inlineStyleSheets(offlineDocument(shell, server.renderOffline()), outDir),
+    );
     writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(shell, manifest));
+    console.info(`service worker ${stampServiceWorker(outDir, [`/${OFFLINE_PAGE}`])}`);
     console.info(`prerendered ${Object.keys(served).join(' ')}`);
     const marked = markCompiledOnLoad(outDir, manifest, [
       entryKey(manifest),

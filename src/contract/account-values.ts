@@ -39,6 +39,29 @@ export const messages = {
   loggedOut: 'You have been successfully logged out',
   invalidPassword: 'The password is not correct',
   accountDeleted: 'Your account has been deleted.',
+  currentPasswordRequired: 'Please enter your current password',
+  profileSaved: 'Your name has been saved.',
+  emailChanged: 'Your email address has been changed.',
+  passwordChanged:
+    'Your password has been changed. Other browsers signed in to your account have been signed out.',
+} as const;
+
+/**
+ * The profile picture: its formats, and the texts of its upload. The size limit and the texts of a
+ * file that is not an image or is too large are those of the avatar pictures (voice-avatar-values.ts).
+ */
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const profilePictureMessages = {
+  formats: 'Please upload a JPEG, PNG or WebP picture.',
+  required: 'Please select a picture to upload.',
+  notMultipart: 'Send the picture as multipart/form-data, in the field "picture".',
+  notFound: 'No profile picture',
+  uploadedTitle: 'Picture updated',
+  uploaded: 'Your profile picture has been saved.',
+  removedTitle: 'Picture removed',
+  removed: 'Your profile picture has been removed.',
+  uploadFailed: 'Upload failed',
+  removeFailed: 'Failed to remove picture',
 } as const;
 
 /**

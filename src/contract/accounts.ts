@@ -91,11 +91,15 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * The signed-in user as the app knows them (GET /api/user, and the answers of register and login):
- * the user, and whether Basic's free trial is still theirs to take. The trial is once per e-mail
+ * the user, the plan in force now, and whether Basic's free trial is still theirs to take. The trial is once per e-mail
  * address, so an address that has had it (in this account or a deleted one) is offered Basic without it.
  */
 export const currentUserSchema = userSchema
-  .extend({ trialAvailable: z.boolean() })
+  .extend({
+    trialAvailable: z.boolean(),
+    /** The plan in force now (a lapsed or unpaid subscription is Free), paid or granted by support. */
+    plan: z.enum(subscriptionTypes),
+  })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -159,6 +163,36 @@ export const deleteAccountRequestSchema = z
   .object({ password: text(messages.passwordRequired).min(1, messages.passwordRequired).max(1024) })
   .meta({ id: 'DeleteAccountRequest' });
 
+/** PATCH /api/user: the names shown in the app (a field left out is kept; an empty one is cleared). */
+export const updateProfileRequestSchema = z
+  .strictObject({ firstName: optionalName, lastName: optionalName })
+  .meta({ id: 'UpdateProfileRequest' });
+
+const currentPassword = text(messages.currentPasswordRequired)
+  .min(1, messages.currentPasswordRequired)
+  .max(1024);
+
+/** POST /api/user/email: a new e-mail address (the username), confirmed by the current password. */
+export const changeEmailRequestSchema = z
+  .strictObject({ email, currentPassword })
+  .meta({ id: 'ChangeEmailRequest' });
+
+/** POST /api/user/password: the current password and a new one, by the rules of registration. */
+export const changePasswordRequestSchema = z
+  .strictObject({ currentPassword, newPassword: newPasswordSchema })
+  .meta({ id: 'ChangePasswordRequest' });
+
+/** The profile's password form: the request plus confirmPassword (not sent). */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: text(messages.confirmRequired).min(1, messages.confirmRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** GET /api/user/picture: the version in the picture's address (then it may be cached for good). */
+export const profilePictureQuerySchema = z.object({ v: z.string().max(100).optional() });
+
 export const successResponseSchema = z
   .object({ success: z.boolean(), message: text() })
   .meta({ id: 'SuccessResponse' });
@@ -175,3 +209,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -10,6 +10,7 @@ import {
   userSchema,
 } from './accounts.js';
 import { billingModes } from './billing.js';
+import { supportPlans } from './support-hours.js';
 import { text } from './text.js';
 
 export { adminGenders };
@@ -119,6 +120,12 @@ export const contactTicketSchema = z
     adminNotes: z.string().nullable(),
     /** Written signed in: the person reads staff answers in the app too. */
     fromAccount: z.boolean(),
+    /** The writer's plan when it was sent (free for a guest): Premium is answered first. */
+    supportPlan: z.enum(supportPlans),
+    /** When it must be answered by: 4 business hours for Premium, else 24 hours on business days. */
+    answerBy: z.string(),
+    /** Not answered yet and its answer-by time has passed. */
+    pastDue: z.boolean(),
     /** Staff answers so far. */
     replies: z.number().int(),
     respondedAt: z.string().nullable(),
@@ -129,7 +136,7 @@ export const contactTicketSchema = z
   .meta({ id: 'ContactTicket' });
 export type ContactTicket = z.infer<typeof contactTicketSchema>;
 
-/** GET /api/admin/contact-tickets: filters, newest first. */
+/** GET /api/admin/contact-tickets: filters; open tickets first, Premium then Basic then Free, oldest first. */
 export const ticketListQuerySchema = z.object({
   status: z.enum(ticketStatuses).optional(),
   priority: z.enum(ticketPriorities).optional(),
@@ -223,7 +230,27 @@ export const apiUsageResponseSchema = z
       totalCost: z.number(),
       hostingCredits: z.number(),
       computeHours: z.number(),
+      /** True when no hosting usage is recorded for the range: hostingCost is the plan's fixed estimate. */
+      hostingEstimated: z.boolean(),
     }),
+    /** The same figures under the names older clients read. */
+    apiUsage: z.array(
+      z.object({
+        apiType: z.string(),
+        callCount: z.number().int(),
+        tokenCount: z.number().int(),
+        characterCount: z.number().int(),
+        estimatedCost: z.number(),
+      }),
+    ),
+    /** The providers' cost alone. */
+    rawTotalCost: z.number(),
+    /** The providers' cost plus hosting. */
+    totalCost: z.number(),
+    computeTime: z.object({ totalHours: z.number() }),
+    dailyTrends: z.array(
+      z.object({ date: z.string(), callCount: z.number().int(), estimatedCost: z.number() }),
+    ),
   })
   .meta({ id: 'ApiUsageReport' });
 export type ApiUsageResponse = z.infer<typeof apiUsageResponseSchema>;

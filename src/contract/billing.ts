@@ -21,6 +21,11 @@ export const subscriptionSchema = z
     cancelAtPeriodEnd: z.boolean(),
     /** The plan that follows when the period ends (a switch from Premium to Basic), or null. */
     nextPlan: z.enum(paidPlans).nullable().optional(),
+    /**
+     * Granted in the staff console, with no billed subscription behind it: nothing to cancel or change
+     * here; it lasts until currentPeriodEnd (none: no end date).
+     */
+    grantedBySupport: z.boolean().optional(),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -17,7 +17,20 @@ export function expertLabel(category: string): string {
   return expertCategories.find((c) => c.value === category)?.label ?? 'Expert';
 }
 
+/** A title the person gives a conversation: trimmed, from 1 to this many characters. */
+export const CONVERSATION_TITLE_MAX = 100;
+/** The longest search, in characters. */
+export const CONVERSATION_SEARCH_MAX = 200;
+
 export const conversationMessages = {
   notFound: 'Conversation not found',
   messageNotFound: 'Message not found',
+  titleRequired: 'Please enter a title.',
+  titleMax: `Title must not exceed ${CONVERSATION_TITLE_MAX} characters.`,
+  renamed: 'Conversation renamed',
+  deleted: 'Conversation deleted',
+  searchRequired: 'Type a word to search for.',
+  searchMax: `A search must not exceed ${CONVERSATION_SEARCH_MAX} characters.`,
+  searchNoWords: 'Search for a word: letters or digits.',
+  noMatches: 'No conversations match',
 } as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ExpertCategory, expertCategories } from './categories.js';
+import {
+  CONVERSATION_SEARCH_MAX,
+  CONVERSATION_TITLE_MAX,
+  conversationMessages,
+  type ExpertCategory,
+  expertCategories,
+} from './categories.js';
 import { detectedLanguageSchema, messageText, speakerIdSchema } from './chat.js';
 import { documentIdsSchema } from './documents.js';
 import { conversationReminderOutcomes } from './reminder-values.js';
@@ -24,7 +30,7 @@ export const conversationSummarySchema = z
     goatCategory: text(),
     /** ISO 8601. */
     createdAt: text(),
-    /** A few words from the first user message; null before any. */
+    /** The title the person gave it, else a few words from the first user message; null before either. */
     title: text().nullable(),
     /**
      * The latest message (usually the expert's last answer), whitespace trimmed, at most
@@ -75,6 +81,52 @@ export const conversationPageSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'ConversationPage' });
+
+/** Characters as a person counts them (an emoji or a CJK character is one), not UTF-16 units. */
+const characterCount = (s: string) => Array.from(s).length;
+
+/**
+ * PATCH /api/conversations/{id}: the person names the conversation. Spaces are trimmed and runs of
+ * white space become one space; 1 to CONVERSATION_TITLE_MAX characters.
+ */
+export const renameConversationRequestSchema = z
+  .object({
+    title: text(conversationMessages.titleRequired)
+      .transform((s) => s.replace(/\s+/g, ' ').trim())
+      .refine((s) => s !== '', conversationMessages.titleRequired)
+      .refine((s) => characterCount(s) <= CONVERSATION_TITLE_MAX, conversationMessages.titleMax),
+  })
+  .meta({ id: 'RenameConversationRequest' });
+export type RenameConversationRequest = z.input<typeof renameConversationRequestSchema>;
+
+export const renameConversationResponseSchema = z
+  .object({ id: z.number().int(), title: z.string() })
+  .meta({ id: 'RenameConversationResponse' });
+export type RenameConversationResponse = z.infer<typeof renameConversationResponseSchema>;
+
+/**
+ * GET /api/conversations/search: `q` is words, each to be found in the conversation's title or any of
+ * its messages (case, accents and vowel points ignored); paged like the list, newest first.
+ */
+export const conversationSearchQuerySchema = z.object({
+  q: z
+    .string({ error: conversationMessages.searchRequired })
+    .refine((s) => s.trim() !== '', conversationMessages.searchRequired)
+    .refine((s) => characterCount(s) <= CONVERSATION_SEARCH_MAX, conversationMessages.searchMax)
+    .refine((s) => !s.includes('\u0000'), invalidCharacters),
+  limit: conversationPageQuerySchema.shape.limit,
+  cursor: conversationPageQuerySchema.shape.cursor,
+});
+export type ConversationSearchQuery = z.infer<typeof conversationSearchQuerySchema>;
+
+/** One page of matches, newest first; `nextCursor` is null on the last page. */
+export const conversationSearchPageSchema = z
+  .object({
+    items: z.array(conversationSummarySchema),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'ConversationSearchPage' });
+export type ConversationSearchPage = z.infer<typeof conversationSearchPageSchema>;
 
 /** GET /api/conversations/{id}/export: a plain-text transcript, saved as conversation-{id}.txt. */
 export const conversationExportSchema = z.object({ content: text() }).meta({ id: 'ConversationExport' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorBodySchema } from './errors.js';
 
 /** Uploads for analysis are at most this many bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,6 +34,7 @@ export const documentMessages = {
   analysisRunning:
     'Your previous file is still being read. Please wait until it is done, then upload this one.',
   readersBusy: 'Many files are being read right now. Please try again in a minute.',
+  invalidConversation: 'conversationId must be the id of one of your conversations',
   multiDocument:
     'Multi-document analysis (several files in one question) is part of the Premium plan. Upgrade to Premium to ask about several files at once.',
 } as const;
@@ -80,12 +80,6 @@ export const documentSchema = z
   .meta({ id: 'Document' });
 export type DocumentView = z.infer<typeof documentSchema>;
 
-/** A refused upload or question: a plan limit names where to upgrade. */
-export const documentErrorSchema = errorBodySchema
-  .extend({ upgradeUrl: z.string().optional() })
-  .meta({ id: 'DocumentError' });
-export type DocumentError = z.infer<typeof documentErrorSchema>;
-
 /** The ids of files a question is about (already uploaded by the same person). */
 export const documentIdsSchema = z
   .array(z.number().int().positive().max(2_147_483_647))
@@ -94,3 +88,17 @@ export const documentIdsSchema = z
   .optional();
 
 export const fileParamsSchema = z.object({ id: z.string() });
+
+/**
+ * POST /api/upload?conversationId=: the conversation the question about the file goes to; without it,
+ * the question starts a new conversation. Other names in the query are kept (an Idempotency-Key's
+ * request is the whole query).
+ */
+export const uploadQuerySchema = z.looseObject({
+  conversationId: z.coerce
+    .number({ error: documentMessages.invalidConversation })
+    .int(documentMessages.invalidConversation)
+    .positive(documentMessages.invalidConversation)
+    .max(2_147_483_647, documentMessages.invalidConversation)
+    .optional(),
+});

@@ -6,8 +6,11 @@ import { crisisKinds } from './safety-values.js';
 import { conversationRecapSchema } from './summaries.js';
 import { supportThreadSchema } from './support.js';
 
-/** The version of the "Download my data" file; a change of its shape gets a new one (2: conversation summaries, remembered facts, reminders' follow-ups). */
-export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/2';
+/**
+ * The version of the "Download my data" file; a change of its shape gets a new one (2: conversation
+ * summaries, remembered facts, reminders' follow-ups; 3: the profile picture).
+ */
+export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/3';
 
 /** Times are ISO 8601 in UTC. */
 const time = z.string();
@@ -111,6 +114,8 @@ export const accountExportSchema = z
         rememberMe: z.boolean(),
       }),
     ),
+    /** The account's profile picture (a data: URL of the stored WebP), or null when there is none. */
+    profilePicture: z.object({ picture: z.string(), updatedAt: time }).nullable(),
     /** The user's own voice avatars: their name and picture (a data: URL of the stored WebP) per voice. */
     voiceAvatars: z.array(
       z.object({

@@ -19,6 +19,7 @@ import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
+import { ensureRoomForTurn } from './conversations/turn-room.js';
 import type { DatabaseHandle } from './db/client.js';
 import { fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
@@ -38,6 +39,7 @@ import { installWeb } from './http/web.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
+import { installSearchBackfill } from './jobs/install-search-backfill.js';
 import { landingRoutes } from './landing/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMemoryExtractor } from './memory/memory-extractor.js';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCompression(app);
   await installOpenApi(app);
   installIdempotencyCleanup(app, { db: database.db, clock });
+  installSearchBackfill(app, { db: database.db });
   const limiter = new AttemptLimiter(database.db, config.ATTEMPT_LIMIT_MULTIPLIER, config.sessionSecret);
 
   await app.register(systemRoutes(database));
@@ -187,7 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(contactRoutes({ db: database.db, limiter, clock }));
-  await app.register(supportRoutes({ db: database.db, clock, mailer, publicUrl: config.PUBLIC_URL }));
+  await app.register(
+    supportRoutes({
+      db: database.db,
+      clock,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      supportTimeZone: config.SUPPORT_TIME_ZONE,
+    }),
+  );
   await app.register(
     landingRoutes({ db: database.db, limiter, clock, secret: config.sessionSecret, config }),
   );
@@ -258,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prices: config.AI_PRICES,
         fetch: providerFetch,
       }),
+      roomForTurn: (user, conversationId) =>
+        ensureRoomForTurn({ db: database.db, clock }, user, conversationId),
     }),
   );
   await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));

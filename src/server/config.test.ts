@@ -27,6 +27,11 @@ describe('configuration', () => {
       /ADMIN_EMAILS must be a comma-separated list/,
     );
     expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be an absolute URL/);
+    expect(() => parseEnv({ SUPPORT_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /SUPPORT_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(parseEnv({ SUPPORT_TIME_ZONE: 'Europe/Paris' }).SUPPORT_TIME_ZONE).toBe('Europe/Paris');
+    expect(parseEnv({}).SUPPORT_TIME_ZONE).toBe('UTC');
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(
       /SESSION_SECRET must be at least 32 characters/,
     );

@@ -225,6 +225,21 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  // Support's business hours are read in this IANA time zone (src/server/contact/business-hours.ts); default UTC.
+  SUPPORT_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Europe/London')
+      .default('UTC'),
+  ),
   // Stripe (src/server/billing/stripe-settings.ts): both keys turn Stripe mode on, else the sandbox runs.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

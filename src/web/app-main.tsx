@@ -5,8 +5,10 @@ import { AppShell } from './app.js';
 import { authKeys, authQueries, mayBeSignedIn } from './auth/queries.js';
 import { nextTask } from './lib/after-paint.js';
 import { cn } from './lib/cn.js';
+import { watchInstallPrompt } from './lib/install-offer.js';
 import { takeAttributionFromAddress } from './lib/landing-attribution.js';
 import { queryClient } from './lib/query-client.js';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker.js';
 import { AppRoutes } from './routes.js';
 import { whenHydrated } from './ui/hydration-gate.js';
 
@@ -17,6 +19,8 @@ import { whenHydrated } from './ui/hydration-gate.js';
  */
 export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
   takeAttributionFromAddress();
+  watchInstallPrompt();
+  registerServiceWorkerWhenIdle();
 
   // No session cookie was ever set in this browser: the visitor is a guest, known before any request.
   // Over a prerendered page a visitor who may be signed in starts as a guest too (what the HTML shows);

@@ -1,12 +1,14 @@
 // The build's prerender (scripts/build-web.ts) renders each public page to HTML with this module,
 // from the same components the browser runs, as a guest sees it before any data has loaded.
 import { Writable } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app.js';
 import { authKeys } from './auth/queries.js';
 import { queryClient } from './lib/query-client.js';
 import { PageTitleContext } from './lib/use-page-title.js';
+import { OFFLINE_TITLE, OfflinePage } from './pages/offline-page.js';
 import { AppRoutes } from './routes.js';
 
 export { prerenderedPages } from './prerender-pages.js';
@@ -49,4 +51,9 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
   if (html.includes('<script') || html.includes('<template'))
     throw new Error(`prerendering ${pathname}: part of the page would need a script to show`);
   return { html, title: sink.title };
+}
+
+/** The offline page the service worker shows (a page of its own: no app, no script). */
+export function renderOffline(): { html: string; title: string } {
+  return { html: renderToStaticMarkup(<OfflinePage />), title: OFFLINE_TITLE };
 }

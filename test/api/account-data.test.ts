@@ -66,6 +66,10 @@ describe('GET /api/user/export', () => {
     expect(data.stripeCustomerId).toBe('cus_ann');
     expect(data.pushSubscriptions).toMatchObject([{ service: 'https://push.example.com' }]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.profilePicture).toEqual({
+      picture: `data:image/webp;base64,${Buffer.from('RIFF....WEBP face ann').toString('base64')}`,
+      updatedAt: expect.any(String),
+    });
     expect(data.voiceAvatars).toEqual([
       {
         voiceId: 'echo',
@@ -151,9 +155,11 @@ describe('deleting the account removes every row it owns', () => {
       'documents',
       'idempotency_keys',
       'landing_page_analytics',
+      'memory_fact_sources',
       'memory_facts',
       'memory_settings',
       'messages',
+      'profile_pictures',
       'push_subscriptions',
       'reminder_follow_ups',
       'reminders',

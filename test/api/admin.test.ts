@@ -111,7 +111,15 @@ describe('users', () => {
       subscriptionStatus: 'trial',
     });
     // No password sent: the old one still signs in, and the session goes on.
-    expect((await c.get('/api/user')).status).toBe(200);
+    const me = await c.get('/api/user');
+    expect(me.status).toBe(200);
+    // The plan granted here is in force, shown as granted by support: nothing billed to cancel.
+    expect(me.json.plan).toBe('premium');
+    expect((await c.get('/api/subscription')).json).toMatchObject({
+      plan: 'premium',
+      status: 'trialing',
+      grantedBySupport: true,
+    });
     expect(
       (await t.client().post('/api/login', { username: newEmail, password: made.password })).status,
     ).toBe(200);
@@ -190,7 +198,9 @@ describe('contact tickets', () => {
       resolved: before.resolved,
       all: before.all + 2,
     });
-    expect(list.json.tickets.slice(0, 2).map((x: { id: number }) => x.id)).toEqual([second, first]);
+    // Open tickets of the same plan: oldest first.
+    const ids = list.json.tickets.map((x: { id: number }) => x.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
 
     clock.advance(60_000);
     const started = await put(admin, `/api/admin/contact-tickets/${first}`, {
@@ -355,7 +365,22 @@ describe('API usage', () => {
       totalCost: 4.756,
       hostingCredits: 22208,
       computeHours: 0,
+      hostingEstimated: true,
     });
+    // The same figures under the older names.
+    expect(body.apiUsage[0]).toEqual({
+      apiType: 'chat',
+      callCount: 2,
+      tokenCount: 150,
+      characterCount: 0,
+      estimatedCost: 0.0015,
+    });
+    expect(body.apiUsage).toHaveLength(body.byType.length);
+    expect(body.rawTotalCost).toBe(0.016);
+    expect(body.totalCost).toBe(4.756);
+    expect(body.computeTime).toEqual({ totalHours: 0 });
+    expect(body.dailyTrends[3]).toEqual({ date: '2031-01-04', callCount: 3, estimatedCost: 0.0145 });
+    expect(body.dailyTrends).toHaveLength(5);
 
     await db.insert(hostingUsage).values({
       date: '2031-01-03',
@@ -367,7 +392,13 @@ describe('API usage', () => {
     const withHosting = await admin.get(
       '/api/admin/analytics/api-usage?startDate=2031-01-01&endDate=2031-01-05',
     );
-    expect(withHosting.json.totals).toMatchObject({ hostingCost: 2, totalCost: 2.016, computeHours: 12.5 });
+    expect(withHosting.json.totals).toMatchObject({
+      hostingCost: 2,
+      totalCost: 2.016,
+      computeHours: 12.5,
+      hostingEstimated: false,
+    });
+    expect(withHosting.json).toMatchObject({ totalCost: 2.016, computeTime: { totalHours: 12.5 } });
   });
 
   it('defaults to the last 30 days and refuses bad or reversed dates and over a year', async () => {

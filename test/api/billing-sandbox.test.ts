@@ -67,7 +67,12 @@ describe('POST /api/billing/sandbox/confirm', () => {
       cancelAtPeriodEnd: false,
     };
     expect(res.json).toEqual({ subscription, amountChargedCents: 0 });
-    expect((await client.get('/api/subscription')).json).toEqual({ ...subscription, nextPlan: null });
+    expect((await client.get('/api/subscription')).json).toEqual({
+      ...subscription,
+      nextPlan: null,
+      // Paid through checkout: a billed subscription, not a grant.
+      grantedBySupport: false,
+    });
   });
 
   it('makes Premium active and charges $35', async () => {

@@ -22,9 +22,7 @@ const turns = [
 
 async function signedIn(t: TestApp): Promise<TestClient> {
   const client = t.client();
-  await client.register();
-  const res = await client.post('/api/user/settings', { timeZone: 'Europe/Madrid' });
-  expect(res.status, res.body).toBe(200);
+  await client.registerIn('Europe/Madrid');
   return client;
 }
 

@@ -81,11 +81,14 @@ describe('asking the expert about a file (offline responder)', () => {
     expect(one?.data.botMessage.content).toContain('I cannot see pictures without an AI service');
 
     const id2 = await conversation(client);
-    const scan = await upload(client, {
-      name: 'scan.pdf',
-      type: 'application/pdf',
-      data: await scannedPdf(),
-    });
+    // Uploaded for a question in the day's second conversation (no third may be started).
+    const scan = await upload(
+      client,
+      { name: 'scan.pdf', type: 'application/pdf', data: await scannedPdf() },
+      [],
+      {},
+      `/api/upload?conversationId=${id2}`,
+    );
     const two = parseEvents((await ask(client, id2, 'Please read this letter', [scan.json.id])).body).at(-1);
     expect(two?.data.botMessage.content).toContain('It has no text I can read: it seems to be scanned pages');
   });

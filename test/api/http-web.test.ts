@@ -10,6 +10,8 @@ import { expectError } from '../helpers/http-assertions.js';
 const INDEX = '<!doctype html><title>Voxpert</title>';
 const SCRIPT = 'console.info("voxpert");\n';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST = '{"name":"Voxpert"}';
+const WORKER = "self.addEventListener('fetch', () => {});\n";
 
 /** A built web app: index.html, a hashed asset and a plain file, in `folder`. */
 function writeWebRoot(folder: string): string {
@@ -17,6 +19,8 @@ function writeWebRoot(folder: string): string {
   writeFileSync(path.join(folder, 'index.html'), INDEX);
   writeFileSync(path.join(folder, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(path.join(folder, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(folder, 'manifest.webmanifest'), MANIFEST);
+  writeFileSync(path.join(folder, 'sw.js'), WORKER);
   return folder;
 }
 
@@ -45,8 +49,24 @@ describe('serving the built web app', () => {
       const permissions = String(res.headers['permissions-policy']);
       expect(permissions).toContain('microphone=(self)');
       expect(permissions).toContain('camera=()');
+      expect(permissions).toContain('screen-wake-lock=(self)');
     },
   );
+
+  it('serves the web app manifest as application/manifest+json, revalidated, and the policy allows it', async () => {
+    const res = await web.client().get('/manifest.webmanifest');
+    expect([res.status, res.body, res.headers['cache-control']]).toEqual([200, MANIFEST, 'no-cache']);
+    expect(String(res.headers['content-type'])).toMatch(/^application\/manifest\+json/);
+    expect(String(res.headers['content-security-policy'])).toContain("manifest-src 'self'");
+  });
+
+  it('serves the service worker from the root as JavaScript, never cached stale, and the policy allows it', async () => {
+    const res = await web.client().get('/sw.js');
+    expect([res.status, res.body, res.headers['cache-control']]).toEqual([200, WORKER, 'no-cache']);
+    expect(String(res.headers['content-type'])).toMatch(/^(application|text)\/javascript/);
+    const page = await web.client().get('/');
+    expect(String(page.headers['content-security-policy'])).toMatch(/worker-src 'self'/);
+  });
 
   it('serves hashed assets to be cached for a year', async () => {
     const res = await web.client().get('/assets/app-abc123.js');

@@ -34,6 +34,7 @@ const userKeys = [
   'id',
   'isAdmin',
   'lastName',
+  'plan',
   'subscriptionExpiresAt',
   'subscriptionStatus',
   'subscriptionType',

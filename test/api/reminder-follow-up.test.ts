@@ -20,9 +20,7 @@ afterAll(async () => {
 
 async function madridUser(): Promise<TestClient> {
   const client = t.client();
-  await client.register();
-  const res = await client.post('/api/user/settings', { timeZone: 'Europe/Madrid' });
-  expect(res.status, res.body).toBe(200);
+  await client.registerIn('Europe/Madrid');
   return client;
 }
 

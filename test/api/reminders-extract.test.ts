@@ -16,9 +16,7 @@ afterAll(async () => {
 
 async function signedIn(timeZone: string): Promise<TestClient> {
   const client = t.client();
-  await client.register();
-  const res = await client.post('/api/user/settings', { timeZone });
-  expect(res.status, res.body).toBe(200);
+  await client.registerIn(timeZone);
   return client;
 }
 

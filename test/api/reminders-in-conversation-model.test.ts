@@ -16,8 +16,7 @@ beforeAll(async () => {
     config: { AI_BASE_URL: fake.url, AI_API_KEY: 'sk-e2e', AI_MODEL: 'fake', AI_MAX_RETRIES: 0 },
   });
   client = t.client();
-  await client.register();
-  expect((await client.post('/api/user/settings', { timeZone: 'Europe/Madrid' })).status).toBe(200);
+  await client.registerIn('Europe/Madrid');
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -17,9 +17,7 @@ afterAll(async () => {
 
 async function person(): Promise<TestClient> {
   const client = t.client();
-  await client.register();
-  const res = await client.post('/api/user/settings', { timeZone: 'Europe/Madrid' });
-  expect(res.status, res.body).toBe(200);
+  await client.registerIn('Europe/Madrid');
   return client;
 }
 

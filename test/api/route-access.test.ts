@@ -110,6 +110,15 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     );
     return res.json.id as number;
   };
+  const conversation = once(async () => {
+    const created = await ok(client.post('/api/conversations', { goatCategory: 'coach' }), 'a conversation');
+    const id = created.json.id as number;
+    const sent = await ok(
+      client.post(`/api/conversations/${id}/messages`, { content: `${marker} question` }),
+      'a message',
+    );
+    return { id, replyId: sent.json.botMessage.id as number };
+  });
   const pushSubscriptionOf = fakePush.subscribe();
   return {
     client,
@@ -118,18 +127,15 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
     securityAnswer,
     userId: user.id,
     newUser: async () => (await t.client().register()).user.id as number,
-    conversation: once(async () => {
-      const created = await ok(
-        client.post('/api/conversations', { goatCategory: 'coach' }),
-        'a conversation',
-      );
-      const id = created.json.id as number;
-      const sent = await ok(
-        client.post(`/api/conversations/${id}/messages`, { content: `${marker} question` }),
-        'a message',
-      );
-      return { id, replyId: sent.json.botMessage.id as number };
-    }),
+    conversation,
+    newConversation: async () => {
+      const [row] = await t.database.db
+        .insert(conversations)
+        .values({ userId: user.id, goatCategory: 'coach', title: `${marker} conversation` })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('a conversation');
+      return row.id;
+    },
     reminder: once(() => newReminder()),
     newReminder: () => newReminder(),
     dueReminder: once(() => newReminder(0)),
@@ -146,7 +152,9 @@ async function makeAccount(env: Env, kind: Kind): Promise<Known> {
       const body = multipart([
         { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(`${marker} notes`) },
       ]);
-      const res = await ok(client.post('/api/upload', body.payload, body.headers), 'an upload');
+      // For a question in its conversation: the day's new conversations may be used up by now.
+      const url = `/api/upload?conversationId=${(await conversation()).id}`;
+      const res = await ok(client.post(url, body.payload, body.headers), 'an upload');
       return res.json.id as number;
     }),
     pushSubscription: () => pushSubscriptionOf,

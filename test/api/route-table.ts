@@ -43,6 +43,8 @@ export type Account = Identity & {
   /** Registers another, unrelated account (for requests that remove one) and answers its id. */
   newUser(): Promise<number>;
   conversation(): Promise<{ id: number; replyId: number }>;
+  /** Another conversation (written straight to the database: a Free account starts 2 a day). */
+  newConversation(): Promise<number>;
   reminder(): Promise<number>;
   newReminder(): Promise<number>;
   /** A reminder due now (made by form). */
@@ -115,6 +117,13 @@ export function smallJpeg(): Promise<Buffer> {
   jpeg = made;
   return made;
 }
+/** PUT /api/user/picture with a small JPEG. */
+async function pictureUpload(): Promise<Request> {
+  const body = multipart([
+    { name: 'picture', filename: 'me.jpg', type: 'image/jpeg', data: await smallJpeg() },
+  ]);
+  return { method: 'PUT', url: '/api/user/picture', body: body.payload, headers: body.headers };
+}
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
 export const routeTable: Record<string, Row> = {
@@ -147,6 +156,42 @@ export const routeTable: Record<string, Row> = {
   'POST /api/user/notification-settings': {
     expect: signedIn,
     send: () => post('/api/user/notification-settings', { notificationsEnabled: true }),
+  },
+  'PATCH /api/user': {
+    expect: signedIn,
+    send: () => ({ method: 'PATCH', url: '/api/user', body: { firstName: 'Ada' } }),
+  },
+  // The current password confirms the change; the account is made anew for each caller.
+  'POST /api/user/email': {
+    expect: signedIn,
+    fresh: true,
+    send: ({ self }) =>
+      post('/api/user/email', {
+        email: `moved-${Math.random().toString(36).slice(2)}@example.com`,
+        currentPassword: self.password,
+      }),
+  },
+  'POST /api/user/password': {
+    expect: signedIn,
+    fresh: true,
+    send: ({ self }) =>
+      post('/api/user/password', { currentPassword: self.password, newPassword: 'a new long passphrase' }),
+  },
+  'PUT /api/user/picture': { expect: signedIn, send: () => pictureUpload() },
+  // One's own picture: the caller uploads one first (a guest has none to ask for).
+  'GET /api/user/picture': {
+    expect: signedIn,
+    send: async ({ self }) => {
+      if (isAccount(self)) {
+        const upload = await pictureUpload();
+        await self.client.request(upload.method, upload.url, upload.body, upload.headers);
+      }
+      return get('/api/user/picture');
+    },
+  },
+  'DELETE /api/user/picture': {
+    expect: signedIn,
+    send: () => ({ method: 'DELETE', url: '/api/user/picture' }),
   },
   'POST /api/user/delete': {
     expect: signedIn,
@@ -263,6 +308,25 @@ export const routeTable: Record<string, Row> = {
   'GET /api/conversations/{id}': {
     expect: owned,
     send: async ({ owner }) => get(`/api/conversations/${(await owner.conversation()).id}`),
+  },
+  'GET /api/conversations/search': {
+    expect: signedIn,
+    send: () => get('/api/conversations/search?q=question'),
+  },
+  'PATCH /api/conversations/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/conversations/${(await owner.conversation()).id}`,
+      body: { title: 'A title of my own' },
+    }),
+  },
+  'DELETE /api/conversations/{id}': {
+    expect: owned,
+    send: async ({ owner }) => ({
+      method: 'DELETE',
+      url: `/api/conversations/${await owner.newConversation()}`,
+    }),
   },
   'POST /api/conversations/{id}/messages': {
     expect: owned,
@@ -382,13 +446,15 @@ export const routeTable: Record<string, Row> = {
       return { method: 'POST', url: '/api/transcribe', body: body.payload, headers: body.headers };
     },
   },
+  // For a question in one's own conversation (another user's is 404).
   'POST /api/upload': {
-    expect: signedIn,
-    send: () => {
+    expect: owned,
+    send: async ({ owner }) => {
       const body = multipart([
         { name: 'file', filename: 'letter.txt', type: 'text/plain', data: Buffer.from('Dear Ada, hello.') },
       ]);
-      return { method: 'POST', url: '/api/upload', body: body.payload, headers: body.headers };
+      const url = `/api/upload?conversationId=${(await owner.conversation()).id}`;
+      return { method: 'POST', url, body: body.payload, headers: body.headers };
     },
   },
   'GET /api/files/{id}': {

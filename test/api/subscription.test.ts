@@ -57,7 +57,13 @@ describe('GET /api/subscription', () => {
     });
     const res = await client.get('/api/subscription');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...expected, currentPeriodEnd: end.toISOString(), nextPlan: null });
+    // Set on the user alone, as the staff console does: granted, nothing billed behind it.
+    expect(res.json).toEqual({
+      ...expected,
+      currentPeriodEnd: end.toISOString(),
+      nextPlan: null,
+      grantedBySupport: true,
+    });
   });
 
   it('answers currentPeriodEnd null when no end is stored', async () => {
@@ -74,6 +80,7 @@ describe('GET /api/subscription', () => {
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       nextPlan: null,
+      grantedBySupport: true,
     });
   });
 

@@ -11,9 +11,11 @@ import {
   documents,
   idempotencyKeys,
   landingPageAnalytics,
+  memoryFactSources,
   memoryFacts,
   memorySettings,
   messages,
+  profilePictures,
   pushSubscriptions,
   reminderFollowUps,
   reminders,
@@ -36,7 +38,7 @@ export function schemaTables(): string[] {
  * Fills every table that can hold a row of the user's with one or two such rows: a conversation with
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
  * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
- * upload count, a stored idempotent answer, a voice avatar with its picture, a remembered fact
+ * upload count, a stored idempotent answer, a profile picture, a voice avatar with its picture, a remembered fact
  * with the memory switch, and a message to support with an answer.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
@@ -109,6 +111,12 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     imageType: 'image/webp',
     imageVersion: `v-${tag}`,
   });
+  await db.insert(profilePictures).values({
+    userId,
+    image: Buffer.from(`RIFF....WEBP face ${tag}`),
+    imageType: 'image/webp',
+    imageVersion: `p-${tag}`,
+  });
   await db.insert(documents).values({
     userId,
     conversationId: conversation.id,
@@ -131,9 +139,13 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     fingerprint: 'f',
     state: 'done',
   });
-  await db
+  const [fact] = await db
     .insert(memoryFacts)
-    .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` });
+    .values({ userId, kind: 'family', text: `my sister ${tag}`, key: `family:${tag}` })
+    .returning({ id: memoryFacts.id });
+  if (!fact) throw new Error('fact not inserted');
+  // Told in the conversation (a link between two of the account's rows; the fact itself is exported).
+  await db.insert(memoryFactSources).values({ factId: fact.id, conversationId: conversation.id });
   await db.insert(memorySettings).values({ userId, enabled: true });
   const [ticket] = await db
     .insert(contactTickets)
@@ -181,7 +193,11 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
       sql`select count(*) as n from landing_page_analytics where user_id = ${userId}`,
     ),
     voice_avatars: await count(sql`select count(*) as n from voice_avatars where user_id = ${userId}`),
+    profile_pictures: await count(sql`select count(*) as n from profile_pictures where user_id = ${userId}`),
     memory_facts: await count(sql`select count(*) as n from memory_facts where user_id = ${userId}`),
+    memory_fact_sources: await count(
+      sql`select count(*) as n from memory_fact_sources s join memory_facts f on f.id = s.fact_id where f.user_id = ${userId}`,
+    ),
     memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
     contact_tickets: await count(sql`select count(*) as n from contact_tickets where user_id = ${userId}`),
     ticket_replies: await count(

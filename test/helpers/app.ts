@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TRUST_PROXY: false,
     WEB_DIR: undefined,
     ATTEMPT_LIMIT_MULTIPLIER: 1,
+    SUPPORT_TIME_ZONE: 'UTC',
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     secureCookies: false,
     ...aiConfigDefaults(),
@@ -141,6 +142,14 @@ export class TestClient {
   }
   post(url: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, payload, headers);
+  }
+
+  /** Registers a fresh account (signed in afterwards) living in `timeZone`. */
+  async registerIn(timeZone: string) {
+    const registered = await this.register();
+    const res = await this.post('/api/user/settings', { timeZone });
+    if (res.status !== 200) throw new Error(`setting the time zone failed: ${res.status} ${res.body}`);
+    return registered;
   }
 
   /** Registers a fresh account (signed in afterwards) and answers its credentials. */

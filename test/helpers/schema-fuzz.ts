@@ -308,7 +308,7 @@ export function fuzzQuery(
 /** A multipart upload: a file of any type and bytes, fuzzed fields, or a body cut short. */
 export function fuzzMultipart(): fc.Arbitrary<{ payload: Buffer; headers: Record<string, string> }> {
   const file = fc.record({
-    name: fc.constantFrom('file', 'audio', 'avatar', ''),
+    name: fc.constantFrom('file', 'audio', 'avatar', 'picture', ''),
     filename: fc.constantFrom('speech.wav', '', '../x', '🙂.webm'),
     type: fc.constantFrom(
       'audio/wav',

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
-import { ErrorCode } from '../../contract/errors.js';
 import { keepTrialEmail } from '../billing/trial-emails.js';
 import { users } from '../db/schema/index.js';
-import { AppError } from '../http/app-error.js';
 import type { LimitKey } from '../http/brute-force.js';
+import { confirmPassword } from './current-password.js';
 import type { AccountDeps, ClientInfo } from './deps.js';
-import { loginLimitKeys } from './login.js';
-import { verifySecret } from './passwords.js';
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountRequestSchema>;
 type RemoveDeps = Pick<AccountDeps, 'db' | 'config' | 'clock' | 'limiter' | 'beforeDelete' | 'afterDelete'>;
@@ -31,22 +28,9 @@ export async function deleteAccount(
   input: DeleteAccountInput,
   client: ClientInfo,
 ): Promise<{ success: true; message: string }> {
-  const [row] = await deps.db
-    .select({ username: users.username, password: users.password })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw AppError.unauthorized();
-  const keys = loginLimitKeys(row.username, client.ip);
-  // Counted before the password is checked, like a login; the right password is no failed login.
-  await deps.limiter.consume(keys);
-  if (!(await verifySecret(row.password, input.password))) {
-    throw new AppError(ErrorCode.invalidPassword, 400, messages.invalidPassword, {
-      password: messages.invalidPassword,
-    });
-  }
-  await deps.limiter.refund(keys);
-  await removeAccount(deps, userId, [keys[0]]);
+  // Counted like a login; the right password is no failed login.
+  const { counters } = await confirmPassword(deps, userId, input.password, client, 'password');
+  await removeAccount(deps, userId, counters);
   return { success: true, message: messages.accountDeleted };
 }
 

@@ -53,7 +53,9 @@ const figures = (r: { calls: string; tokens: string; characters: string; cost: s
 
 /**
  * What the AI providers were used for and cost in a range: per type, per provider and model, per day;
- * the total adds the hosting cost (recorded hosting usage, else the plan's fixed figure).
+ * the total adds the hosting cost (recorded hosting usage, else the plan's fixed figure, marked
+ * `hostingEstimated`). The spec's older field names (apiUsage, rawTotalCost, totalCost,
+ * computeTime.totalHours, dailyTrends) carry the same figures.
  */
 export async function apiUsageReport(
   db: Database,
@@ -113,6 +115,8 @@ export async function apiUsageReport(
   const hostingRow = hosting[0];
   const recorded = Number(hostingRow?.rows ?? 0) > 0;
   const hostingCost = recorded ? round6(Number(hostingRow?.cost ?? 0)) : FIXED_HOSTING.cost;
+  const totalCost = round6(apiCost + hostingCost);
+  const computeHours = recorded ? Number(hostingRow?.compute ?? 0) : 0;
   return {
     startDate: range.startDate,
     endDate: range.endDate,
@@ -130,9 +134,21 @@ export async function apiUsageReport(
       characters: sum('characters'),
       apiCost,
       hostingCost,
-      totalCost: round6(apiCost + hostingCost),
+      totalCost,
       hostingCredits: FIXED_HOSTING.credits,
-      computeHours: recorded ? Number(hostingRow?.compute ?? 0) : 0,
+      computeHours,
+      hostingEstimated: !recorded,
     },
+    apiUsage: perType.map((r) => ({
+      apiType: r.apiType,
+      callCount: r.calls,
+      tokenCount: r.tokens,
+      characterCount: r.characters,
+      estimatedCost: r.estimatedCost,
+    })),
+    rawTotalCost: apiCost,
+    totalCost,
+    computeTime: { totalHours: computeHours },
+    dailyTrends: days.map((d) => ({ date: d.date, callCount: d.calls, estimatedCost: d.estimatedCost })),
   };
 }

@@ -125,7 +125,8 @@ export function adminRoutes(
           response: { 200: ticketListResponseSchema, ...withInput },
         },
       },
-      async (request) => listTickets(deps.db, request.query),
+      async (request) =>
+        listTickets(deps.db, request.query, { now: deps.clock(), timeZone: deps.config.SUPPORT_TIME_ZONE }),
     );
 
     app.put(
@@ -141,7 +142,12 @@ export function adminRoutes(
       },
       async (request) => {
         const { user } = requireAdmin(request);
-        return updateTicket(deps, user, rowId(request.params.id, adminMessages.ticketNotFound), request.body);
+        return updateTicket(
+          { ...deps, supportTimeZone: deps.config.SUPPORT_TIME_ZONE },
+          user,
+          rowId(request.params.id, adminMessages.ticketNotFound),
+          request.body,
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adminMessages,
@@ -8,6 +8,7 @@ import {
   type ticketListQuerySchema,
   ticketStatuses,
 } from '../../contract/admin.js';
+import { answerBy } from '../contact/business-hours.js';
 import { recordAudit } from '../db/audit-log.js';
 import type { Database } from '../db/client.js';
 import { contactTickets, ticketReplies, type UserRow } from '../db/schema/index.js';
@@ -17,6 +18,9 @@ import { containsPattern } from './like-pattern.js';
 type TicketRow = typeof contactTickets.$inferSelect;
 type ListQuery = z.output<typeof ticketListQuerySchema>;
 
+/** The moment the console looks at tickets, and the time zone support's business hours are read in. */
+export type SupportClock = { now: Date; timeZone: string };
+
 /** A ticket's columns with the number of staff answers it has. */
 export const ticketColumns = {
   ...getTableColumns(contactTickets),
@@ -24,12 +28,17 @@ export const ticketColumns = {
 };
 
 /** One ticket as the console shows it; undefined when there is none with that id. */
-export async function findTicket(db: Database, id: number): Promise<ContactTicket | undefined> {
+export async function findTicket(
+  db: Database,
+  id: number,
+  support: SupportClock,
+): Promise<ContactTicket | undefined> {
   const [row] = await db.select(ticketColumns).from(contactTickets).where(eq(contactTickets.id, id)).limit(1);
-  return row && toTicket(row);
+  return row && toTicket(row, support);
 }
 
-function toTicket(row: TicketRow & { replies: number }): ContactTicket {
+function toTicket(row: TicketRow & { replies: number }, support: SupportClock): ContactTicket {
+  const due = answerBy(row.createdAt, row.supportPlan, support.timeZone);
   return {
     id: row.id,
     name: row.name,
@@ -39,6 +48,9 @@ function toTicket(row: TicketRow & { replies: number }): ContactTicket {
     priority: row.priority,
     adminNotes: row.adminNotes,
     fromAccount: row.userId !== null,
+    supportPlan: row.supportPlan,
+    answerBy: due.toISOString(),
+    pastDue: row.respondedAt === null && row.status !== 'resolved' && support.now.getTime() > due.getTime(),
     replies: Number(row.replies),
     respondedAt: row.respondedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -47,8 +59,16 @@ function toTicket(row: TicketRow & { replies: number }): ContactTicket {
   };
 }
 
-/** Tickets newest first, filtered by status, priority or a text in the name or e-mail; with totals per status. */
-export async function listTickets(db: Database, query: ListQuery): Promise<TicketListResponse> {
+/**
+ * Tickets filtered by status, priority or a text in the name or e-mail, with totals per status. Open
+ * tickets (not resolved) come first: Premium, then Basic, then Free and guests, oldest first within a
+ * plan; then resolved ones, newest first.
+ */
+export async function listTickets(
+  db: Database,
+  query: ListQuery,
+  support: SupportClock,
+): Promise<TicketListResponse> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(contactTickets.status, query.status));
   if (query.priority) filters.push(eq(contactTickets.priority, query.priority));
@@ -64,7 +84,13 @@ export async function listTickets(db: Database, query: ListQuery): Promise<Ticke
       .select(ticketColumns)
       .from(contactTickets)
       .where(where)
-      .orderBy(desc(contactTickets.createdAt), desc(contactTickets.id))
+      .orderBy(
+        sql`case when ${contactTickets.status} = 'resolved' then 1 else 0 end`,
+        sql`case when ${contactTickets.status} = 'resolved' then 3 when ${contactTickets.supportPlan} = 'premium' then 0 when ${contactTickets.supportPlan} = 'basic' then 1 else 2 end`,
+        sql`case when ${contactTickets.status} = 'resolved' then null else ${contactTickets.createdAt} end asc nulls last`,
+        desc(contactTickets.createdAt),
+        asc(contactTickets.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(contactTickets).where(where),
@@ -79,7 +105,7 @@ export async function listTickets(db: Database, query: ListQuery): Promise<Ticke
     totals.all += n;
   }
   return {
-    tickets: rows.map(toTicket),
+    tickets: rows.map((row) => toTicket(row, support)),
     total: matching[0]?.n ?? 0,
     totals,
     page: query.page,
@@ -93,7 +119,7 @@ export async function listTickets(db: Database, query: ListQuery): Promise<Ticke
  * 'resolved' clears it.
  */
 export async function updateTicket(
-  deps: { db: Database; clock: () => Date },
+  deps: { db: Database; clock: () => Date; supportTimeZone: string },
   admin: Pick<UserRow, 'id' | 'username'>,
   id: number,
   input: TicketUpdate,
@@ -110,7 +136,7 @@ export async function updateTicket(
   if (status === 'resolved' && row.status !== 'resolved') changes.resolvedAt = now;
   if (status !== 'resolved' && row.resolvedAt) changes.resolvedAt = null;
   await deps.db.update(contactTickets).set(changes).where(eq(contactTickets.id, id));
-  const updated = await findTicket(deps.db, id);
+  const updated = await findTicket(deps.db, id, { now, timeZone: deps.supportTimeZone });
   if (!updated) throw AppError.notFound(adminMessages.ticketNotFound);
   const details: Record<string, unknown> = {};
   if (input.status !== undefined && input.status !== row.status) details.status = input.status;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../contract/accounts.js';
 import {
@@ -12,8 +12,8 @@ import { ErrorCode } from '../../contract/errors.js';
 import { removeAccount } from '../accounts/delete-account.js';
 import type { AccountDeps } from '../accounts/deps.js';
 import { hashSecret, isCommonPassword } from '../accounts/passwords.js';
+import { emailInUse, emailTaken, writeUserChanges } from '../accounts/profile.js';
 import { normaliseUsername, toPublicUser } from '../accounts/user-view.js';
-import { keepTrialEmail } from '../billing/trial-emails.js';
 import { recordAudit, recordRefusal } from '../db/audit-log.js';
 import {
   conversations,
@@ -131,12 +131,7 @@ export async function updateUser(deps: AdminDeps, admin: Admin, id: number, inpu
   if (input.username !== undefined) {
     const username = normaliseUsername(input.username);
     if (username !== row.username) {
-      const [taken] = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.username, username), ne(users.id, id)))
-        .limit(1);
-      if (taken) throw usernameTaken();
+      if (await emailInUse(deps.db, username, id)) throw usernameTaken();
       changes.username = username;
     }
   }
@@ -157,19 +152,8 @@ export async function updateUser(deps: AdminDeps, admin: Admin, id: number, inpu
     ),
   ) as Partial<UserRow>;
   if (Object.keys(changed).length === 0) return toPublicUser(row);
-  let updated: UserRow | undefined;
-  try {
-    [updated] = await deps.db.transaction(async (tx) => {
-      // An address that had the trial keeps having had it when the account moves to another one.
-      if (changed.username !== undefined) {
-        await keepTrialEmail(tx, id, deps.config.sessionSecret, deps.clock());
-      }
-      return tx.update(users).set(changed).where(eq(users.id, id)).returning();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
-    throw error;
-  }
+  // An address that had the trial keeps having had it when the account moves to another one.
+  const updated = await writeUserChanges(deps, id, changed, usernameTaken);
   if (!updated) throw AppError.notFound(adminMessages.userNotFound);
   if (changed.password !== undefined) await deps.db.delete(sessions).where(eq(sessions.userId, id));
   const details = Object.fromEntries(
@@ -198,11 +182,4 @@ export async function deleteUser(deps: AdminDeps, admin: Admin, id: number) {
   return { success: true as const, message: adminMessages.userDeleted };
 }
 
-function usernameTaken(): AppError {
-  return new AppError(ErrorCode.conflict, 409, messages.usernameTaken, { username: messages.usernameTaken });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-}
+const usernameTaken = () => emailTaken('username');

@@ -6,28 +6,34 @@ import { AppError } from '../http/app-error.js';
 
 export type AvatarUpload = { picture: Buffer; voiceId: SpeechVoice; customName: string | undefined };
 
-/** The multipart fields the upload reads (anything else is read and dropped). */
-const FIELDS = new Set(['voiceId', 'customName']);
+/** A picture read from a multipart body, with the text fields asked for. */
+export type PictureUpload = { picture: Buffer | undefined; fields: Record<string, string> };
 
 /**
- * The multipart body of POST /api/voice-avatars/upload: the picture as the `avatar` file (at most
- * AVATAR_MAX_BYTES: 413 past it; a declared type that is not image/*: 415), `voiceId`, and an
- * optional `customName`. The parts may come in any order; the picture is held (at most 5 MB) until
- * the fields are checked.
+ * Reads a multipart body that carries one picture: the file in the field `file` (at most the route's
+ * multipart file size: 413 past it; a declared type that is not image/*: 415) and the text fields named
+ * in `fields` (anything else is read and dropped). The parts may come in any order; the picture is
+ * held in memory (the route's limit, a few MB) until the caller has checked the fields. A body that is
+ * not multipart is 415 with `notMultipart`.
  */
-export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
+export async function readPictureUpload(
+  request: FastifyRequest,
+  options: { file: string; fields?: ReadonlySet<string>; notMultipart: string },
+): Promise<PictureUpload> {
   if (!request.isMultipart()) {
-    throw new AppError(ErrorCode.unsupportedMediaType, 415, avatarMessages.notMultipart);
+    throw new AppError(ErrorCode.unsupportedMediaType, 415, options.notMultipart);
   }
   let picture: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (options.fields?.has(part.fieldname) && typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
-      if (part.fieldname !== 'avatar' || picture) {
+      if (part.fieldname !== options.file || picture) {
         await part.toBuffer();
         continue;
       }
@@ -42,9 +48,25 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
     }
     throw err;
   }
+  return { picture: picture && picture.length > 0 ? picture : undefined, fields };
+}
+
+/** The text fields of the voice avatar upload. */
+const AVATAR_FIELDS = new Set(['voiceId', 'customName']);
+
+/**
+ * The multipart body of POST /api/voice-avatars/upload: the picture as the `avatar` file (at most
+ * AVATAR_MAX_BYTES), `voiceId`, and an optional `customName` (see readPictureUpload).
+ */
+export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
+  const { picture, fields } = await readPictureUpload(request, {
+    file: 'avatar',
+    fields: AVATAR_FIELDS,
+    notMultipart: avatarMessages.notMultipart,
+  });
   const parsed = avatarUploadFieldsSchema.safeParse(fields);
   const problems: Record<string, string> = {};
-  if (!picture || picture.length === 0) problems.avatar = avatarMessages.imageRequired;
+  if (!picture) problems.avatar = avatarMessages.imageRequired;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '_')] ??= issue.message;
   }

@@ -5,7 +5,8 @@ import { AVATAR_MAX_MEGAPIXELS, AVATAR_SIZE_PX, avatarMessages } from '../../con
 import { AppError } from '../http/app-error.js';
 
 /** The picture formats accepted, as sharp names them, recognised by their first bytes. */
-type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
+type Format = ImageFormat;
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
 
@@ -27,27 +28,37 @@ export function sniffImage(bytes: Buffer): Format | null {
 
 export type ReencodedAvatar = { image: Buffer; contentType: 'image/webp'; version: string };
 
-const notAnImage = () => new AppError(ErrorCode.unsupportedMediaType, 415, avatarMessages.invalidType);
-const unreadable = () => AppError.validation({ avatar: avatarMessages.unreadable });
+const notAnImage = (message: string = avatarMessages.invalidType) =>
+  new AppError(ErrorCode.unsupportedMediaType, 415, message);
 const tooManyPixels = () => new AppError(ErrorCode.payloadTooLarge, 413, avatarMessages.tooManyPixels);
 
 const MAX_PIXELS = AVATAR_MAX_MEGAPIXELS * 1_000_000;
 
-/** The decoder's refusal as the caller's error: too many pixels (413), or a damaged file (400). */
-const decodeFailure = (err: unknown): AppError =>
-  /pixel limit/i.test(err instanceof Error ? err.message : '') ? tooManyPixels() : unreadable();
+/** Which pictures an upload takes, and the form field its errors are named by. */
+export type ReencodeOptions = {
+  /** The multipart field of the picture: a damaged file is a 400 on this field. Default `avatar`. */
+  field?: string;
+  /** The formats taken (default all of ImageFormat); another picture is 415 with `formatsMessage`. */
+  formats?: readonly ImageFormat[];
+  formatsMessage?: string;
+};
 
 /**
  * Decodes an uploaded picture and encodes a new one: turned upright by its EXIF orientation, cropped
  * square around what draws the eye, AVATAR_SIZE_PX a side, WebP, with no metadata (EXIF, GPS, ICC,
  * XMP are all dropped, as sharp writes none unless asked). The pixel count is read from the header
  * and checked before any pixel is decoded, so a decompression bomb is refused at once (413); the
- * decoder gets at most 10 seconds. What is not a JPEG, PNG, GIF, WebP or AVIF is 415; a file that
- * starts like one but cannot be decoded is 400.
+ * decoder gets at most 10 seconds. What is not a JPEG, PNG, GIF, WebP or AVIF (or not one of
+ * `accept.formats`) is 415; a file that starts like one but cannot be decoded is 400.
  */
-export async function reencodeAvatar(bytes: Buffer): Promise<ReencodedAvatar> {
+export async function reencodeAvatar(bytes: Buffer, accept: ReencodeOptions = {}): Promise<ReencodedAvatar> {
+  const unreadable = () => AppError.validation({ [accept.field ?? 'avatar']: avatarMessages.unreadable });
+  // The decoder's refusal as the caller's error: too many pixels (413), or a damaged file (400).
+  const decodeFailure = (err: unknown): AppError =>
+    /pixel limit/i.test(err instanceof Error ? err.message : '') ? tooManyPixels() : unreadable();
   const format = sniffImage(bytes);
   if (!format) throw notAnImage();
+  if (accept.formats && !accept.formats.includes(format)) throw notAnImage(accept.formatsMessage);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const, animated: false };
   const metadata = await sharp(bytes, options)
     .metadata()

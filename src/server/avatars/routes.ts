@@ -15,6 +15,7 @@ import { requireUser } from '../http/auth.js';
 import { parseRowId } from '../http/row-id.js';
 import { readAvatarUpload } from './read-avatar-upload.js';
 import { reencodeAvatar } from './reencode-avatar.js';
+import { sendPicture } from './send-picture.js';
 import {
   type AvatarDeps,
   customizeAvatarName,
@@ -23,9 +24,6 @@ import {
   resetAvatar,
   saveAvatarImage,
 } from './voice-avatars.js';
-
-/** A picture's address carries its version: the same address is always the same picture. */
-const CACHE_FOR_GOOD = 'private, max-age=31536000, immutable';
 
 /** The voice avatars: everyone sees the built-in ones; a signed-in user may change their own. */
 export function avatarRoutes(deps: AvatarDeps): FastifyPluginAsyncZod {
@@ -66,13 +64,7 @@ export function avatarRoutes(deps: AvatarDeps): FastifyPluginAsyncZod {
         const id = parseRowId(request.params.id);
         if (id === null) throw AppError.notFound(avatarMessages.notFound);
         const picture = await readAvatarImage(deps, user.id, id);
-        return reply
-          .type(picture.contentType)
-          .header('cache-control', request.query.v === picture.version ? CACHE_FOR_GOOD : 'private, no-cache')
-          .header('content-disposition', 'inline; filename="avatar.webp"')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(picture.image);
+        return sendPicture(reply, picture, request.query.v, 'avatar.webp');
       },
     );
 

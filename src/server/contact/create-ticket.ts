@@ -1,27 +1,31 @@
 import type { ContactRequest } from '../../contract/contact.js';
 import { contactMessages } from '../../contract/contact.js';
+import { toSubscriptionView } from '../billing/subscription-view.js';
 import type { Database } from '../db/client.js';
-import { contactTickets } from '../db/schema/index.js';
+import { contactTickets, type UserRow } from '../db/schema/index.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
 
 /**
  * Stores a contact ticket (status new, priority medium) for the admin's Contact Tickets tab; written
- * signed in, it belongs to the account, whose owner reads the staff's answers in the app.
+ * signed in, it belongs to the account, whose owner reads the staff's answers in the app. The writer's
+ * plan at that moment (Free for a guest or a lapsed subscription) sets how soon it is answered.
  */
 export async function createTicket(
   deps: { db: Database; limiter: AttemptLimiter; clock: () => Date },
   input: ContactRequest,
-  from: { ip: string; userId: number | null },
+  from: { ip: string; user: UserRow | null },
 ): Promise<{ success: true; message: string; id: number }> {
   await deps.limiter.consume([['contactIp', from.ip]]);
   const now = deps.clock();
+  const plan = from.user ? (toSubscriptionView(from.user, now)?.plan ?? 'free') : 'free';
   const [row] = await deps.db
     .insert(contactTickets)
     .values({
       name: input.name,
       email: input.email.toLowerCase(),
       message: input.message,
-      userId: from.userId,
+      userId: from.user?.id ?? null,
+      supportPlan: plan,
       createdAt: now,
       updatedAt: now,
     })

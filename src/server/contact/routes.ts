@@ -27,7 +27,7 @@ export function contactRoutes(deps: {
         },
       },
       async (request) =>
-        createTicket(deps, request.body, { ip: request.ip, userId: request.auth?.user.id ?? null }),
+        createTicket(deps, request.body, { ip: request.ip, user: request.auth?.user ?? null }),
     );
   };
 }

@@ -3,6 +3,7 @@ import { conversationMessages } from '../../contract/conversations.js';
 import type { Database } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { messageSearchFields } from '../search/search-text.js';
 import { CUT_MARK } from '../turns/turn-pipeline.js';
 import { loadConversation } from './get-conversation.js';
 
@@ -60,6 +61,10 @@ export async function cutReply(
   const end = spokenEnd(row.content, spoken.trim());
   if (end < 0 || end >= row.content.trimEnd().length) return row;
   const content = `${row.content.slice(0, end).trimEnd()}${CUT_MARK}`.trimStart();
-  await db.update(messages).set({ content }).where(eq(messages.id, row.id));
+  // Found by a search as it now reads: what was not said is not searched either.
+  await db
+    .update(messages)
+    .set({ content, ...messageSearchFields(userId, content) })
+    .where(eq(messages.id, row.id));
   return { id: row.id, content };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   CONVERSATION_PAGE_DEFAULT,
   CONVERSATION_PREVIEW_MAX,
   type ConversationPage,
+  type ConversationSummary,
   conversationPageMessages,
 } from '../../contract/conversations.js';
 import type { Database } from '../db/client.js';
@@ -12,12 +13,12 @@ import { ROW_ID_MAX } from '../http/row-id.js';
 import { toRecap } from './recap-view.js';
 
 /** Where a page starts: strictly after this conversation in the list's order (newest first, then id). */
-type Position = { createdAt: string; id: number };
+export type Position = { createdAt: string; id: number };
 
 /**
  * The user's own conversations, newest first (ties broken by id, also newest first), one page at a
- * time, each with a preview and a message count, and how many the user has in all. The title comes
- * from the first message; the preview is the latest message (usually the expert's last answer), and
+ * time, each with a preview and a message count, and how many the user has in all. The title is the
+ * one the person gave it, or one made from the first message; the preview is the latest message (usually the expert's last answer), and
  * none while the first message is all there is, so the two never repeat each other. One prepared
  * query (one for the first page, one for a page after a cursor), so a request neither builds SQL nor
  * has it planned again.
@@ -44,15 +45,7 @@ export async function listConversations(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: shown.map((row) => ({
-      id: row.id,
-      goatCategory: row.goatCategory,
-      createdAt: row.createdAt.toISOString(),
-      title: row.title,
-      preview: row.latestId !== null && row.latestId === row.firstUserId ? null : toPreview(row.latest),
-      messageCount: row.messageCount,
-      recap: row.summary ? toRecap(row.summary, row.latestId) : null,
-    })),
+    items: shown.map(toSummary),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
     total,
   };
@@ -68,10 +61,33 @@ async function countConversations(db: Database, userId: number): Promise<number>
 
 function listQuery(db: Database, afterCursor: boolean) {
   const userId = sql.placeholder('userId');
-  // The page is chosen first, straight off the (user_id, created_at desc, id desc) index; only then
-  // do the lateral subqueries run, once per listed conversation, each on the messages'
-  // (conversation_id, timestamp, id) index. Joined before the limit, they would run for every
-  // conversation the user has.
+  return summaryQuery(db, {
+    where: and(
+      sql`${conversations.userId} = ${userId}`,
+      afterCursor
+        ? sql`(${conversations.createdAt}, ${conversations.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`
+        : undefined,
+    ),
+    limit: sql.placeholder('limit'),
+    // Not correlated with the page: Postgres counts once per query (an InitPlan), off the index.
+    total:
+      sql<number>`(select count(*) from ${conversations} where ${conversations.userId} = ${userId})`.mapWith(
+        Number,
+      ),
+  }).prepare(afterCursor ? 'list_conversations_after' : 'list_conversations');
+}
+
+/**
+ * The conversations `where` picks, newest first (then id), at most `limit`, each with what the list
+ * shows of it. The page is chosen first, straight off the (user_id, created_at desc, id desc) index;
+ * only then do the lateral subqueries run, once per listed conversation, each on the messages'
+ * (conversation_id, timestamp, id) index. Joined before the limit, they would run for every
+ * conversation the user has.
+ */
+function summaryQuery(
+  db: Database,
+  pick: { where: SQL | undefined; limit: Placeholder | number; total: SQL<number> },
+) {
   const page = db
     .select({
       id: conversations.id,
@@ -86,18 +102,11 @@ function listQuery(db: Database, afterCursor: boolean) {
       summary: conversations.summary,
     })
     .from(conversations)
-    .where(
-      and(
-        sql`${conversations.userId} = ${userId}`,
-        afterCursor
-          ? sql`(${conversations.createdAt}, ${conversations.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`
-          : undefined,
-      ),
-    )
+    .where(pick.where)
     // NULLS LAST as in the index: a plain DESC (nulls first) could not read the index in order, and
     // Postgres would sort all of the user's conversations for every page.
     .orderBy(sql`${conversations.createdAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
-    .limit(sql.placeholder('limit'))
+    .limit(pick.limit)
     .as('page');
   const counted = db
     .select({ messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count') })
@@ -134,18 +143,46 @@ function listQuery(db: Database, afterCursor: boolean) {
       firstUserId: firstUserMessage.id,
       latestId: latestMessage.id,
       latest: latestMessage.content,
-      // Not correlated with the page: Postgres counts once per query (an InitPlan), off the index.
-      total:
-        sql<number>`(select count(*) from ${conversations} where ${conversations.userId} = ${userId})`.mapWith(
-          Number,
-        ),
+      total: pick.total,
     })
     .from(page)
     .innerJoinLateral(counted, sql`true`)
     .leftJoinLateral(firstUserMessage, sql`true`)
     .leftJoinLateral(latestMessage, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(afterCursor ? 'list_conversations_after' : 'list_conversations');
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+/** What the list says of one conversation. */
+function toSummary(row: SummaryRow): ConversationSummary {
+  return {
+    id: row.id,
+    goatCategory: row.goatCategory,
+    createdAt: row.createdAt.toISOString(),
+    title: row.title,
+    preview: row.latestId !== null && row.latestId === row.firstUserId ? null : toPreview(row.latest),
+    messageCount: row.messageCount,
+    recap: row.summary ? toRecap(row.summary, row.latestId) : null,
+  };
+}
+
+/**
+ * The list's view of some of the user's conversations (another user's ids are left out), in the list's
+ * order, with the position of each for a cursor.
+ */
+export async function conversationSummaries(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+): Promise<{ summary: ConversationSummary; position: Position }[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db, {
+    where: and(eq(conversations.userId, userId), inArray(conversations.id, [...ids])),
+    limit: ids.length,
+    total: sql<number>`0`.mapWith(Number),
+  });
+  return rows.map((row) => ({ summary: toSummary(row), position: { createdAt: row.position, id: row.id } }));
 }
 
 type ListQueries = { first: ReturnType<typeof listQuery>; after: ReturnType<typeof listQuery> };
@@ -160,14 +197,14 @@ function preparedListQueries(db: Database): ListQueries {
   return queries;
 }
 
-function encodeCursor(position: Position): string {
+export function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
 }
 
 const exactUtc = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
 
 /** A cursor this server wrote, or a 400 naming the field: anything else must never reach the database. */
-function decodeCursor(cursor: string): Position {
+export function decodeCursor(cursor: string): Position {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

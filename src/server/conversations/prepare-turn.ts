@@ -20,6 +20,7 @@ import {
 import type { ReminderExtractor } from '../reminders/reminder-extractor.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { chooseCountry } from '../safety/help-lines.js';
+import { messageSearchFields, searchable } from '../search/search-text.js';
 import type { PipelineDeps, ReplyToStore, Turn, TurnOutcome } from '../turns/turn-pipeline.js';
 import { neutralTitle, titleFrom } from './conversation-title.js';
 import { loadConversation } from './get-conversation.js';
@@ -56,8 +57,9 @@ export type PreparedTurn = Turn<StoredReply> & {
  * Everything before the model is asked: the conversation must be the user's (404 otherwise), a
  * reply is claimed (403 and nothing stored when a free account has none left), and the user's
  * message is stored first so it is never lost. A retry of a message that got no reply reuses it.
- * Files the message names join the conversation first (attachDocuments); the conversation's files
- * go with every turn after, so follow-up questions keep them in context.
+ * Files the message names then join the conversation (attachDocuments; a file refused there gives the
+ * reply back); the conversation's files go with every turn after, so follow-up questions keep them
+ * in context.
  */
 export async function prepareTurn(
   deps: {
@@ -79,20 +81,26 @@ export async function prepareTurn(
   const row = await loadConversation(db, conversationId, user.id);
   const plan = planOf(user, now);
   const documentIds = input.documentIds ?? [];
-  if (documentIds.length > 0) await attachDocuments(db, user.id, row.id, documentIds, plan);
+  // The reply first: a turn refused by the limit leaves the files it names out of the conversation.
   const replyCount = await claimReply(db, row.id, user.id, !plan.paid);
   if (replyCount === null) throw usageLimit('CONVERSATION_REPLY_LIMIT');
+  if (documentIds.length > 0) {
+    await attachDocuments(db, user.id, row.id, documentIds, plan).catch(async (err: unknown) => {
+      await releaseReply(db, row.id, user.id);
+      throw err;
+    });
+  }
   const expert = conversationExpert(row);
   const language = input.detectedLanguage ?? 'en-US';
   const crisis = detectCrisis(input.content, language);
   let userMessage: { id: number; content: string };
   try {
-    userMessage = await storeUserMessage(db, row.id, input, now);
+    userMessage = await storeUserMessage(db, row.id, user.id, input, now);
     if (row.title === null) {
       const title = crisis ? neutralTitle(expert) : titleFrom(input.content);
       await db
         .update(conversations)
-        .set({ title })
+        .set({ title, searchTitle: searchable(title) })
         .where(and(eq(conversations.id, row.id), isNull(conversations.title)));
     }
   } catch (err) {
@@ -143,17 +151,25 @@ export async function prepareTurn(
     ),
     markMessageId: userMessage.id,
     eventScope: `conversation:${row.id}`,
-    memory: memory.enabled ? { userId: user.id, facts: memory.facts } : null,
+    memory: memory.enabled ? { userId: user.id, facts: memory.facts, conversationId: row.id } : null,
     release: () => releaseReply(db, row.id, user.id),
     store: async (reply) => {
-      // A crisis only a later safety layer found: the title made from this message gives way too.
+      // A crisis only a later safety layer found: the title made from this message gives way too (a
+      // title the person gave is theirs and stays).
       if (reply.crisis) {
+        const neutral = neutralTitle(expert);
         await db
           .update(conversations)
-          .set({ title: neutralTitle(expert) })
-          .where(and(eq(conversations.id, row.id), eq(conversations.title, titleFrom(userMessage.content))));
+          .set({ title: neutral, searchTitle: searchable(neutral) })
+          .where(
+            and(
+              eq(conversations.id, row.id),
+              eq(conversations.title, titleFrom(userMessage.content)),
+              eq(conversations.titleByPerson, false),
+            ),
+          );
       }
-      return storeReply(deps, row.id, language, reply);
+      return storeReply(deps, row.id, user.id, language, reply);
     },
     logFields: { conversationId: row.id, ...(reminders ? { reminders: reminders.outcome } : {}) },
     scripted: reminders?.text,
@@ -188,6 +204,7 @@ async function conversationReminder(
 async function storeReply(
   deps: { db: Database; clock: () => Date },
   conversationId: number,
+  ownerId: number,
   language: string,
   reply: ReplyToStore,
 ): Promise<StoredReply> {
@@ -200,6 +217,7 @@ async function storeReply(
       timestamp: deps.clock(),
       detectedLanguage: language,
       adviceNote: reply.adviceNote,
+      ...messageSearchFields(ownerId, reply.content),
     })
     .returning({ id: messages.id, content: messages.content });
   if (!bot) throw new Error('reply not stored');
@@ -229,6 +247,7 @@ export function conversationAnswer(
 async function storeUserMessage(
   db: Database,
   conversationId: number,
+  ownerId: number,
   input: SendMessageRequest,
   now: Date,
 ): Promise<{ id: number; content: string }> {
@@ -248,6 +267,7 @@ async function storeUserMessage(
       timestamp: now,
       speakerId: input.speakerId ?? null,
       detectedLanguage: input.detectedLanguage ?? null,
+      ...messageSearchFields(ownerId, input.content),
     })
     .returning({ id: messages.id, content: messages.content });
   if (!row) throw new Error('message not stored');

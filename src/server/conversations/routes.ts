@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successResponseSchema } from '../../contract/accounts.js';
 import { chatErrorSchema } from '../../contract/chat.js';
 import {
   CONVERSATION_LIST_MAX,
@@ -10,10 +11,14 @@ import {
   conversationMessages,
   conversationPageQuerySchema,
   conversationPageSchema,
+  conversationSearchPageSchema,
+  conversationSearchQuerySchema,
   createConversationRequestSchema,
   createConversationResponseSchema,
   cutReplyRequestSchema,
   cutReplyResponseSchema,
+  renameConversationRequestSchema,
+  renameConversationResponseSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
 } from '../../contract/conversations.js';
@@ -32,10 +37,13 @@ import type { ReminderExtractor } from '../reminders/reminder-extractor.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { createConversation } from './create-conversation.js';
 import { cutReply } from './cut-reply.js';
+import { deleteConversation } from './delete-conversation.js';
 import { exportConversation } from './export-conversation.js';
 import { getConversation } from './get-conversation.js';
 import { listConversations } from './list-conversations.js';
 import { planOf } from './plan.js';
+import { renameConversation } from './rename-conversation.js';
+import { searchConversations } from './search-conversations.js';
 import { sendMessage } from './send-message.js';
 import { streamMessage } from './stream-message.js';
 
@@ -109,6 +117,26 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       },
     );
 
+    app.get(
+      '/api/conversations/search',
+      {
+        schema: {
+          tags,
+          summary: "Search the signed-in user's conversations by words, newest first, a page at a time",
+          description:
+            "Every word of `q` must be in the conversation's title or one of its messages, anywhere in a " +
+            'word (case, accents and vowel points ignored; Chinese and Japanese matched inside the text). ' +
+            '`limit` (1-100, default 20) and `cursor` (the `nextCursor` of the page before) page it like the list.',
+          querystring: conversationSearchQuerySchema,
+          response: { 200: conversationSearchPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        return searchConversations(deps, user.id, request.query);
+      },
+    );
+
     app.post(
       '/api/conversations',
       {
@@ -151,6 +179,53 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
           { timeZone: user.settings.timeZone ?? null, ...whereOf(request) },
           !planOf(user, deps.clock()).paid,
         );
+      },
+    );
+
+    app.patch(
+      '/api/conversations/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename one of your conversations (automatic titles never replace a title you gave)',
+          params: idParams,
+          body: renameConversationRequestSchema,
+          response: {
+            200: renameConversationResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        return renameConversation(deps.db, user.id, conversationId(request.params.id), request.body.title);
+      },
+    );
+
+    app.delete(
+      '/api/conversations/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Delete one of your conversations: its messages, summary, shared files and the facts remembered only from it',
+          description:
+            "Reminders set in it stay, no longer linked to it. The day's count of new conversations is not " +
+            "given back. A conversation already deleted, or another user's, is 404.",
+          params: idParams,
+          response: { 200: successResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireUser(request);
+        await deleteConversation(
+          { db: deps.db, storage: deps.storage, log: request.log },
+          user.id,
+          conversationId(request.params.id),
+        );
+        return { success: true, message: conversationMessages.deleted };
       },
     );
 

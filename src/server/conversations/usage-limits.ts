@@ -20,14 +20,8 @@ export async function claimDailyConversation(
   now: Date,
   capped: boolean,
 ): Promise<number | null> {
-  // Rows counted before the day was stored: the day of the last count, in the zone now set.
-  const counted = countedDay(now, timeZone, {
-    day: sql`coalesce(${users.dailyConversationDay}, (${users.lastUsageResetDate} at time zone ${timeZone})::date)`,
-    zone: sql`coalesce(${users.dailyConversationZone}, ${timeZone})`,
-  });
-  const underCap = capped
-    ? sql`case when ${counted.sameDay} then ${users.dailyConversationCount} < ${FREE_DAILY_CONVERSATIONS} else true end`
-    : sql`true`;
+  const { counted, underCap: free } = dailyConversations(timeZone, now);
+  const underCap = capped ? free : sql`true`;
   const [row] = await db
     .update(users)
     .set({
@@ -39,6 +33,34 @@ export async function claimDailyConversation(
     .where(and(eq(users.id, userId), underCap))
     .returning({ count: users.dailyConversationCount });
   return row?.count ?? null;
+}
+
+/** Today's conversations as the users row counts them, and whether the Free plan's cap leaves one. */
+function dailyConversations(timeZone: string, now: Date) {
+  // Rows counted before the day was stored: the day of the last count, in the zone now set.
+  const counted = countedDay(now, timeZone, {
+    day: sql`coalesce(${users.dailyConversationDay}, (${users.lastUsageResetDate} at time zone ${timeZone})::date)`,
+    zone: sql`coalesce(${users.dailyConversationZone}, ${timeZone})`,
+  });
+  const underCap = sql<boolean>`case when ${counted.sameDay} then ${users.dailyConversationCount} < ${FREE_DAILY_CONVERSATIONS} else true end`;
+  return { counted, underCap };
+}
+
+/**
+ * Whether a Free account may start another conversation today: claimDailyConversation's rule, read
+ * without counting anything.
+ */
+export async function dailyConversationLeft(
+  db: Database,
+  userId: number,
+  timeZone: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ left: dailyConversations(timeZone, now).underCap })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.left === true;
 }
 
 /** The replies a conversation has left: null when the plan has no cap. */

@@ -2,18 +2,19 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chatErrorSchema } from '../../contract/chat.js';
 import {
-  documentErrorSchema,
   documentMessages,
   documentSchema,
   fileParamsSchema,
   MAX_UPLOAD_BYTES,
+  uploadQuerySchema,
 } from '../../contract/documents.js';
 import { errorBodySchema } from '../../contract/errors.js';
 import { recordUsage } from '../ai/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { documents } from '../db/schema/index.js';
+import { documents, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { type StoredAnswer, sendStored } from '../http/idempotency.js';
@@ -34,6 +35,11 @@ export type FileRouteDeps = {
   ffmpeg: string | undefined;
   /** Writes down the speech of recordings and videos; none without a transcription API. */
   transcribe: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
+  /**
+   * Refuses an upload whose question could not be asked (the conversation it is for, or a new one, is
+   * refused by the plan's limits), before the day's upload is claimed or anything is read or stored.
+   */
+  roomForTurn?: (user: UserRow, conversationId: number | null) => Promise<void>;
 };
 
 /** Types a stored file is served as; anything else is served as a download of bytes. */
@@ -63,13 +69,18 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
             description:
               "Images (JPEG, PNG, GIF, WebP), PDF, plain text, audio and video. Counts one of the day's uploads of the plan " +
               '(Free 3, Basic 20, Premium unlimited; 403 UPLOAD_LIMIT_REACHED with upgradeUrl past it). The answer is the ' +
-              'stored file; ask about it with `documentIds` on a message of the conversation.',
+              'stored file; ask about it with `documentIds` on a message of the conversation `conversationId` (or of a new ' +
+              'conversation when none is given). When that question would be refused (403 USAGE_LIMIT_REACHED with ' +
+              "limitType: the conversation's replies, or the day's conversations, are used up; 404 for a conversation that " +
+              'is not yours), the upload is refused first: nothing is counted or stored.',
             consumes: ['multipart/form-data'],
+            querystring: uploadQuerySchema,
             response: {
               201: documentSchema,
               400: errorBodySchema,
               401: errorBodySchema,
-              403: documentErrorSchema,
+              403: chatErrorSchema,
+              404: errorBodySchema,
               409: errorBodySchema,
               413: errorBodySchema,
               415: errorBodySchema,
@@ -80,6 +91,9 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
         async (request, reply) => {
           const { user } = requireUser(request);
           const keyed = request.keyedBody;
+          // Validated by the route's schema (this plugin's instance does not carry the zod types).
+          const { conversationId } = request.query as z.output<typeof uploadQuerySchema>;
+          const room = () => deps.roomForTurn?.(user, conversationId ?? null) ?? Promise.resolve();
           // With an Idempotency-Key, the file is part of the request: the key is claimed (or its stored
           // answer found, or 422 for another file) once the file is read, before anything is stored.
           const receive = async (progress?: () => void) => {
@@ -113,6 +127,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
             },
             user,
             early ? async () => early : receive,
+            room,
           ).catch(async (err: unknown) => {
             await early?.discard();
             return replayed(err);

@@ -40,7 +40,9 @@ export function uploadPlan(user: UserRow, now: Date): UploadPlan {
 }
 
 /**
- * POST /api/upload. The day's upload is claimed first (403 with the upgrade path when the plan's
+ * POST /api/upload. A file whose question would be refused (the conversation it is for has no reply
+ * left, or no conversation can be started today) is refused before anything else: nothing is claimed,
+ * received or stored. Then the day's upload is claimed (403 with the upgrade path when the plan's
  * uploads are used up), then the file is received to a temporary file, its type decided by its
  * content (415 for anything not an image, PDF, text, audio or video), its text read, and it is
  * stored under a server-made key. Any refusal or failure gives the day's upload back; the claim is
@@ -51,7 +53,10 @@ export async function uploadDocument(
   deps: UploadDeps,
   user: UserRow,
   receive: (progress: () => void) => Promise<ReceivedFile>,
+  /** Refuses the upload when the question about the file could not be asked (before anything is claimed). */
+  roomForTurn: () => Promise<void> = async () => {},
 ): Promise<DocumentView> {
+  await roomForTurn();
   const now = deps.clock();
   const plan = uploadPlan(user, now);
   const zone = await usableTimeZone(deps.db, user.settings?.timeZone);

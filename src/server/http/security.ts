@@ -18,8 +18,9 @@ export type SecuritySettings = {
 };
 
 /**
- * Permissions-Policy: the microphone (talking to an expert) and autoplay (the spoken replies) for this
- * site's own pages only; every other powerful feature off, for the app and anything it frames.
+ * Permissions-Policy: the microphone (talking to an expert), autoplay (the spoken replies) and the
+ * screen wake lock (the screen stays on during a conversation) for this site's own pages only; every
+ * other powerful feature off, for the app and anything it frames.
  * Payment is opened only in Stripe mode, to us and Stripe.js (its Payment Element needs it for
  * wallets); in the sandbox nothing pays through the browser, so it stays off.
  */
@@ -27,6 +28,8 @@ export function permissionsPolicy(stripeMode: boolean): string {
   const features: Record<string, string> = {
     microphone: '(self)',
     autoplay: '(self)',
+    // The screen stays on while a conversation goes on (a phone would otherwise dim it mid-reply).
+    'screen-wake-lock': '(self)',
     payment: stripeMode ? '(self "https://js.stripe.com")' : '()',
   };
   for (const name of [
@@ -40,7 +43,6 @@ export function permissionsPolicy(stripeMode: boolean): string {
     'idle-detection',
     'magnetometer',
     'midi',
-    'screen-wake-lock',
     'serial',
     'usb',
     'xr-spatial-tracking',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   MEMORY_FACT_TEXT_MAX,
   MEMORY_FACTS_MAX,
@@ -9,7 +9,7 @@ import {
 } from '../../contract/memory.js';
 import type { RememberedFact } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
-import { type MemoryFactRow, memoryFacts, memorySettings } from '../db/schema/index.js';
+import { type MemoryFactRow, memoryFactSources, memoryFacts, memorySettings } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 
 export const toMemoryFact = (row: MemoryFactRow): MemoryFact => ({
@@ -87,46 +87,89 @@ export async function setMemoryEnabled(
 
 /**
  * Keeps new facts: the same fact again is not kept twice, a new preferred name replaces the old one,
- * and once MEMORY_FACTS_MAX are kept nothing new is added (the Memory tab says so). Answers how many
- * were added or changed. The caller has checked that memory is on.
+ * and once MEMORY_FACTS_MAX are kept nothing new is added (the Memory tab says so). `conversationId`:
+ * the conversation they were told in, recorded for each fact (new or already kept), so deleting that
+ * conversation forgets what was told only there. One transaction: a fact is never kept without its
+ * conversation (one deleted meanwhile keeps nothing). Answers how many were added or changed. The
+ * caller has checked that memory is on.
  */
 export async function rememberFacts(
   db: Database,
   userId: number,
   facts: readonly RememberedFact[],
   now: Date,
+  conversationId: number | null = null,
 ): Promise<number> {
-  let changed = 0;
-  const seen = new Set<string>();
-  for (const fact of facts) {
-    const text = cut(fact.text);
-    if (text === '') continue;
-    const key = factKey(fact.kind, text);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (fact.kind === 'name') {
-      const rows = await db
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    const seen = new Set<string>();
+    const told = async (factId: number, replaced: boolean) => {
+      if (conversationId === null) return;
+      // A name that changed was told in this conversation only: where the old one was told no longer counts.
+      if (replaced) await tx.delete(memoryFactSources).where(eq(memoryFactSources.factId, factId));
+      await tx.insert(memoryFactSources).values({ factId, conversationId }).onConflictDoNothing();
+    };
+    for (const fact of facts) {
+      const text = cut(fact.text);
+      if (text === '') continue;
+      const key = factKey(fact.kind, text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [kept] = await tx
+        .select({ id: memoryFacts.id, text: memoryFacts.text })
+        .from(memoryFacts)
+        .where(and(eq(memoryFacts.userId, userId), eq(memoryFacts.key, key)));
+      if (kept) {
+        // The same fact again; a new preferred name replaces the old one.
+        const replaced = fact.kind === 'name' && kept.text !== text;
+        if (replaced) {
+          await tx.update(memoryFacts).set({ text, updatedAt: now }).where(eq(memoryFacts.id, kept.id));
+          changed += 1;
+        }
+        await told(kept.id, replaced);
+        continue;
+      }
+      if (fact.kind !== 'name') {
+        const [all] = await tx.select({ n: count() }).from(memoryFacts).where(eq(memoryFacts.userId, userId));
+        if ((all?.n ?? 0) >= MEMORY_FACTS_MAX) break;
+      }
+      const [row] = await tx
         .insert(memoryFacts)
-        .values({ userId, kind: 'name', text, key, createdAt: now, updatedAt: now })
+        .values({ userId, kind: fact.kind, text, key, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
+          // Kept meanwhile by another turn: the same fact (a name: the newest words).
           target: [memoryFacts.userId, memoryFacts.key],
-          set: { text, updatedAt: now },
-          setWhere: sql`${memoryFacts.text} <> ${text}`,
+          set: fact.kind === 'name' ? { text, updatedAt: now } : { key },
         })
         .returning({ id: memoryFacts.id });
-      changed += rows.length;
-      continue;
+      if (!row) continue;
+      changed += 1;
+      await told(row.id, false);
     }
-    const [kept] = await db.select({ n: count() }).from(memoryFacts).where(eq(memoryFacts.userId, userId));
-    if ((kept?.n ?? 0) >= MEMORY_FACTS_MAX) break;
-    const rows = await db
-      .insert(memoryFacts)
-      .values({ userId, kind: fact.kind, text, key, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: memoryFacts.id });
-    changed += rows.length;
-  }
-  return changed;
+    return changed;
+  });
+}
+
+/**
+ * Forgets the facts told in this conversation and in no other (before the conversation is deleted;
+ * its links go with it). Facts kept before conversations were recorded have no link and stay.
+ */
+export async function forgetFactsOf(db: Database, userId: number, conversationId: number): Promise<number> {
+  const told = db
+    .select({ factId: memoryFactSources.factId })
+    .from(memoryFactSources)
+    .where(eq(memoryFactSources.conversationId, conversationId));
+  const gone = await db
+    .delete(memoryFacts)
+    .where(
+      and(
+        eq(memoryFacts.userId, userId),
+        inArray(memoryFacts.id, told),
+        sql`not exists (select 1 from ${memoryFactSources} where ${memoryFactSources.factId} = ${memoryFacts.id} and ${memoryFactSources.conversationId} <> ${conversationId})`,
+      ),
+    )
+    .returning({ id: memoryFacts.id });
+  return gone.length;
 }
 
 const notFound = () => AppError.notFound(memoryMessages.notFound);
@@ -149,8 +192,13 @@ export async function updateFact(
     .select({ id: memoryFacts.id })
     .from(memoryFacts)
     .where(and(eq(memoryFacts.userId, userId), eq(memoryFacts.key, key)));
-  // Rewritten into a fact already kept: the two become one.
-  if (same && same.id !== id) await db.delete(memoryFacts).where(eq(memoryFacts.id, same.id));
+  // Rewritten into a fact already kept: the two become one, told wherever either was.
+  if (same && same.id !== id) {
+    await db.execute(
+      sql`insert into ${memoryFactSources} (fact_id, conversation_id) select ${id}, ${memoryFactSources.conversationId} from ${memoryFactSources} where ${memoryFactSources.factId} = ${same.id} on conflict do nothing`,
+    );
+    await db.delete(memoryFacts).where(eq(memoryFacts.id, same.id));
+  }
   const [updated] = await db
     .update(memoryFacts)
     .set({ text, key, updatedAt: now })

@@ -11,6 +11,7 @@ import {
   conversations,
   documents,
   messages,
+  profilePictures,
   pushSubscriptions,
   reminderFollowUps,
   reminders,
@@ -33,7 +34,7 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, what the experts remember (memory), subscriptions and
- * checkouts, push subscriptions, signed-in browsers, voice avatars (names and pictures), messages to
+ * checkouts, push subscriptions, signed-in browsers, the profile picture, voice avatars (names and pictures), messages to
  * support with their answers, and uploaded files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
@@ -98,6 +99,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
     avatarRows,
     followUpRows,
     memory,
+    pictureRows,
   ] = await Promise.all([
     db
       .select()
@@ -136,6 +138,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminderFollowUps.id)),
     memoryView(db, userId),
+    db.select().from(profilePictures).where(eq(profilePictures.userId, userId)),
   ]);
 
   const byConversation = groupBy(messageRows, (m) => m.conversationId);
@@ -227,10 +230,16 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       userAgent: s.userAgent,
       rememberMe: s.persistent,
     })),
+    profilePicture: pictureRows[0]
+      ? {
+          picture: dataUrl(pictureRows[0].imageType, pictureRows[0].image),
+          updatedAt: iso(pictureRows[0].updatedAt),
+        }
+      : null,
     voiceAvatars: avatarRows.map((a) => ({
       voiceId: a.voiceId,
       customName: a.customName,
-      picture: a.image && a.imageType ? `data:${a.imageType};base64,${a.image.toString('base64')}` : null,
+      picture: a.image && a.imageType ? dataUrl(a.imageType, a.image) : null,
       updatedAt: iso(a.updatedAt),
     })),
     files: fileRows.map((f) => ({
@@ -245,6 +254,9 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
     supportMessages: (await supportThreads(db, userId)).threads,
   };
 }
+
+/** A stored picture as a data: URL, so the file holds the picture itself. */
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** Map.groupBy, which Node 20 lacks. */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -8,6 +8,7 @@ import { createSentenceSplitter } from '../ai/sentence-splitter.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, reminderFollowUps, reminders } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
+import { messageSearchFields } from '../search/search-text.js';
 import { markAcknowledged } from './acknowledge-reminder.js';
 import type { FollowUpPhraser } from './follow-up-phraser.js';
 
@@ -154,6 +155,7 @@ export async function followUpReminder(
         content: phrased.text,
         timestamp: now,
         detectedLanguage: language,
+        ...messageSearchFields(userId, phrased.text),
       })
       .returning({ id: messages.id });
     if (!message) throw new Error('follow-up message not stored');

@@ -33,6 +33,7 @@ export function supportRoutes(deps: {
   /** E-mails staff answers; null without SMTP. */
   mailer: Mailer | null;
   publicUrl: string | undefined;
+  supportTimeZone: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

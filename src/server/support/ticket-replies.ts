@@ -22,6 +22,8 @@ export type SupportDeps = {
   mailer: Mailer | null;
   /** The site's address, for the link in the e-mail (none without it). */
   publicUrl: string | undefined;
+  /** The time zone support's business hours are read in. */
+  supportTimeZone: string;
   log: FastifyBaseLogger;
 };
 
@@ -123,7 +125,7 @@ export async function replyToTicket(
   });
   await recordAudit(deps.db, admin, 'ticket.reply', { type: 'ticket', id: ticketId }, null, now);
 
-  const ticket = await findTicket(deps.db, ticketId);
+  const ticket = await findTicket(deps.db, ticketId, { now: deps.clock(), timeZone: deps.supportTimeZone });
   if (!ticket) throw AppError.notFound(adminMessages.ticketNotFound);
   let emailedAt: Date | null = null;
   let emailError: string | null = null;

@@ -55,8 +55,11 @@ export type Turn<Stored> = {
   markMessageId: number | null;
   /** At most one safety event is counted per scope and kind (a conversation, a thread, a guest's address). */
   eventScope: string;
-  /** The person's memory when it is on: what the prompt is given, and whose facts are kept. */
-  memory: { userId: number; facts: RememberedFact[] } | null;
+  /**
+   * The person's memory when it is on: what the prompt is given, whose facts are kept, and the
+   * conversation they are told in (deleting it forgets them; null: none).
+   */
+  memory: { userId: number; facts: RememberedFact[]; conversationId: number | null } | null;
   /** Gives the claimed reply back: the provider failed, or the client left before anything was said. */
   release(): Promise<void>;
   /** Stores the reply where the kind keeps its replies; answers what the kind's answer names of it. */
@@ -184,7 +187,7 @@ export async function runTurn<Stored>(
     crisis: crisis.length > 0,
   });
   if (turn.memory) {
-    await rememberShared(deps, turn.memory.userId, turn.language, sharing, {
+    await rememberShared(deps, turn.memory, turn.language, sharing, {
       crisis,
       topics: safety.topics(),
     });
@@ -210,7 +213,7 @@ function findSharedFacts(deps: PipelineDeps, text: string, language: string): Pr
  */
 async function rememberShared(
   deps: PipelineDeps,
-  userId: number,
+  memory: { userId: number; conversationId: number | null },
   language: string,
   sharing: Promise<FoundFact[]>,
   safety: TurnSafetyReading,
@@ -219,7 +222,7 @@ async function rememberShared(
     const facts = keepSafeFacts(found, language, safety);
     if (facts.length === 0) return;
     try {
-      await rememberFacts(deps.db, userId, facts, deps.clock());
+      await rememberFacts(deps.db, memory.userId, facts, deps.clock(), memory.conversationId);
     } catch (err) {
       deps.log.error({ err }, 'memory: facts not kept');
     }

@@ -109,7 +109,7 @@ export function ApiUsageTab() {
             <StatCard
               label="API cost"
               value={usd(data.totals.apiCost)}
-              hint={`Total with hosting: ${usd(data.totals.totalCost)}`}
+              hint={`Total with hosting${data.totals.hostingEstimated ? ' (estimated)' : ''}: ${usd(data.totals.totalCost)}`}
             />
             <StatCard
               label="API calls"
@@ -121,12 +121,19 @@ export function ApiUsageTab() {
           <Card>
             <CardHeader>
               <CardTitle>Hosting usage</CardTitle>
-              <CardDescription>Added to the API cost for the total</CardDescription>
+              <CardDescription>
+                {data.totals.hostingEstimated
+                  ? "No hosting usage is recorded for these days: the hosting cost is a fixed estimate (the plan's monthly figure), added to the API cost for the total."
+                  : "Hosting usage recorded for these days, added to the API cost for the total. Credits are the plan's fixed figure."}
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-1 text-foreground sm:grid-cols-3">
               <p>Credits: {number(data.totals.hostingCredits)}</p>
               <p>Hosting cost: {usd(data.totals.hostingCost)}</p>
-              <p className="font-semibold">Total cost: {usd(data.totals.totalCost)}</p>
+              <p className="font-semibold">
+                {data.totals.hostingEstimated ? 'Estimated total cost' : 'Total cost'}:{' '}
+                {usd(data.totals.totalCost)}
+              </p>
             </CardContent>
           </Card>
           <Card>

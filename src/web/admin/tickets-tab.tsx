@@ -38,6 +38,8 @@ export const statusLabels: Record<TicketStatus, string> = {
 };
 const statusTone = { new: 'primary', in_progress: 'warning', resolved: 'success' } as const;
 const priorityTone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
+const planLabels = { premium: 'Premium', basic: 'Basic', free: 'Free' } as const;
+const planTone = { premium: 'primary', basic: 'warning', free: 'neutral' } as const;
 
 /** Contact Tickets: totals per status, a status filter, Refresh, the table and the ticket dialog. */
 export function TicketsTab() {
@@ -73,9 +75,26 @@ export function TicketsTab() {
         cell: ({ row }) => <Badge tone={priorityTone[row.original.priority]}>{row.original.priority}</Badge>,
       },
       {
+        accessorKey: 'supportPlan',
+        header: 'Plan',
+        cell: ({ row }) => (
+          <Badge tone={planTone[row.original.supportPlan]}>{planLabels[row.original.supportPlan]}</Badge>
+        ),
+      },
+      {
         accessorKey: 'createdAt',
         header: 'Created',
         cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+      },
+      {
+        accessorKey: 'answerBy',
+        header: 'Answer by',
+        cell: ({ row }) => (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {new Date(row.original.answerBy).toLocaleString()}
+            {row.original.pastDue && <Badge tone="danger">Past due</Badge>}
+          </span>
+        ),
       },
       {
         id: 'actions',

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { User } from '../../contract/accounts.js';
 import type { AdminUserDetail, AdminUserListQuery } from '../../contract/admin.js';
 import { apiJson, errorMessage } from '../lib/api.js';
+import { useSettled } from '../lib/use-settled.js';
 import { Button } from '../ui/button.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { Input, Label } from '../ui/input.js';
@@ -19,16 +20,6 @@ const PAGE_SIZE = 25;
 type SortKey = NonNullable<AdminUserListQuery['sort']>;
 
 const displayName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '-';
-
-/** The text typed, once it has stayed the same for a moment (one request per pause, not per key). */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** User Management: search, a sortable table a page at a time, and the edit and delete actions. */
 export function UsersTab() {

@@ -5,7 +5,7 @@ import { type Plan, priceLabel } from './plans.js';
 /** The selection summary and Continue to Checkout; it stays in view at the bottom on small screens. */
 export function ContinueBar({ plan, onContinue }: { plan: Plan | null; onContinue: () => void }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-surface/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:p-6 sm:shadow-sm">
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-surface/95 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:p-6 sm:shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold text-foreground" aria-live="polite">
           {plan ? `Selected plan: ${plan.name}, ${priceLabel(plan)}` : 'Choose a plan above to continue.'}

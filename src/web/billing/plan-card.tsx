@@ -8,12 +8,17 @@ import type { Plan } from './plans.js';
 type Props = {
   plan: Plan;
   selected: boolean;
+  /** The signed-in person is on this plan now: marked, and not offered again. */
+  current?: boolean;
   disabled?: boolean;
   onChoose: () => void;
 };
 
-/** One paid plan: price, trial, features and a Choose button (pressed when it is the selection). */
-export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) {
+/**
+ * One paid plan: price, trial, features and a Choose button (pressed when it is the selection); the
+ * person's current plan is marked 'Your current plan' instead.
+ */
+export function PlanCard({ plan, selected, current = false, disabled = false, onChoose }: Props) {
   const headingId = `plan-${plan.id}-name`;
   return (
     <Card
@@ -30,7 +35,12 @@ export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) 
           <CardTitle id={headingId} className="text-2xl">
             {plan.name}
           </CardTitle>
-          {selected ? (
+          {current ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-badge px-3 py-1 text-sm font-semibold text-success-badge-foreground">
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Your current plan
+            </span>
+          ) : selected ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
               <CircleCheck className="size-4" aria-hidden="true" />
               Selected
@@ -56,17 +66,23 @@ export function PlanCard({ plan, selected, disabled = false, onChoose }: Props) 
         <PlanFeatures plan={plan} className="gap-2.5" />
       </CardContent>
       <CardFooter>
-        <Button
-          size="lg"
-          className="w-full"
-          variant={selected ? 'default' : 'outline'}
-          aria-pressed={selected}
-          disabled={disabled}
-          onClick={onChoose}
-        >
-          {selected && <Check aria-hidden="true" />}
-          Choose {plan.name}
-        </Button>
+        {current ? (
+          <Button size="lg" className="w-full" variant="outline" disabled>
+            Current plan
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            className="w-full"
+            variant={selected ? 'default' : 'outline'}
+            aria-pressed={selected}
+            disabled={disabled}
+            onClick={onChoose}
+          >
+            {selected && <Check aria-hidden="true" />}
+            Choose {plan.name}
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

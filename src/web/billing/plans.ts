@@ -1,5 +1,11 @@
 import { type PaidPlan, paidPlans } from '../../contract/billing-values.js';
 
+/**
+ * One line sold with a plan. `provided` is the switch saying whether this server really provides it:
+ * a line that is not provided is shown nowhere (neither on /pricing nor in the checkout's summary).
+ */
+export type PlanFeature = { text: string; provided: boolean };
+
 export type Plan = {
   id: PaidPlan;
   name: string;
@@ -8,10 +14,17 @@ export type Plan = {
   /** Days of free trial before the first charge (0: none). */
   trialDays: number;
   tagline: string;
-  features: readonly string[];
+  /** Every line the plan may be sold with, provided or not; show `offeredFeatures(plan)`. */
+  features: readonly PlanFeature[];
 };
 
-/** The plans, their prices, trial and limits (the limits as docs/DECISIONS.md sets them). */
+const on = (text: string): PlanFeature => ({ text, provided: true });
+const off = (text: string): PlanFeature => ({ text, provided: false });
+
+/**
+ * The plans, their prices, trial and limits (the limits as docs/DECISIONS.md sets them), and the one list
+ * of features that /pricing and the checkout both show.
+ */
 export const plans: readonly Plan[] = [
   {
     id: 'basic',
@@ -20,14 +33,15 @@ export const plans: readonly Plan[] = [
     trialDays: 7,
     tagline: 'Everything you need to talk freely, every day.',
     features: [
-      'Unlimited voice conversations and replies',
-      'All expert categories',
-      'Saved conversation history',
-      'Unlimited transcript exports',
-      'Premium (HD) voice options',
-      'Reminders',
-      '20 document analyses a day',
-      'Priority access to new features',
+      on('Unlimited voice conversations and replies'),
+      on('All expert categories'),
+      on('Saved conversation history'),
+      on('Unlimited transcript exports'),
+      on('Premium (HD) voice options'),
+      on('Reminders'),
+      on('20 document analyses a day'),
+      // No feature is released to paying members before others: nothing is behind this line.
+      off('Priority access to new features'),
     ],
   },
   {
@@ -37,16 +51,25 @@ export const plans: readonly Plan[] = [
     trialDays: 0,
     tagline: 'For people who bring documents, questions and plans to every chat.',
     features: [
-      'Everything in Basic',
-      'Multi-document analysis (PDFs, images, text)',
-      'Unlimited document analysis',
-      'Smart reminders',
-      'Priority support',
-      'Faster processing',
-      'Voice customization using your own audio samples',
+      on('Everything in Basic'),
+      on('Multi-document analysis (PDFs, images, text)'),
+      on('Unlimited document analysis'),
+      // Reminders, from a form or from conversation, are the same on every plan: nothing Premium adds.
+      off('Smart reminders'),
+      // Tickets of Premium members come first and are answered within 4 business hours.
+      on('Priority support'),
+      // Premium turns are not served faster than others yet.
+      off('Faster processing'),
+      // Voices cannot be made from a person's own recordings yet.
+      off('Voice customization using your own audio samples'),
     ],
   },
 ];
+
+/** The lines of a plan this server provides, in order: what /pricing and the checkout show. */
+export function offeredFeatures(plan: Plan): string[] {
+  return plan.features.filter((f) => f.provided).map((f) => f.text);
+}
 
 /** The Free plan, shown as context beside the paid plans. */
 export const freePlanLimits = [

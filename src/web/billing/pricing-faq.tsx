@@ -29,7 +29,7 @@ const faqs: readonly { question: string; answer: string }[] = [
   {
     question: 'Is my data safe?',
     answer:
-      'Yes. Everything travels over encrypted connections, only you can see your conversation history, and we never sell your personal information. You can delete your account and everything in it from your profile at any time.',
+      'Everything travels over encrypted connections (HTTPS) and your conversations are stored on our server, not encrypted there; only you can see your conversation history, and we never sell your personal information. You can delete your account and everything in it from your profile at any time.',
   },
 ];
 

@@ -78,6 +78,7 @@ export default function PricingPage() {
             key={plan.id}
             plan={offeredPlan(plan, trialAvailable)}
             selected={selected === plan.id}
+            current={user?.plan === plan.id}
             disabled={isLoading}
             onChoose={() => choose(plan.id)}
           />

@@ -1,5 +1,6 @@
 import { CircleHelp, Clock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { supportPromise } from '../../contract/support-hours.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 
 export const supportEmail = 'support@voxpert.app';
@@ -39,7 +40,8 @@ export function ContactInfoCards() {
         </a>
       </InfoCard>
       <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title="Response Time">
-        <p>We reply within 24 hours on business days.</p>
+        <p>{supportPromise.everyone}</p>
+        <p className="mt-2">{supportPromise.premium}</p>
       </InfoCard>
       <InfoCard icon={<CircleHelp className="size-5" aria-hidden="true" />} title="How We Can Help">
         <p>Get in touch for:</p>

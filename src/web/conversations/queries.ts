@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SuccessResponse } from '../../contract/accounts.js';
 import type {
   ConversationDetail,
   ConversationExport,
   ConversationPage,
+  RenameConversationResponse,
 } from '../../contract/conversations.js';
-import { apiGet } from '../lib/api.js';
+import { apiGet, apiJson } from '../lib/api.js';
 
 /**
  * Saved conversations: the cache keys and query functions of every screen that shows them (home's
@@ -48,3 +50,11 @@ export const conversationQueries = {
 /** GET /api/conversations/{id}/export: the plain-text transcript. */
 export const fetchConversationExport = (id: number) =>
   apiGet<ConversationExport>(`/api/conversations/${id}/export`);
+
+/** PATCH /api/conversations/{id}: the person's own title. */
+export const renameConversation = (id: number, title: string) =>
+  apiJson<RenameConversationResponse>('PATCH', `/api/conversations/${id}`, { title });
+
+/** DELETE /api/conversations/{id}: the conversation and what was taken from it. */
+export const deleteConversation = (id: number) =>
+  apiJson<SuccessResponse>('DELETE', `/api/conversations/${id}`);

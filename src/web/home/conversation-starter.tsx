@@ -21,7 +21,11 @@ export function ConversationStarter({ onAlert }: Props) {
       data-testid="conversation-starter"
       className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
-      <h2 id="conversation-heading" className="text-2xl font-semibold text-foreground">
+      <h2
+        id="conversation-heading"
+        tabIndex={-1}
+        className="text-2xl font-semibold text-foreground focus-visible:outline-none"
+      >
         {user ? 'Your conversations' : 'Start a conversation'}
       </h2>
       <div className="mt-4">

@@ -5,7 +5,7 @@ const cards = [
   {
     icon: ShieldCheck,
     title: 'Secure Conversations',
-    text: 'Your conversations are encrypted, and only you can access your conversation history.',
+    text: 'Your conversations travel encrypted (HTTPS) and are stored on our server, where only you can open your conversation history.',
   },
   {
     icon: Lightbulb,

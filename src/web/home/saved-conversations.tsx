@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { conversationMessages, expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
+import { ConversationActions } from '../conversations/conversation-actions.js';
 import { conversationQueries } from '../conversations/queries.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
@@ -89,8 +90,14 @@ export function SavedConversations({ onAlert }: Props) {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3" aria-label="Saved conversations">
         {shown.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} className="flex items-center gap-2">
             <ConversationLink conversation={c} current={c.id === selected?.id} />
+            <ConversationActions
+              conversation={c}
+              name={headingOf(c)}
+              // Its row leaves the list: the focus goes to the list's heading.
+              onDeleted={() => document.getElementById('conversation-heading')?.focus()}
+            />
           </li>
         ))}
       </ul>
@@ -114,13 +121,13 @@ function ConversationLink({
   current: boolean;
 }) {
   const label = expertLabel(c.goatCategory);
-  const heading = c.title?.trim() || c.preview?.trim() || `Conversation with ${label}`;
+  const heading = headingOf(c);
   return (
     <Link
       to={`/?conversation=${c.id}`}
       aria-current={current ? 'true' : undefined}
       className={cn(
-        'flex min-h-11 items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary-border hover:bg-primary-soft',
+        'flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary-border hover:bg-primary-soft',
         current && 'border-primary bg-primary-soft ring-2 ring-primary',
       )}
     >
@@ -138,6 +145,11 @@ function ConversationLink({
       <ChevronRight className="size-5 shrink-0 text-faint" aria-hidden="true" />
     </Link>
   );
+}
+
+/** What a conversation is called in the list: its title, else its latest message, else its expert. */
+function headingOf(c: ConversationSummary): string {
+  return c.title?.trim() || c.preview?.trim() || `Conversation with ${expertLabel(c.goatCategory)}`;
 }
 
 function latestPreview(messages: { isUser: boolean; content: string }[]): string | null {

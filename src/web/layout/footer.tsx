@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-muted sm:flex-row sm:items-center sm:justify-between">
+    <footer className="pb-safe border-t border-border bg-surface">
+      <div className="px-safe mx-auto flex max-w-6xl flex-col gap-4 py-6 text-muted sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

@@ -42,9 +42,9 @@ export function Header() {
     : [{ to: '/pricing', label: 'Pricing' }];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-primary-strong">
+    <header className="pt-safe sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="px-safe mx-auto flex h-16 max-w-6xl items-center justify-between gap-3">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold text-primary-strong">
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Mic className="size-5" aria-hidden="true" />
           </span>
@@ -115,7 +115,7 @@ function HelpMenu() {
   return (
     <LazyDropdownMenu
       trigger={
-        <Button variant="ghost" className="px-2 sm:px-3">
+        <Button variant="ghost" className="min-w-11 px-2 sm:px-3">
           <CircleHelp aria-hidden="true" />
           <span className="hidden sm:inline">Need Help?</span>
           <span className="sr-only sm:hidden">Need Help?</span>
@@ -166,7 +166,12 @@ function UserMenu() {
             />
           )}
           {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" className="size-11 rounded-full object-cover" />
+            <img
+              src={user.avatarUrl}
+              alt={displayName(user)}
+              data-testid="avatar-picture"
+              className="size-11 rounded-full object-cover"
+            />
           ) : (
             <span data-testid="avatar-initials">{initials(user)}</span>
           )}
@@ -197,9 +202,12 @@ function UserMenu() {
               <MessageCircle aria-hidden="true" /> {newAnswers}
             </Item>
           )}
-          <Item onSelect={() => navigate('/pricing')}>
-            <Sparkles aria-hidden="true" /> Upgrade Plan
-          </Item>
+          {/* Premium is the top plan: there is nothing to upgrade to. */}
+          {user.plan !== 'premium' && (
+            <Item onSelect={() => navigate('/pricing')}>
+              <Sparkles aria-hidden="true" /> Upgrade Plan
+            </Item>
+          )}
           <Separator />
           <Item
             disabled={logoutMutation.isPending}

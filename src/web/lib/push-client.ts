@@ -2,13 +2,12 @@ import type { PushPublicKey } from '../../contract/push.js';
 import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
 import { apiGet, apiRequest, errorStatus } from './api.js';
+import { SERVICE_WORKER } from './service-worker.js';
 
 /**
  * Reminders that reach a closed tab: the service worker and this browser's Web Push subscription.
  * Below the features: reminders subscribe and show notifications, signing out unsubscribes.
  */
-
-const SERVICE_WORKER = '/sw.js';
 
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && window.isSecureContext;

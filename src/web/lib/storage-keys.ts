@@ -7,6 +7,8 @@ export const storageKeys = {
   hideWelcomePopup: 'hideWelcomePopup',
   hasSeenOnboarding: 'hasSeenOnboarding',
   landingAttribution: 'landingAttribution',
+  installOfferDismissed: 'installOfferDismissed',
+  vibration: 'vibration',
 } as const;
 
 export function readStorage(key: string): string | null {

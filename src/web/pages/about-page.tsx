@@ -59,8 +59,8 @@ const sections: readonly ProseSection[] = [
         <p>
           <strong>Free:</strong> 2 conversations a day and 10 replies in each. <strong>Basic:</strong> $20 a
           month after a 7-day free trial, with unlimited conversations and replies. <strong>Premium:</strong>{' '}
-          $35 a month, adding multi-document analysis, smart reminders, priority support and faster answers.
-          You can cancel at any time.
+          $35 a month, adding multi-document analysis, unlimited document analysis and priority support. You
+          can cancel at any time.
         </p>
         <p>
           <Link to="/pricing">Compare plans and pricing</Link>

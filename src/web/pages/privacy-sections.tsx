@@ -166,6 +166,11 @@ export const privacySections: readonly ProseSection[] = [
             counts; password and security answer only as one-way hashes): until you delete your account.
           </li>
           <li>
+            <strong>Pictures you choose</strong> for your profile and for the experts' voices (made again by
+            our server into a small square picture, without what the original file carried about it, such as
+            where it was taken): until you remove them or delete your account. Only you see them.
+          </li>
+          <li>
             <strong>Your conversations</strong>, their messages, and your <strong>reminders</strong>: until
             you delete your account (a reminder also when you delete it).
           </li>
@@ -181,8 +186,9 @@ export const privacySections: readonly ProseSection[] = [
           </li>
           <li>
             <strong>Signed-in browsers</strong> (a one-way hash of the session code, the browser type, when it
-            signed in and was last used): until you sign out, reset your password or delete your account. A
-            browser unused for 30 days is signed out, and its record is deleted when the server next restarts.
+            signed in and was last used): until you sign out, change or reset your password (changing it in
+            your profile signs out every other browser) or delete your account. A browser unused for 30 days
+            is signed out, and its record is deleted when the server next restarts.
           </li>
           <li>
             <strong>Reminder notifications</strong> (the address your browser's push service gave us, with its
@@ -246,7 +252,7 @@ export const privacySections: readonly ProseSection[] = [
           saved conversation from your profile's Conversations tab.
         </li>
         <li>
-          <strong>Correction:</strong> you can change your details on your{' '}
+          <strong>Correction:</strong> you can change your name, email address, password and picture on your{' '}
           <Link to="/profile">profile page</Link>, and edit or delete what the experts remember in its Memory
           tab, where you can also turn memory off.
         </li>

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/use-auth.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { DeleteReminderDialog } from '../reminders/delete-reminder-dialog.js';
-import { EnableNotificationsButton } from '../reminders/notification-status.js';
+import { EnableNotificationsButton, NotificationStatus } from '../reminders/notification-status.js';
 import { reminderQueries } from '../reminders/queries.js';
 import { ReminderCard } from '../reminders/reminder-card.js';
 import { inTab, type ReminderTab, reminderTabs } from '../reminders/reminder-display.js';
@@ -71,6 +71,18 @@ export default function RemindersPage() {
           </Button>
         </div>
       </div>
+      {notifications.state === 'install-first' && (
+        <section
+          aria-labelledby="install-for-reminders"
+          className="mt-6 flex flex-col gap-3 rounded-2xl border border-info-border bg-info-soft p-4 text-info-soft-foreground"
+          data-testid="install-for-reminders"
+        >
+          <h2 id="install-for-reminders" className="text-lg font-semibold">
+            Get your reminders on this iPhone or iPad
+          </h2>
+          <NotificationStatus notifications={notifications} />
+        </section>
+      )}
       <div className="mt-8">
         {query.isPending ? (
           <Spinner label="Loading reminders" />

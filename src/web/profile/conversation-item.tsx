@@ -3,6 +3,7 @@ import { Download, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
+import { ConversationActions } from '../conversations/conversation-actions.js';
 import { fetchConversationExport } from '../conversations/queries.js';
 import { errorMessage } from '../lib/api.js';
 import { onFirstUse } from '../lib/on-first-use.js';
@@ -24,16 +25,22 @@ function download(content: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** One saved conversation: expert, date, preview, its summary if one was written, Open, and Export (only with transcriptions on). */
+/**
+ * One saved conversation: expert, date, preview, its summary if one was written, Open, Export (only
+ * with transcriptions on) and its menu (Rename, Delete). `onDeleted` puts the focus somewhere that stays.
+ */
 export function ConversationItem({
   conversation: c,
   canExport,
+  onDeleted,
 }: {
   conversation: ConversationSummary;
   canExport: boolean;
+  onDeleted: () => void;
 }) {
   const expert = expertLabel(c.goatCategory);
   const date = when().format(new Date(c.createdAt));
+  const name = c.title || `Conversation with ${expert} from ${date}`;
   const exporter = useMutation({
     mutationFn: async () => {
       const { content } = await fetchConversationExport(c.id);
@@ -74,7 +81,7 @@ export function ConversationItem({
           </div>
         )}
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild variant="secondary">
           <Link to={`/?conversation=${c.id}`}>
             <MessageCircle aria-hidden="true" />
@@ -95,6 +102,7 @@ export function ConversationItem({
             </span>
           </Button>
         )}
+        <ConversationActions conversation={c} name={name} onDeleted={onDeleted} />
       </div>
     </li>
   );

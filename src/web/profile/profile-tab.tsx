@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import type { User } from '../../contract/accounts.js';
 import { initials } from '../auth/use-auth.js';
-import { Card, CardContent } from '../ui/card.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
+import { EmailForm } from './email-form.js';
+import { NameForm } from './name-form.js';
+import { PasswordForm } from './password-form.js';
+import { ProfilePictureField } from './profile-picture.js';
 import { formatLongDate, planNames } from './subscription-status.js';
 
 function fullName(user: User): string {
@@ -9,43 +13,83 @@ function fullName(user: User): string {
   return name || user.username;
 }
 
-/** Profile tab: who is signed in, since when, and on which plan. */
+/**
+ * Profile tab: who is signed in, since when and on which plan, and the account's own changes: the
+ * picture, the name, the e-mail address and the password.
+ */
 export function ProfileTab({ user }: { user: User }) {
   const plan = planNames[user.subscriptionType];
   const trial = user.subscriptionStatus === 'trial' ? ' (free trial)' : '';
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-        <div className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground">
-          {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" className="size-24 rounded-full object-cover" />
-          ) : (
-            <span aria-hidden="true">{initials(user)}</span>
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-3">
-          <h2 className="text-2xl font-semibold break-words text-foreground">{fullName(user)}</h2>
-          <dl className="grid gap-x-6 gap-y-2 text-foreground-soft sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-subtle">Email</dt>
-            <dd className="break-all">{user.username}</dd>
-            <dt className="font-medium text-subtle">Member since</dt>
-            <dd>{formatLongDate(user.createdAt)}</dd>
-            <dt className="font-medium text-subtle">Plan</dt>
-            <dd>
-              <span>
-                {plan}
-                {trial}
-              </span>{' '}
-              <Link
-                to="/profile?tab=subscription"
-                className="ml-1 text-primary underline hover:text-primary-soft-foreground"
-              >
-                Manage
-              </Link>
-            </dd>
-          </dl>
-        </div>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start">
+          <div className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground">
+            {user.avatarUrl ? (
+              <img
+                src={user.avatarUrl}
+                alt={fullName(user)}
+                data-testid="profile-picture"
+                className="size-24 rounded-full object-cover"
+              />
+            ) : (
+              <span aria-hidden="true">{initials(user)}</span>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <h2 className="text-2xl font-semibold break-words text-foreground">{fullName(user)}</h2>
+            <dl className="grid gap-x-6 gap-y-2 text-foreground-soft sm:grid-cols-[auto_1fr]">
+              <dt className="font-medium text-subtle">Email</dt>
+              <dd className="break-all">{user.username}</dd>
+              <dt className="font-medium text-subtle">Member since</dt>
+              <dd>{formatLongDate(user.createdAt)}</dd>
+              <dt className="font-medium text-subtle">Plan</dt>
+              <dd>
+                <span>
+                  {plan}
+                  {trial}
+                </span>{' '}
+                <Link
+                  to="/profile?tab=subscription"
+                  className="ml-1 text-primary underline hover:text-primary-soft-foreground"
+                >
+                  Manage
+                </Link>
+              </dd>
+            </dl>
+            <ProfilePictureField user={user} />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your name</CardTitle>
+          <CardDescription>How the app greets you, and the initials shown without a picture.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NameForm user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Email address</CardTitle>
+          <CardDescription>Your email address is also how you sign in.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EmailForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>
+            Changing your password signs out every other browser signed in to your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

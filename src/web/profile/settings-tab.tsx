@@ -43,11 +43,11 @@ export function SettingsTab() {
               <div className="flex items-start justify-between gap-4">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor="settings-transcriptions" className="text-base">
-                    Enable transcriptions
+                    Offer conversation downloads
                   </Label>
                   <p id="settings-transcriptions-hint" className="text-subtle">
-                    Keep a written copy of your conversations, so you can download them from the Conversations
-                    tab.
+                    Shows Download buttons (text, HTML, PDF) on each conversation in the Conversations tab.
+                    Your conversations are saved to your account either way.
                   </p>
                 </div>
                 <Switch
@@ -60,6 +60,9 @@ export function SettingsTab() {
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="settings-voice">Expert voice preference</Label>
+                <p id="settings-voice-hint" className="text-subtle">
+                  The voice experts speak with, until you pick a voice in the conversation's Voice Settings.
+                </p>
                 <Select
                   value={settings.genderPreference ?? NO_PREFERENCE}
                   onValueChange={(v) =>
@@ -68,7 +71,11 @@ export function SettingsTab() {
                     })
                   }
                 >
-                  <SelectTrigger id="settings-voice" className="sm:max-w-sm">
+                  <SelectTrigger
+                    id="settings-voice"
+                    aria-describedby="settings-voice-hint"
+                    className="sm:max-w-sm"
+                  >
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

@@ -40,6 +40,11 @@ export function periodText(
   return `Renews on ${date}`;
 }
 
+/** A plan granted by support: until when it lasts. */
+export function grantedText(end: string | null): string {
+  return end ? `Granted by support until ${formatLongDate(end)}` : 'Granted by support, with no end date';
+}
+
 /** A pending downgrade: "Your plan changes to Basic on ...". */
 export function planChangeText(periodEnd: string | null): string {
   return periodEnd

@@ -14,6 +14,7 @@ import { ResubscribeButton } from './resubscribe-button.js';
 import {
   canCancel,
   canChangePlan,
+  grantedText,
   periodText,
   planChangeText,
   planNames,
@@ -77,6 +78,29 @@ export function SubscriptionTab() {
   }
 
   const plan = planNames[sub.plan] ?? sub.plan;
+  if (sub.grantedBySupport) {
+    // Nothing is billed, so there is nothing to cancel or change here.
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{plan} plan</CardTitle>
+          <CardDescription>Granted by support</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-1">
+          <p className="text-lg font-medium text-foreground" data-testid="subscription-status">
+            {grantedText(sub.currentPeriodEnd)}
+          </p>
+          <p className="text-muted">
+            Nothing is charged for it. Questions?{' '}
+            <Link to="/contact" className="underline">
+              Contact us
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   const period = periodText(sub);
   const changeable = canChangePlan(sub);
   const toBasic = changeable && sub.plan === 'premium' && sub.nextPlan === 'basic';

@@ -32,6 +32,12 @@ describe('notification permission', () => {
     expect(notificationState(fakeApi('granted'))).toBe('default');
   });
 
+  it('on an iPhone or iPad outside the installed app: install first, whatever the browser has', () => {
+    expect(notificationState(null, true)).toBe('install-first');
+    expect(notificationState(fakeApi('granted'), true)).toBe('install-first');
+    expect(notificationState(fakeApi('granted'), false)).toBe('default');
+  });
+
   it('saves the setting only once permission is granted', async () => {
     const save = vi.fn(async () => ({}));
     const api = fakeApi('granted');

@@ -3,8 +3,11 @@
  * Pure logic: the browser's Notification object and the save call are passed in, so tests drive it.
  */
 
-/** What the browser can do: no notifications at all, not asked yet, allowed, or blocked. */
-export type NotificationState = 'unsupported' | 'default' | 'granted' | 'denied';
+/**
+ * What the browser can do: no notifications at all, not asked yet, allowed, or blocked; or, on an
+ * iPhone or iPad in a browser tab, only once Voxpert is installed ('install-first').
+ */
+export type NotificationState = 'unsupported' | 'install-first' | 'default' | 'granted' | 'denied';
 
 /** The part of the browser's Notification constructor this uses. */
 export type NotificationApi = {
@@ -18,7 +21,12 @@ export function browserNotifications(): NotificationApi | null {
   return window.Notification;
 }
 
-export function notificationState(api: NotificationApi | null): NotificationState {
+/**
+ * `needsInstall`: an iPhone or iPad outside the installed app, where notifications (and Web Push) exist
+ * only for a web app added to the Home Screen; asking there is useless, installing is the way.
+ */
+export function notificationState(api: NotificationApi | null, needsInstall = false): NotificationState {
+  if (needsInstall) return 'install-first';
   return api ? api.permission : 'unsupported';
 }
 

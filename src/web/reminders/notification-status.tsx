@@ -1,5 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
 import { Button } from '../ui/button.js';
+import { InstallSteps } from '../ui/install-steps.js';
 import type { NotificationPermissionApi } from './use-notification-permission.js';
 
 /**
@@ -8,6 +9,17 @@ import type { NotificationPermissionApi } from './use-notification-permission.js
  */
 export function NotificationStatus({ notifications }: { notifications: NotificationPermissionApi }) {
   const { state } = notifications;
+  if (state === 'install-first')
+    return (
+      <div className="flex flex-col gap-3" data-testid="notification-status" data-state={state}>
+        <p className="flex items-start gap-2 text-muted">
+          <BellOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          On iPhone and iPad, reminders reach you once Voxpert is on your Home Screen (iOS 16.4 or later).
+          Install it, open it from there, then turn on notifications on this page.
+        </p>
+        <InstallSteps />
+      </div>
+    );
   if (state === 'unsupported')
     return (
       <p className="flex items-start gap-2 text-muted" data-testid="notification-status">

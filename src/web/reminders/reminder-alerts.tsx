@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder, ReminderList } from '../../contract/reminders.js';
 import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
+import { VIBRATION, vibrate } from '../lib/vibration.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
 import { alertedReminders as alerted, alertPlan, openedFromNotification } from './alert-plan.js';
@@ -55,6 +56,7 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
         </ToastAction>
       ),
     });
+    vibrate(VIBRATION.reminder);
     void showReminderNotification(reminder);
   };
 

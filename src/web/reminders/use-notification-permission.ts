@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isAppleMobileBrowser, isStandalone, pushNeedsInstall } from '../lib/install-offer.js';
 import { toast } from '../ui/use-toast.js';
 import {
   browserNotifications,
@@ -18,9 +19,13 @@ export type NotificationPermissionApi = {
   enable: () => Promise<EnableOutcome>;
 };
 
+const needsInstall = () => pushNeedsInstall(isAppleMobileBrowser(), isStandalone());
+
 /** The browser's notification permission, kept current, and the enable flow with its toasts. */
 export function useNotificationPermission(): NotificationPermissionApi {
-  const [state, setState] = useState<NotificationState>(() => notificationState(browserNotifications()));
+  const [state, setState] = useState<NotificationState>(() =>
+    notificationState(browserNotifications(), needsInstall()),
+  );
   const [busy, setBusy] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -29,7 +34,7 @@ export function useNotificationPermission(): NotificationPermissionApi {
     const api = browserNotifications();
     if (!api || !navigator.permissions?.query) return;
     let status: PermissionStatus | null = null;
-    const update = () => setState(notificationState(api));
+    const update = () => setState(notificationState(api, needsInstall()));
     let live = true;
     navigator.permissions.query({ name: 'notifications' }).then(
       (s) => {
@@ -50,7 +55,7 @@ export function useNotificationPermission(): NotificationPermissionApi {
     const api = browserNotifications();
     const outcome = await enableNotifications(api, saveNotificationsEnabled);
     setBusy(false);
-    setState(notificationState(api));
+    setState(notificationState(api, needsInstall()));
     setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
     toast(enableOutcomeToasts[outcome]);
     // Reminders can now reach this browser while Voxpert is closed (best effort).
@@ -58,5 +63,6 @@ export function useNotificationPermission(): NotificationPermissionApi {
     return outcome;
   }, []);
 
-  return { state, offer: state !== 'unsupported' && (state !== 'granted' || saveFailed), busy, enable };
+  const offer = state !== 'unsupported' && state !== 'install-first' && (state !== 'granted' || saveFailed);
+  return { state, offer, busy, enable };
 }

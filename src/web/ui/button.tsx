@@ -17,7 +17,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'min-h-11 px-4 py-2',
-        sm: 'min-h-9 px-3 text-sm',
+        // 44 px on a touch screen: a finger needs it.
+        sm: 'min-h-9 px-3 text-sm pointer-coarse:min-h-11',
         lg: 'min-h-12 px-6 text-lg',
         icon: 'size-11',
       },

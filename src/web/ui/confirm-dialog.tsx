@@ -34,6 +34,11 @@ type Props = {
   /** The id of a form in `children`: the confirm button submits it (Enter in a field does too). */
   formId?: string;
   testId?: string;
+  /**
+   * Where the focus goes once the dialog has closed (call `preventDefault` to place it yourself): a
+   * dialog opened from a menu has no trigger of its own to return to.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -58,11 +63,12 @@ export function ConfirmDialog({
   onConfirm,
   formId,
   testId,
+  onCloseAutoFocus,
 }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent data-testid={testId}>
+      <DialogContent data-testid={testId} {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>

@@ -82,7 +82,7 @@ export function SheetContent({
           closeOnEscape(event);
         }}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-xl focus-visible:outline-none',
+          'fixed inset-x-0 bottom-0 z-50 flex h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl focus-visible:outline-none',
           className,
         )}
         {...props}

@@ -1,12 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
+import { onConversationDeleted } from '../conversations/deleted-events.js';
 import { apiRequest } from '../lib/api.js';
+import { installState } from '../lib/install-offer.js';
+import { useInstallOffer } from '../lib/use-install-offer.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
+import { settingsQueries } from '../profile/queries.js';
 import { useReminderExtraction } from '../reminders/use-reminder-extraction.js';
 import { useSummaryOffer } from '../summary/use-summary-offer.js';
 import { useBannerToast } from '../ui/banner-toast.js';
@@ -23,6 +27,7 @@ import {
 } from './conversation/conversation-state.js';
 import { MessageList } from './conversation/message-list.js';
 import { savedConversationQuery, useConversation } from './conversation/use-conversation.js';
+import { usePhoneConversation } from './device/use-phone-conversation.js';
 import { FollowUpCard } from './follow-up/follow-up-card.js';
 import { useReminderFollowUp } from './follow-up/use-reminder-follow-up.js';
 import { LimitActions, limitText, repliesLeftText } from './limit-notice.js';
@@ -48,6 +53,7 @@ import {
   saveVoiceSettings,
   type VoiceSettings,
   voiceForLanguage,
+  withPreferredVoice,
 } from './voice-settings.js';
 
 // Panels and dialogs load when first opened: the first load of / stays within its budget.
@@ -62,6 +68,9 @@ const FileUploadPanel = lazy(() =>
   import('./files/file-upload-panel.js').then((m) => ({ default: m.FileUploadPanel })),
 );
 const ReminderSettingsPanel = lazy(() => import('../reminders/reminder-settings-panel.js'));
+const InstallOfferCard = lazy(() =>
+  import('./install-offer-card.js').then((m) => ({ default: m.InstallOfferCard })),
+);
 // The help card's code is fetched with the first tap, so it is there the moment a reply needs it.
 const loadHelpCard = () => import('./safety/help-card.js');
 const HelpCard = lazy(loadHelpCard);
@@ -95,7 +104,17 @@ export function VoiceScreen() {
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
   const [language, setLanguage] = useStoredState<ConversationLanguage>(loadLanguage, DEFAULT_LANGUAGE);
-  const [settings, setSettings] = useStoredState<VoiceSettings>(loadVoiceSettings, defaultVoiceSettings);
+  const [storedSettings, setSettings] = useStoredState<VoiceSettings>(
+    loadVoiceSettings,
+    defaultVoiceSettings,
+  );
+  // The Settings tab's Expert voice preference chooses the voice until the person picks one here.
+  const userSettings = useQuery({ ...settingsQueries.current(), enabled: Boolean(user), retry: 1 });
+  const preference = user ? (userSettings.data?.genderPreference ?? null) : null;
+  const settings = useMemo(
+    () => withPreferredVoice(storedSettings, preference),
+    [storedSettings, preference],
+  );
   const [listening, setListening] = useStoredState<ListeningSettings>(
     loadListeningSettings,
     defaultListeningSettings,
@@ -130,7 +149,13 @@ export function VoiceScreen() {
       if (settings.muted) setShowConversation(true);
       const documentIds = pendingDocuments.current ?? undefined;
       pendingDocuments.current = null;
-      return conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      const turn = conversation.sendTurn(text, language, { onSentence }, signal, documentIds, reminders.turn);
+      // A reply answered in full counts toward the offer to install the app.
+      void turn.then(
+        (outcome) => outcome === 'answered' && installState.replied(),
+        () => {},
+      );
+      return turn;
     },
     onCut: conversation.markCut,
     onMicrophoneHelp: () => setMicHelp(true),
@@ -218,6 +243,17 @@ export function VoiceScreen() {
     loop.stopAll();
     if (params.has('conversation')) setParams({}, { replace: true });
   };
+  // A conversation deleted from a list: if it is this one, what is being said stops and it is let go.
+  const { forget } = conversation;
+  useEffect(
+    () =>
+      onConversationDeleted((id) => {
+        if (!forget(id)) return;
+        stopAll();
+        setParams({}, { replace: true });
+      }),
+    [forget, stopAll, setParams],
+  );
   const startFresh = () => {
     leaveConversation();
     void conversation.startNew();
@@ -266,6 +302,15 @@ export function VoiceScreen() {
   };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+  usePhoneConversation({
+    status: loop.status,
+    handsFree: loop.handsFree,
+    expertName,
+    avatarUrl: settings.avatarUrl ?? null,
+    onMicrophone: loop.onMicrophone,
+    closeMicrophone: loop.closeMicrophone,
+  });
+  const installWay = useInstallOffer(Boolean(user)).way;
 
   return (
     <section aria-labelledby="voice-heading" className="flex flex-col gap-4" data-testid="voice-screen">
@@ -332,6 +377,11 @@ export function VoiceScreen() {
           {conversation.atLimit && loop.status === 'ready' && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
           )}
+          {installWay && (
+            <Suspense>
+              <InstallOfferCard signedIn={Boolean(user)} />
+            </Suspense>
+          )}
           <TypedMessage
             onSend={sendTyped}
             onTyping={prepareTurn}
@@ -379,6 +429,7 @@ export function VoiceScreen() {
             signedIn={Boolean(user)}
             premium={premium}
             category={conversation.category}
+            conversationId={user ? conversation.conversationId : null}
             onAsk={(documents, question) =>
               askAboutFiles(
                 documents.map((d) => d.id),

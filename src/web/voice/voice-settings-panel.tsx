@@ -11,6 +11,8 @@ import {
 } from '../../contract/speech-values.js';
 import { avatarMessages } from '../../contract/voice-avatar-values.js';
 import { cn } from '../lib/cn.js';
+import { useStoredState } from '../lib/use-stored-state.js';
+import { setVibrationOn, vibrationOn } from '../lib/vibration.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -77,6 +79,8 @@ export function VoiceSettingsPanel({
         />
       </div>
 
+      <VibrationSetting titleClass={groupTitle} />
+
       <fieldset className="flex flex-col gap-2">
         <legend className={groupTitle}>Presets</legend>
         <div className="flex flex-wrap gap-2">
@@ -92,6 +96,7 @@ export function VoiceSettingsPanel({
                     {
                       ...settings,
                       voice: preset.voice,
+                      voicePicked: true,
                       speed: preset.speed,
                       model: needsPlan ? 'tts-1' : preset.model,
                     },
@@ -130,7 +135,7 @@ export function VoiceSettingsPanel({
                 name="voice"
                 value={voice}
                 checked={settings.voice === voice}
-                onChange={() => set({ voice })}
+                onChange={() => set({ voice, voicePicked: true })}
                 className="size-5 accent-primary"
               />
               <span>
@@ -275,6 +280,32 @@ export function VoiceSettingsPanel({
         <Play aria-hidden="true" />
         {testing ? 'Playing...' : 'Test Voice'}
       </Button>
+    </div>
+  );
+}
+
+/** 'Vibrate': a short buzz when the microphone starts listening and when a reminder comes due (phones). */
+function VibrationSetting({ titleClass }: { titleClass: string }) {
+  const [on, setOn] = useStoredState(vibrationOn, true);
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
+      <div className="grid gap-1">
+        <label htmlFor="vibrate" className={titleClass}>
+          Vibrate
+        </label>
+        <p id="vibrate-hint" className="text-muted">
+          A short buzz when the microphone starts listening and when a reminder is due, on phones that can.
+        </p>
+      </div>
+      <Switch
+        id="vibrate"
+        checked={on}
+        onCheckedChange={(next) => {
+          setOn(next);
+          setVibrationOn(next);
+        }}
+        aria-describedby="vibrate-hint"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { genderPreferences } from '../../contract/account-values.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../../contract/languages.js';
 import {
   DEFAULT_VOICE,
@@ -10,6 +11,8 @@ import {
   speechVoices,
 } from '../../contract/speech-values.js';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys.js';
+
+type GenderPreference = (typeof genderPreferences)[number];
 
 /**
  * Voice settings as kept in local storage under 'voiceSettings': speed, voice,
@@ -24,6 +27,8 @@ export type VoiceSettings = {
   voiceName?: string;
   /** "Mute the expert": replies are shown, not spoken (a reply played again is still heard). */
   muted?: boolean;
+  /** The person chose the voice here (a voice or a preset): their Settings' voice preference no longer applies. */
+  voicePicked?: boolean;
 };
 
 /** The defaults: voice nova, speed 1, model tts-1. */
@@ -75,6 +80,7 @@ export function parseVoiceSettings(raw: string | null): VoiceSettings {
   if (avatarUrl) settings.avatarUrl = avatarUrl;
   if (voiceName) settings.voiceName = voiceName;
   if (stored.muted === true) settings.muted = true;
+  if (stored.voicePicked === true) settings.voicePicked = true;
   return settings;
 }
 
@@ -99,7 +105,29 @@ export const saveLanguage = (language: ConversationLanguage): void =>
  * avatar has locked it.
  */
 export function voiceForLanguage(settings: VoiceSettings): VoiceSettings {
-  return isVoiceLocked(settings) ? settings : { ...settings, voice: DEFAULT_VOICE };
+  if (isVoiceLocked(settings)) return settings;
+  const { voicePicked: _dropped, ...rest } = settings;
+  return { ...rest, voice: DEFAULT_VOICE };
+}
+
+/** The voice each "Expert voice preference" of the Settings tab stands for. */
+export const preferredVoices: Record<GenderPreference, SpeechVoice> = {
+  female: 'nova',
+  male: 'onyx',
+  neutral: 'alloy',
+};
+
+/**
+ * The settings the expert speaks with: a voice the person picked here (or their avatar's) wins; else
+ * the one their Settings' Expert voice preference stands for; else the default.
+ */
+export function withPreferredVoice(
+  settings: VoiceSettings,
+  preference: GenderPreference | null,
+): VoiceSettings {
+  if (settings.voicePicked || isVoiceLocked(settings) || !preference) return settings;
+  const voice = preferredVoices[preference];
+  return voice === settings.voice ? settings : { ...settings, voice };
 }
 
 /** A model the plan allows: HD needs a paid plan (DECISIONS.md); the server enforces it too. */

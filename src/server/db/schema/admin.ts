@@ -24,6 +24,8 @@ export const contactTickets = pgTable(
     message: text('message').notNull(),
     /** The account that wrote it, when signed in: it reads staff answers in the app. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The writer's plan when it was sent (free for a guest): it sets how soon it is answered. */
+    supportPlan: text('support_plan').$type<'free' | 'basic' | 'premium'>().notNull().default('free'),
     status: text('status').$type<'new' | 'in_progress' | 'resolved'>().notNull().default('new'),
     priority: text('priority').$type<'low' | 'medium' | 'high'>().notNull().default('medium'),
     adminNotes: text('admin_notes'),
@@ -37,6 +39,7 @@ export const contactTickets = pgTable(
     index('contact_tickets_user_id_idx').on(t.userId),
     check('contact_tickets_status_check', sql`${t.status} in ('new', 'in_progress', 'resolved')`),
     check('contact_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('contact_tickets_support_plan_check', sql`${t.supportPlan} in ('free', 'basic', 'premium')`),
   ],
 );
 

@@ -34,3 +34,21 @@ export const voiceAvatars = pgTable(
   (t) => [unique('voice_avatars_user_voice_unique').on(t.userId, t.voiceId)],
 );
 export type VoiceAvatarRow = typeof voiceAvatars.$inferSelect;
+
+/**
+ * The account's own profile picture, shown in the header and the profile instead of the initials:
+ * re-encoded by the server like the avatar pictures (a small square WebP without metadata). At most
+ * one per account; removing it deletes the row, and it goes with the account. `users.avatarUrl`
+ * holds its versioned address while there is one.
+ */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  imageType: text('image_type').notNull(),
+  /** A hash of the stored picture: the version in its URL, so a new picture is a new URL. */
+  imageVersion: text('image_version').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ProfilePictureRow = typeof profilePictures.$inferSelect;

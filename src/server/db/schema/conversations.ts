@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import type { CrisisKind } from '../../../contract/safety-values.js';
 import type { RecapStep } from '../../../contract/summaries.js';
@@ -26,6 +27,10 @@ export const conversations = pgTable(
     /** The concrete expert chosen when the conversation started (random picks one and keeps it). */
     expertId: text('expert_id'),
     title: text('title'),
+    /** True once the person named the conversation: automatic titles never replace their title. */
+    titleByPerson: boolean('title_by_person').notNull().default(false),
+    /** The title's searchable form (search/search-text.ts); null with no title, or before it was worked out. */
+    searchTitle: text('search_title'),
     replyCount: integer('reply_count').notNull().default(0),
     /** The summary written at "End conversation"; null before the first one. */
     summary: jsonb('summary').$type<StoredRecap>(),
@@ -36,8 +41,14 @@ export const conversations = pgTable(
     pendingReminder: text('pending_reminder'),
     createdAt: createdAt(),
   },
-  // The list's order (newest first, then id) and the cursor's position, read straight off the index.
-  (t) => [index('conversations_user_id_created_at_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // The list's order (newest first, then id) and the cursor's position, read straight off the index.
+    index('conversations_user_id_created_at_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Titles whose searchable form is still to be worked out (rows from before search): few or none.
+    index('conversations_search_title_pending_idx')
+      .on(t.id)
+      .where(sql`${t.title} is not null and ${t.searchTitle} is null`),
+  ],
 );
 
 export const messages = pgTable(
@@ -56,8 +67,17 @@ export const messages = pgTable(
     safetyKinds: jsonb('safety_kinds').$type<CrisisKind[]>(),
     /** A reply on a medical, legal or financial question: the not-professional-advice line shown under it. */
     adviceNote: text('advice_note'),
+    /** The content's searchable form (search/search-text.ts); null before it was worked out. */
+    searchText: text('search_text'),
+    /** The search index's entries for the content: its grams hashed with the owner's id. */
+    searchGrams: integer('search_grams').array(),
   },
-  (t) => [index('messages_conversation_id_timestamp_idx').on(t.conversationId, t.timestamp, t.id)],
+  (t) => [
+    index('messages_conversation_id_timestamp_idx').on(t.conversationId, t.timestamp, t.id),
+    index('messages_search_grams_idx').using('gin', t.searchGrams),
+    // Messages whose searchable form is still to be worked out (rows from before search): few or none.
+    index('messages_search_pending_idx').on(t.id).where(sql`${t.searchText} is null`),
+  ],
 );
 
 /** Threads of POST /api/assistant/chat, kept in our database (threadId is ours). */

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.js';
+import { conversations } from './conversations.js';
 import { users } from './users.js';
 
 /**
@@ -26,6 +37,27 @@ export const memoryFacts = pgTable(
     uniqueIndex('memory_facts_user_key_idx').on(t.userId, t.key),
     index('memory_facts_user_id_idx').on(t.userId, t.id),
     check('memory_facts_kind_check', sql`${t.kind} in ('name', 'family', 'goal', 'reminder', 'note')`),
+  ],
+);
+
+/**
+ * The conversations a remembered fact was told in (one row each). Deleting a conversation forgets the
+ * facts told only there; a fact also told in another conversation stays. Facts kept before this was
+ * recorded have no row and stay until the person deletes them.
+ */
+export const memoryFactSources = pgTable(
+  'memory_fact_sources',
+  {
+    factId: integer('fact_id')
+      .notNull()
+      .references(() => memoryFacts.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factId, t.conversationId] }),
+    index('memory_fact_sources_conversation_id_idx').on(t.conversationId),
   ],
 );
 

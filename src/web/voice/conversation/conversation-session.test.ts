@@ -166,6 +166,20 @@ describe('conversation session: a saved conversation', () => {
     ]);
   });
 
+  it('deleted elsewhere, is let go: a fresh start, and the next turn opens a new conversation', async () => {
+    const t = setupSession();
+    t.session.load(savedDetail(5, 'science', ['Why is the sky blue?', 'Scattering.']));
+    expect(t.session.forget(6)).toBe(false);
+    expect(t.session.snapshot().conversationId).toBe(5);
+    expect(t.session.forget(5)).toBe(true);
+    expect(t.session.snapshot().conversationId).toBeNull();
+    expect(t.lines()).toEqual([]);
+    t.session.prepare();
+    t.creates[0]?.answer.resolve(createdAnswer(9));
+    await settle();
+    expect(t.session.snapshot().conversationId).toBe(9);
+  });
+
   it('is fetched again each time it is reopened (nothing kept once the screen lets go of it)', () => {
     const query = savedConversationQuery(5);
     expect(query.gcTime).toBe(0);

@@ -160,6 +160,15 @@ export function createConversationSession(deps: SessionDeps) {
       if (created) deps.toast({ title: 'New Conversation', description: 'Your new conversation is ready.' });
       return created;
     },
+    /**
+     * A conversation was deleted: if it is the one on the screen, the screen lets it go (a fresh start;
+     * the next turn opens a new conversation). Answers whether it was.
+     */
+    forget(id: number): boolean {
+      if (state.conversationId !== id) return false;
+      reset();
+      return true;
+    },
     /** Called when a recording starts: signed in, makes sure there is a conversation. */
     prepare() {
       if (deps.signedIn()) void creation.ensure();

@@ -60,6 +60,7 @@ export function useConversation(user: User | null, requestedId: number | null) {
     /** Shows a saved conversation as the server has it now (a message the server added to it). */
     load: session.load,
     startNew: session.startNew,
+    forget: session.forget,
     prepare: session.prepare,
     sendTurn: session.sendTurn,
     markCut: session.markCut,

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert.js';
 import { Button } from '../../ui/button.js';
 import { Label, Textarea } from '../../ui/input.js';
 import { toast } from '../../ui/use-toast.js';
+import { usageLimitOffer } from '../conversation/usage-limit.js';
 import { defaultQuestion, fileProblem, fileTexts } from './file-checks.js';
 import { uploadFile } from './upload-file.js';
 
@@ -21,18 +22,24 @@ type Props = {
   /** Premium may choose several files for one question. */
   premium: boolean;
   category: string;
+  /** The conversation the question goes to (null: the question starts a new one). */
+  conversationId: number | null;
   /** The files are stored: ask the expert about them in the conversation. */
   onAsk: (documents: DocumentView[], question: string) => void;
 };
 
-/** Where a refused plan limit says to upgrade (its body's upgradeUrl), if it does. */
+/**
+ * Where a refused plan limit says to upgrade (its body's upgradeUrl), if it does; the plans, for a
+ * question the conversation limits would refuse.
+ */
 function upgradeUrlOf(err: unknown): string | null {
   const body = err instanceof ApiError ? (err.body as { upgradeUrl?: unknown } | null) : null;
-  return typeof body?.upgradeUrl === 'string' ? body.upgradeUrl : null;
+  if (typeof body?.upgradeUrl === 'string') return body.upgradeUrl;
+  return usageLimitOffer(err) ? '/pricing' : null;
 }
 
 /** File Upload: choose or drop a file, add an optional question, watch it upload, then hear the answer. */
-export function FileUploadPanel({ signedIn, premium, category, onAsk }: Props) {
+export function FileUploadPanel({ signedIn, premium, category, conversationId, onAsk }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ text: string; upgradeUrl: string | null } | null>(null);
@@ -88,6 +95,7 @@ export function FileUploadPanel({ signedIn, premium, category, onAsk }: Props) {
         stored.push(
           await uploadFile(file, {
             category,
+            conversationId,
             message,
             onProgress: (percent) => setStage({ kind: 'uploading', percent, name: file.name }),
             onSent: () => setStage({ kind: 'reading', name: file.name }),

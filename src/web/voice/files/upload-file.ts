@@ -3,7 +3,9 @@ import { ApiError, idempotencyHeader } from '../../lib/api.js';
 
 /**
  * POST /api/upload through XMLHttpRequest, whose upload events tell how much has been sent
- * (fetch cannot): `onProgress` hears 0-100. The message is sent only when it is not blank. An
+ * (fetch cannot): `onProgress` hears 0-100. The message is sent only when it is not blank. The
+ * conversation the question goes to lets the server refuse, before anything is counted, a file
+ * whose question the plan's limits would refuse. An
  * answer that is not OK rejects with an ApiError, like every other call; a lost connection with
  * status 0.
  */
@@ -11,6 +13,8 @@ export function uploadFile(
   file: File,
   options: {
     category: string;
+    /** The conversation the question about the file goes to; none: a new one. */
+    conversationId?: number | null | undefined;
     message?: string | undefined;
     onProgress: (percent: number) => void;
     onSent?: () => void;
@@ -24,7 +28,8 @@ export function uploadFile(
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    const id = options.conversationId;
+    xhr.open('POST', id == null ? '/api/upload' : `/api/upload?conversationId=${id}`);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(idempotencyHeader(true))) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {

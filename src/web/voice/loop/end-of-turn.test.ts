@@ -8,12 +8,14 @@ import {
   type TurnView,
   turnEnding,
   VAD_REDEMPTION_MS,
+  WORDS_SETTLE_MS,
 } from './end-of-turn.js';
 
 const view = (change: Partial<TurnView>): TurnView => ({
   speaking: false,
   speechEndedAt: 1_000,
   text: 'How do I sleep better',
+  heardAt: 0,
   language: 'en-US',
   pauseMs: 800,
   now: 1_000,
@@ -40,6 +42,14 @@ describe('end of turn: how the words end', () => {
     expect(turnEnding('Ich wollte fragen, weil', 'de-DE')).toBe('trailing');
     expect(turnEnding('我想问一下，', 'zh-CN')).toBe('trailing');
     expect(turnEnding('我想问一下。', 'zh-CN')).toBe('complete');
+    expect(turnEnding('我今天很累，因为', 'zh-CN')).toBe('trailing');
+    expect(turnEnding('我今天很累', 'zh-CN')).toBe('plain');
+    expect(turnEnding('昨日は眠れなかったけど', 'ja-JP')).toBe('trailing');
+    expect(turnEnding('昨日は眠れなかった', 'ja-JP')).toBe('plain');
+    expect(turnEnding('أريد أن أنام جيدا لأن', 'ar-SA')).toBe('trailing');
+    expect(turnEnding('أريد أن أنام جيدا', 'ar-SA')).toBe('plain');
+    expect(turnEnding('मुझे नींद नहीं आती क्योंकि', 'hi-IN')).toBe('trailing');
+    expect(turnEnding('मुझे नींद नहीं आती', 'hi-IN')).toBe('plain');
     expect(turnEnding('and', 'fr-FR')).toBe('plain');
   });
 
@@ -71,6 +81,15 @@ describe('end of turn: the decision', () => {
     expect(decideTurn(view({ now: 1_000 + 800 - VAD_REDEMPTION_MS }))).toEqual({ kind: 'send' });
   });
 
+  it('after the pause, words still changing are waited for until they have been steady a while', () => {
+    const over = 1_000 + 800 - VAD_REDEMPTION_MS + 2_000;
+    expect(decideTurn(view({ now: over, heardAt: over - 100 }))).toEqual({
+      kind: 'wait',
+      ms: WORDS_SETTLE_MS - 100,
+    });
+    expect(decideTurn(view({ now: over, heardAt: over - WORDS_SETTLE_MS }))).toEqual({ kind: 'send' });
+  });
+
   it('no words, no turn', () => {
     expect(decideTurn(view({ text: '  ', now: 5_000 }))).toEqual({ kind: 'nothing' });
   });
@@ -93,5 +112,14 @@ describe('the echo guard', () => {
     expect(isEcho('stop', playing)).toBe(false);
     expect(isEcho('', playing)).toBe(false);
     expect(isEcho('hello', [])).toBe(false);
+  });
+
+  it('compares Chinese and Japanese, written without spaces, by their pairs of characters', () => {
+    const zh = ['规律的作息能让睡眠更好。', '晚饭后散散步也有帮助。'];
+    expect(isEcho('晚饭后散散步', zh)).toBe(true);
+    expect(isEcho('等一下我还有一个问题', zh)).toBe(false);
+    const ja = ['毎日同じ時間に寝ると眠りやすくなります。'];
+    expect(isEcho('同じ時間に寝ると', ja)).toBe(true);
+    expect(isEcho('ちょっと待って質問があります', ja)).toBe(false);
   });
 });

@@ -18,6 +18,13 @@ export const TRAILING_FACTOR = 1.75;
 /** ...and a complete sentence (., !, ?) by this (never under PAUSE_MIN_MS). */
 export const COMPLETE_FACTOR = 0.75;
 
+/**
+ * After the pause, words the recognizer is still delivering (its results often come after the
+ * audio has stopped) are waited for until they have not changed for this long: the first of them
+ * alone would cut the sentence short.
+ */
+export const WORDS_SETTLE_MS = 400;
+
 /** Without speech for this long, hands-free listening stops by itself (and says so). */
 export const IDLE_LIMIT_MS = 120_000;
 /** A voice over the expert that brings no words within this long lets the expert go on. */
@@ -122,6 +129,50 @@ const trailingWords: Record<string, readonly string[]> = {
   ru: ['и', 'но', 'или', 'потому', 'что', 'если', 'когда', 'с', 'для', 'в', 'на', 'э', 'ну'],
   he: ['ו', 'אבל', 'או', 'כי', 'ש', 'אם', 'עם', 'של', 'את', 'אז'],
   sk: ['a', 'ale', 'alebo', 'pretože', 'že', 'ak', 'keď', 's', 'so', 'pre', 'na', 'v'],
+  ar: ['و', 'لكن', 'أو', 'لأن', 'إذا', 'عندما', 'مع', 'في', 'على', 'من', 'أن', 'يعني', 'اللي', 'ثم'],
+  hi: ['और', 'लेकिन', 'या', 'क्योंकि', 'अगर', 'जब', 'तो', 'कि', 'के', 'की', 'का', 'में', 'से', 'पर', 'मतलब'],
+};
+
+/**
+ * Japanese and Chinese are written without spaces: the endings after which a speaker usually goes on
+ * (the te-form, "but", "because", "and", fillers), matched at the end of the text.
+ */
+const trailingEndings: Record<string, readonly string[]> = {
+  ja: [
+    'て',
+    'で',
+    'けど',
+    'けれど',
+    'から',
+    'ので',
+    'し',
+    'が',
+    'と',
+    'を',
+    'は',
+    'に',
+    'えっと',
+    'あの',
+    'それで',
+    'そして',
+    'でも',
+  ],
+  zh: [
+    '和',
+    '但是',
+    '可是',
+    '因为',
+    '所以',
+    '如果',
+    '然后',
+    '还有',
+    '就是',
+    '那个',
+    '或者',
+    '而且',
+    '嗯',
+    '跟',
+  ],
 };
 
 /** Marks at the end that say the sentence goes on (comma, dash, ellipsis, in several scripts). */
@@ -138,8 +189,10 @@ export function turnEnding(text: string, language: string): Ending {
   if (TRAILING_MARK.test(trimmed)) return 'trailing';
   if (COMPLETE_MARK.test(trimmed)) return 'complete';
   const base = language.toLowerCase().split(/[-_]/)[0] ?? '';
+  const endings = trailingEndings[base];
+  if (endings) return endings.some((ending) => trimmed.endsWith(ending)) ? 'trailing' : 'plain';
   const words = trimmed.toLocaleLowerCase(language).split(/\s+/);
-  const last = (words[words.length - 1] ?? '').replace(/[^\p{L}\p{N}']/gu, '');
+  const last = (words[words.length - 1] ?? '').replace(/[^\p{L}\p{M}\p{N}']/gu, '');
   return trailingWords[base]?.includes(last) ? 'trailing' : 'plain';
 }
 
@@ -175,6 +228,8 @@ export type TurnView = {
   speechEndedAt: number | null;
   /** Words the recognizer has heard so far (finals and interim). */
   text: string;
+  /** When those words last changed (the clock of `now`); null before any. */
+  heardAt: number | null;
   language: string;
   pauseMs: number;
   now: number;
@@ -186,15 +241,28 @@ export function decideTurn(view: TurnView): TurnDecision {
   const silence = view.now - view.speechEndedAt + VAD_REDEMPTION_MS;
   const needed = silenceBeforeSending(view.text, view.language, view.pauseMs);
   if (silence < needed) return { kind: 'wait', ms: needed - silence };
-  return view.text.trim() === '' ? { kind: 'nothing' } : { kind: 'send' };
+  if (view.text.trim() === '') return { kind: 'nothing' };
+  const steady = view.heardAt === null ? WORDS_SETTLE_MS : view.now - view.heardAt;
+  return steady < WORDS_SETTLE_MS ? { kind: 'wait', ms: WORDS_SETTLE_MS - steady } : { kind: 'send' };
 }
 
-/** Words of a transcript, lower-cased, letters and digits only. */
+/** Chinese and Japanese, written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Words of a transcript, lower-cased, letters (with their marks) and digits only. A run of Chinese or
+ * Japanese counts as its overlapping pairs of characters, which stand in for its words.
+ */
 function words(text: string): string[] {
   return text
     .toLocaleLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter((w) => w !== '');
+    .split(/[^\p{L}\p{M}\p{N}']+/u)
+    .filter((w) => w !== '')
+    .flatMap((w) => {
+      if (!UNSPACED.test(w) || w.length < 3) return [w];
+      const chars = [...w];
+      return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+    });
 }
 
 /**

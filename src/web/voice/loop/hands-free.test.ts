@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALSE_INTERRUPTION_MS, IDLE_LIMIT_MS, VAD_REDEMPTION_MS } from './end-of-turn.js';
-import { BARGE_IN_MIN_ENERGY } from './hands-free.js';
+import { FALSE_INTERRUPTION_MS, IDLE_LIMIT_MS, VAD_REDEMPTION_MS, WORDS_SETTLE_MS } from './end-of-turn.js';
+import { BARGE_IN_MIN_ENERGY, BARGE_IN_SHARE_OF_OWN_LEVEL } from './hands-free.js';
 import { settle, setupLoop } from './loop-fakes.test-helpers.js';
 
 const PAUSE = 800;
@@ -74,13 +74,18 @@ describe('hands-free: the end of a turn', () => {
     expect(t.status()).toBe('listening');
   });
 
-  it('words the recognizer gives after the pause are sent at once', async () => {
+  it('words the recognizer gives after the pause are sent once they stop coming, whole', async () => {
     const t = await listening();
     t.vad.speechStart();
     t.vad.speechEnd();
     t.advance(3_000);
     expect(t.listener()?.endTurns).toBe(0);
-    t.listener()?.deps.onTranscript('Late words');
+    t.listener()?.deps.onTranscript('What helps');
+    t.advance(WORDS_SETTLE_MS - 100);
+    t.listener()?.deps.onTranscript('What helps me sleep');
+    t.advance(WORDS_SETTLE_MS - 1);
+    expect(t.listener()?.endTurns).toBe(0);
+    t.advance(1);
     expect(t.listener()?.endTurns).toBe(1);
   });
 
@@ -207,6 +212,27 @@ describe('hands-free: interrupting by voice', () => {
     expect(t.status()).toBe('speaking');
   });
 
+  it('after the person has spoken, a voice far quieter than theirs (the echo) does not pause the expert', async () => {
+    const t = await listening();
+    const { vad } = t;
+    // The person's question, at their usual level.
+    vad.speechStart();
+    vad.speechReal(0.2);
+    recognizerSends(t, 'Tell me about sleep');
+    await settle();
+    t.turns[0]?.onSentence('Sleep comes easier with a regular bedtime.');
+    t.speeches[0]?.said.push('Sleep comes easier with a regular bedtime.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    // The echo: loud enough for the floor, a twentieth of the person's level.
+    vad.speechStart();
+    vad.speechReal(0.2 * BARGE_IN_SHARE_OF_OWN_LEVEL * 0.9);
+    expect(t.speeches[0]?.paused).toBe(false);
+    // The person again, over the expert.
+    vad.speechStart();
+    vad.speechReal(0.15);
+    expect(t.speeches[0]?.paused).toBe(true);
+  });
+
   it('quiet voice (the echo through the speakers) or a cough never pauses the expert', async () => {
     const t = await speaking();
     t.vad.speechStart();
@@ -215,5 +241,51 @@ describe('hands-free: interrupting by voice', () => {
     t.vad.misfire();
     expect(t.speeches[0]?.paused).toBe(false);
     expect(t.status()).toBe('speaking');
+  });
+});
+
+describe('the page hidden mid-conversation', () => {
+  it('hands-free: the detector and the recognizer stop; nothing heard is sent', async () => {
+    const t = await listening();
+    t.listener()?.deps.onTranscript('I was about to');
+    t.loop.closeMicrophone();
+    expect(t.detector.destroyed).toBe(1);
+    expect(t.listener()?.aborts).toBeGreaterThanOrEqual(1);
+    t.listener()?.deps.onState('idle');
+    t.advance(1_000);
+    expect(t.loop.snapshot()).toMatchObject({ status: 'ready', handsFree: false, hearing: '' });
+    expect(t.listener()?.starts).toBe(1);
+    expect(t.turns).toEqual([]);
+  });
+
+  it('while the expert speaks, the reply is heard out and the microphone closes', async () => {
+    const t = await listening();
+    recognizerSends(t, 'How do I sleep better?');
+    await settle();
+    t.turns[0]?.onSentence('Keep a regular bedtime.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    expect(t.status()).toBe('speaking');
+    t.loop.closeMicrophone();
+    expect(t.detector.destroyed).toBe(1);
+    expect(t.status()).toBe('speaking');
+    expect(t.speeches[0]?.stopped).toBe(false);
+    expect(t.turns[0]?.signal.aborted).toBe(false);
+  });
+});
+
+describe('the page hidden while tapping to talk', () => {
+  it('a recording under way is cancelled, not sent', async () => {
+    const t = setupLoop({ recognition: false });
+    t.loop.attach();
+    t.loop.onMicrophone();
+    await settle();
+    t.openRecording();
+    await settle();
+    t.loop.closeMicrophone();
+    expect(t.recordings[0]?.cancels).toBe(1);
+    expect(t.status()).toBe('ready');
+    t.recordings[0]?.onText('Half a sentence');
+    await settle();
+    expect(t.turns).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@ import { decideTurn, IDLE_LIMIT_MS, VAD_REDEMPTION_MS } from './end-of-turn.js';
 /** Voice shorter than this is not speech (a cough, a knock): no end of turn, no interruption. */
 export const MIN_SPEECH_MS = 300;
 /** Speech over the expert must be at least this loud (mean frame RMS): the expert's echo is quieter. */
-export const BARGE_IN_MIN_ENERGY = 0.01;
+export const BARGE_IN_MIN_ENERGY = 0.005;
+/**
+ * ...and, once the person has spoken, at least this share of their own level (the mean of their
+ * turns' first stretch of speech, as the same microphone heard it, with no automatic gain). The
+ * expert's voice coming back from the speakers after echo cancellation is far quieter than the
+ * person's, however loud the speakers; someone talking over it is about as loud as they usually are.
+ */
+export const BARGE_IN_SHARE_OF_OWN_LEVEL = 0.35;
+/** How much each new turn moves the person's remembered level (an exponential mean). */
+const OWN_LEVEL_WEIGHT = 0.3;
 
 export type HandsFreeDeps = {
   timers: Timers;
@@ -42,8 +51,11 @@ export function createHandsFree(deps: HandsFreeDeps) {
   let speaking = false;
   let speechEndedAt: number | null = null;
   let text = '';
+  let heardAt: number | null = null;
   let endTimer: number | null = null;
   let idleTimer: number | null = null;
+  /** The person's own speech level, from the turns they took while nothing else played. */
+  let ownLevel: number | null = null;
 
   const clearEnd = () => {
     if (endTimer !== null) timers.clearTimeout(endTimer);
@@ -67,6 +79,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       speaking,
       speechEndedAt,
       text,
+      heardAt,
       language: deps.language(),
       pauseMs: deps.pauseMs(),
       now: timers.now(),
@@ -78,7 +91,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       deps.endTurn();
     }
     // Nothing heard yet: no turn. The recognizer's words often come after the speech has stopped;
-    // when they do (heard), the pause is already over and they are sent at once.
+    // when they do (heard), the pause is already over and they are sent once they stop changing.
   }
 
   const events = {
@@ -93,7 +106,11 @@ export function createHandsFree(deps: HandsFreeDeps) {
     },
     speechReal(energy: number) {
       deps.mark('vad-speech-real', { energy });
-      if (energy >= BARGE_IN_MIN_ENERGY) deps.voice(energy);
+      if (energy < BARGE_IN_MIN_ENERGY) return;
+      if (deps.listening()) {
+        ownLevel = ownLevel === null ? energy : ownLevel + (energy - ownLevel) * OWN_LEVEL_WEIGHT;
+      } else if (ownLevel !== null && energy < ownLevel * BARGE_IN_SHARE_OF_OWN_LEVEL) return;
+      deps.voice(energy);
     },
     speechEnd() {
       deps.mark('vad-speech-end');
@@ -141,6 +158,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
       speaking = false;
       speechEndedAt = null;
       text = '';
+      heardAt = null;
       void detector?.destroy();
       detector = null;
     },
@@ -149,10 +167,12 @@ export function createHandsFree(deps: HandsFreeDeps) {
       clearEnd();
       speechEndedAt = null;
       text = '';
+      heardAt = null;
       armIdle();
     },
     /** The recognizer's words so far (finals and interim). */
     heard(next: string): void {
+      if (next !== text) heardAt = timers.now();
       text = next;
       if (next.trim() !== '') armIdle();
       if (endTimer !== null || speechEndedAt !== null) evaluate();

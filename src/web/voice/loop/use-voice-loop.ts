@@ -75,6 +75,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     handsFree,
     onMicrophone: loop.onMicrophone,
     pauseListening: loop.pauseListening,
+    closeMicrophone: loop.closeMicrophone,
     sendText: loop.sendText,
     replay: loop.replay,
     say: loop.say,

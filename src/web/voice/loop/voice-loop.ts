@@ -239,6 +239,18 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     }
   }
 
+  /** The Pause control: hands-free listening stops (a reply being spoken is heard out). */
+  function pauseListening(): void {
+    if (!handsFree.on) return;
+    const wasHeld = held !== null;
+    stopHandsFree();
+    listener?.abort();
+    if (wasHeld) {
+      turns.resume();
+      dispatch({ type: 'speaking' });
+    }
+  }
+
   return {
     snapshot: (): LoopState => state,
     subscribe(subscriber: () => void): () => void {
@@ -331,16 +343,22 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     say(sentences: string[], language: string): void {
       if (state.status === 'ready') void turns.say(sentences, language);
     },
-    /** The Pause control: hands-free listening stops (a reply being spoken is heard out). */
-    pauseListening(): void {
-      if (!handsFree.on) return;
-      const wasHeld = held !== null;
-      stopHandsFree();
+    pauseListening,
+    /**
+     * The page is hidden (another app, the screen locked): the microphone must not stay open where
+     * the person cannot see it. Hands-free listening stops as Pause stops it, and words being heard
+     * or recorded are dropped, not sent. A reply being spoken is heard out.
+     */
+    closeMicrophone(): void {
+      const listening = state.status === 'listening' && held === null;
+      pauseListening();
+      if (!listening) return;
+      generation += 1;
+      startWhenReady = false;
       listener?.abort();
-      if (wasHeld) {
-        turns.resume();
-        dispatch({ type: 'speaking' });
-      }
+      recorder?.cancel();
+      recorder = null;
+      dispatch({ type: 'stopped' });
     },
     /** Stops listening, speaking and streaming (language or conversation change, a refusal). */
     stopAll(): void {

@@ -21,7 +21,7 @@ const rms = (frame: Float32Array): number => {
   return Math.sqrt(sum / (frame.length || 1));
 };
 
-/** Opens the microphone (echo cancellation on) and starts detecting; resolves once it listens. */
+/** Opens the microphone (echo cancellation on, automatic gain off) and starts detecting; resolves once it listens. */
 export async function startVoiceDetector(
   events: VadEvents,
   options: { redemptionMs: number; minSpeechMs: number },
@@ -46,7 +46,9 @@ export async function startVoiceDetector(
     submitUserSpeechOnPause: false,
     getStream: async () => {
       const stream = await navigator.mediaDevices.getUserMedia({
-        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+        // No automatic gain: it would raise the expert's echo to the level of a voice, and the
+        // interruption guard compares loudness with the person's own (hands-free.ts).
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: false },
       });
       events.opened();
       return stream;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findPlan, offeredFeatures } from './plans.js';
+
+describe('the one list of plan features', () => {
+  it('shows only what this server provides, on /pricing and in the checkout alike', () => {
+    const basic = offeredFeatures(findPlan('basic'));
+    const premium = offeredFeatures(findPlan('premium'));
+    // Not provided: never shown.
+    expect(basic).not.toContain('Priority access to new features');
+    expect(premium).not.toContain('Voice customization using your own audio samples');
+    expect(premium).not.toContain('Smart reminders');
+    expect(premium).not.toContain('Faster processing');
+    // Provided, in the sold wording.
+    expect(premium).toContain('Priority support');
+    expect(premium).toContain('Multi-document analysis (PDFs, images, text)');
+    expect(basic).toContain('Unlimited voice conversations and replies');
+  });
+
+  it('keeps every line with its switch, so turning one on shows it', () => {
+    const premium = findPlan('premium');
+    const voice = premium.features.find((f) => f.text === 'Voice customization using your own audio samples');
+    expect(voice).toEqual({ text: 'Voice customization using your own audio samples', provided: false });
+    const switched = { ...premium, features: premium.features.map((f) => ({ ...f, provided: true })) };
+    expect(offeredFeatures(switched)).toContain('Voice customization using your own audio samples');
+  });
+});

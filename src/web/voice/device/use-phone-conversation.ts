@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { VIBRATION, vibrate } from '../../lib/vibration.js';
+import type { VoiceStatus } from '../voice-panel.js';
+import { createMediaSessionControl, type MediaSessionActions } from './media-session.js';
+import { createWakeLock, type WakeLockHandle } from './wake-lock.js';
+
+/** A conversation is going on: the screen stays on. */
+export const conversationGoingOn = (status: VoiceStatus, handsFree: boolean) =>
+  handsFree ||
+  status === 'listening' ||
+  status === 'stopping' ||
+  status === 'thinking' ||
+  status === 'speaking';
+
+type PhoneConversation = {
+  status: VoiceStatus;
+  handsFree: boolean;
+  expertName: string;
+  avatarUrl: string | null;
+  /** The microphone's tap: stops the expert while it talks, listens when ready. */
+  onMicrophone: () => void;
+  /** Closes the microphone (the page was hidden); a reply being spoken goes on. */
+  closeMicrophone: () => void;
+};
+
+function browserWakeLock(): (() => Promise<WakeLockHandle>) | null {
+  const wakeLock = (
+    navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockHandle> } }
+  ).wakeLock;
+  return wakeLock ? () => wakeLock.request('screen') : null;
+}
+
+/**
+ * What a conversation does on a phone: the screen kept on while it goes on (Screen Wake Lock), the
+ * expert shown on the lock screen with Pause and Play (Media Session), a buzz when listening starts,
+ * and the microphone closed when the page is hidden.
+ */
+export function usePhoneConversation(view: PhoneConversation): void {
+  const latest = useRef(view);
+  latest.current = view;
+  // Made once the page runs in a browser (the build's prerender has no navigator).
+  const [device, setDevice] = useState<ReturnType<typeof phoneDevice> | null>(null);
+  useEffect(() => {
+    const made = phoneDevice(() => latest.current);
+    setDevice(made);
+    const changed = () => {
+      if (document.visibilityState === 'hidden') latest.current.closeMicrophone();
+      made.wakeLock.visibilityChanged();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => {
+      document.removeEventListener('visibilitychange', changed);
+      made.wakeLock.setActive(false);
+      made.media.clear();
+    };
+  }, []);
+
+  const { status, handsFree, expertName, avatarUrl } = view;
+  const active = conversationGoingOn(status, handsFree);
+  useEffect(() => device?.wakeLock.setActive(active), [device, active]);
+  useEffect(() => {
+    device?.media.update({ status, expertName, avatarUrl, origin: window.location.origin });
+  }, [device, status, expertName, avatarUrl]);
+
+  const wasListening = useRef(false);
+  useEffect(() => {
+    const listening = status === 'listening';
+    if (listening && !wasListening.current) vibrate(VIBRATION.listening);
+    wasListening.current = listening;
+  }, [status]);
+}
+
+/** The browser's wake lock and media session, driven by the screen's latest view. */
+function phoneDevice(view: () => PhoneConversation) {
+  const wakeLock = createWakeLock({
+    request: browserWakeLock(),
+    visible: () => document.visibilityState === 'visible',
+  });
+  const actions = (): MediaSessionActions => ({
+    stop: () => {
+      const { status, onMicrophone } = view();
+      if (status === 'speaking' || status === 'thinking') onMicrophone();
+    },
+    listen: () => {
+      const { status, onMicrophone } = view();
+      if (status === 'ready' || status === 'asleep') onMicrophone();
+    },
+  });
+  const session =
+    'mediaSession' in navigator && typeof MediaMetadata === 'function' ? navigator.mediaSession : null;
+  const media = createMediaSessionControl(session, (init) => new MediaMetadata(init), actions);
+  return { wakeLock, media };
+}
