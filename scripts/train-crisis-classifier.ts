@@ -14,7 +14,7 @@ import {
   features,
   probabilities,
 } from '../src/server/safety/crisis-classifier.js';
-import { classifierReading, detectByPhrases } from '../src/server/safety/detect-crisis.js';
+import { classifierReading, detectCrisisAt } from '../src/server/safety/detect-crisis.js';
 import { crisisPatterns } from '../src/server/safety/patterns/index.js';
 import { type DevMessage, loadDevSet } from '../test/safety/dev-set.js';
 
@@ -26,54 +26,79 @@ export const THRESHOLD_FILE = path.join(
   import.meta.dirname,
   '../src/server/safety/crisis-classifier-threshold.ts',
 );
-const EPOCHS = 150;
-const RATE = 4;
-const L2 = 1e-3;
+/**
+ * Training by stochastic gradient descent, one message at a time in an order fixed by a seeded
+ * permutation (the same set gives the same weights): EPOCHS passes, the rate falling from RATE,
+ * L2 weight decay on the weights a message touches.
+ */
+export type TrainOptions = { epochs: number; rate: number; l2: number; crisisWeight: number };
+export const TRAIN: TrainOptions = { epochs: 30, rate: 0.5, l2: 1e-4, crisisWeight: 1 };
 const FOLDS = 5;
 /**
  * Most benign messages the classifier may turn into alarms in cross-validation: 1 in 1,000, a fifth of the
- * whole detector's budget of 1 in 200, as a classifier trained on so few messages is least sure of what it
- * has not seen.
+ * whole detector's budget of 1 in 200, as a classifier is least sure of what it has not seen.
  */
 const MAX_FALSE_ALARM_RATE = 1 / 1000;
 
 type Sample = { buckets: number[]; label: number };
 
-function samples(language: ConversationLanguage, messages: DevMessage[]): Sample[] {
-  const unspaced = !!crisisPatterns.find((p) => p.language === language)?.unspaced;
+const unspacedLanguage = (language: ConversationLanguage) =>
+  !!crisisPatterns.find((p) => p.language === language)?.unspaced;
+
+export function samples(language: ConversationLanguage, messages: DevMessage[]): Sample[] {
+  const unspaced = unspacedLanguage(language);
   return messages.map((m) => ({
     buckets: features(classifierReading(m.text, language), unspaced),
     label: classifierClasses.indexOf(m.kind ?? 'benign'),
   }));
 }
 
-/** Softmax regression by full-batch gradient descent, in a fixed order: the same data, the same weights. */
-function train(data: Sample[]): { weights: Float64Array; bias: number[] } {
+/** A permutation of 0..n-1 from a fixed seed (a linear congruential generator), the same every run. */
+function permutation(n: number, seed: number): number[] {
+  const order = [...Array(n).keys()];
+  let state = seed >>> 0;
+  for (let i = n - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
+/** Softmax regression by stochastic gradient descent in a fixed order: the same data, the same weights. */
+export function train(
+  data: Sample[],
+  options: TrainOptions = TRAIN,
+): { weights: Float64Array; bias: number[] } {
   const classes = classifierClasses.length;
   const weights = new Float64Array(BUCKETS * classes);
   const bias = new Array<number>(classes).fill(0);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const grad = new Float64Array(BUCKETS * classes);
-    const gradBias = new Array<number>(classes).fill(0);
-    for (const s of data) {
-      const p = probabilities(s.buckets, (b, c) => weights[b * classes + c] ?? 0, bias);
+  const weightOf = (b: number, c: number) => weights[b * classes + c] ?? 0;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const rate = options.rate / (1 + epoch / 5);
+    for (const i of permutation(data.length, 0x9e3779b9 + epoch)) {
+      const s = data[i];
+      // A message the classifier is never asked about (it denies a phrase, or its frame took back what
+      // was found) has an empty reading: nothing to learn from.
+      if (!s?.buckets.length) continue;
+      const p = probabilities(s.buckets, weightOf, bias);
       const norm = 1 / Math.sqrt(Math.max(1, s.buckets.length));
+      const weight = s.label === 0 ? 1 : options.crisisWeight;
       for (let c = 0; c < classes; c++) {
-        const d = (p[c] ?? 0) - (c === s.label ? 1 : 0);
-        gradBias[c] = (gradBias[c] ?? 0) + d;
-        for (const b of s.buckets) grad[b * classes + c] = (grad[b * classes + c] ?? 0) + d * norm;
+        const d = weight * ((p[c] ?? 0) - (c === s.label ? 1 : 0));
+        bias[c] = (bias[c] ?? 0) - rate * d;
+        for (const b of s.buckets) {
+          const k = b * classes + c;
+          weights[k] = (weights[k] ?? 0) - rate * (d * norm + options.l2 * (weights[k] ?? 0));
+        }
       }
     }
-    for (let i = 0; i < weights.length; i++) {
-      weights[i] = (weights[i] ?? 0) - RATE * ((grad[i] ?? 0) / data.length + L2 * (weights[i] ?? 0));
-    }
-    for (let c = 0; c < classes; c++) bias[c] = (bias[c] ?? 0) - (RATE * (gradBias[c] ?? 0)) / data.length;
   }
   return { weights, bias };
 }
 
 /** Int8 weights with one scale per language, as committed. */
-function quantise(trained: { weights: Float64Array; bias: number[] }): ClassifierModel {
+export function quantise(trained: { weights: Float64Array; bias: number[] }): ClassifierModel {
   let max = 0;
   for (const w of trained.weights) max = Math.max(max, Math.abs(w));
   const scale = Number((max / 127).toPrecision(6)) || 1;
@@ -87,9 +112,8 @@ function quantise(trained: { weights: Float64Array; bias: number[] }): Classifie
   };
 }
 
-/** P(crisis) of a sample under a committed-form model. */
-function crisisProbability(model: ClassifierModel, s: Sample): number {
-  const w = new Int8Array(Buffer.from(model.weights, 'base64'));
+/** P(crisis) of a sample under a committed-form model (its weights decoded once, as `w`). */
+function crisisProbability(model: ClassifierModel, w: Int8Array, s: Sample): number {
   const classes = classifierClasses.length;
   return (
     1 - (probabilities(s.buckets, (b, c) => (w[b * classes + c] ?? 0) * model.scale, model.bias)[0] ?? 0)
@@ -105,21 +129,28 @@ export type CrossValidation = {
 };
 
 /** Five folds per language: each message scored by a model that never saw it. */
-function crossValidate(): CrossValidation {
+export function crossValidate(options: TrainOptions = TRAIN): CrossValidation {
   const cv: CrossValidation = { benign: [], crisis: [], benignTotal: 0 };
   for (const language of conversationLanguages) {
     const messages = loadDevSet(language);
     const data = samples(language, messages);
     for (let fold = 0; fold < FOLDS; fold++) {
-      const model = quantise(train(data.filter((_, i) => i % FOLDS !== fold)));
+      const model = quantise(
+        train(
+          data.filter((_, i) => i % FOLDS !== fold),
+          options,
+        ),
+      );
+      const w = new Int8Array(Buffer.from(model.weights, 'base64'));
       for (const [i, s] of data.entries()) {
         if (i % FOLDS !== fold) continue;
         const m = messages[i];
         if (!m) continue;
         if (m.kind === null) cv.benignTotal++;
-        // The classifier is asked only when no phrase is found.
-        if (detectByPhrases(m.text, language)) continue;
-        (m.kind === null ? cv.benign : cv.crisis).push(crisisProbability(model, s));
+        // The classifier is asked only when the phrases and the concept layer find nothing and the
+        // message denies no phrase (its reading is then empty).
+        if (detectCrisisAt(m.text, language, null) || !classifierReading(m.text, language)) continue;
+        (m.kind === null ? cv.benign : cv.crisis).push(crisisProbability(model, w, s));
       }
     }
   }
@@ -131,7 +162,7 @@ function crossValidate(): CrossValidation {
  * or null (the classifier off) when at that threshold it would not find more crisis messages than it
  * raises false alarms: a layer that adds alarms and no help is left out.
  */
-function chooseThreshold(cv: CrossValidation): { threshold: number | null; candidate: number } {
+export function chooseThreshold(cv: CrossValidation): { threshold: number | null; candidate: number } {
   const allowed = Math.floor(cv.benignTotal * MAX_FALSE_ALARM_RATE);
   let candidate = 0.99;
   for (let t = 50; t <= 99; t++) {
@@ -198,7 +229,7 @@ if (process.argv[1]?.endsWith('train-crisis-classifier.ts')) {
   const caught = cv.crisis.filter((p) => p >= candidate).length;
   const alarms = cv.benign.filter((p) => p >= candidate).length;
   console.info(
-    `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
+    `threshold ${candidate}: in cross-validation the classifier adds ${caught} of the ${cv.crisis.length} crisis messages the phrases and the concept layer miss, and ${alarms} false alarms in ${cv.benignTotal} benign messages; ${threshold === null ? 'so it is off' : 'so it is on'}`,
   );
   if (process.argv.includes('--check')) {
     console.info(current ? 'up to date' : 'OUT OF DATE: run scripts/train-crisis-classifier.ts');

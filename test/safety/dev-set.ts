@@ -35,11 +35,12 @@ type DevFile = {
  * train it; only measured on. `unseen`: a smaller second held-out set, written after the phrase work and
  * first run for the final measurement. `fresh`: as small, written before the concept layer and measured
  * once after it. `blind`: written before the detector's second generalisation and measured before and after
- * it; tuned on in the third. `blind2`: written before the third round and never tuned on, only measured
- * before and after it (docs/SAFETY.md says what each is worth).
+ * it; tuned on in the third. `blind2`: written before the third round, measured before and after it, tuned
+ * on in the fourth. `blind3`: written before the fourth round and measured once, at its end
+ * (docs/SAFETY.md says what each is worth).
  */
-export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh' | 'blind' | 'blind2';
-export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen', 'fresh', 'blind', 'blind2'];
+export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh' | 'blind' | 'blind2' | 'blind3';
+export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen', 'fresh', 'blind', 'blind2', 'blind3'];
 
 export function loadDevSet(language: ConversationLanguage, set: SetName = 'dev-set'): DevMessage[] {
   const file = JSON.parse(

@@ -8,9 +8,10 @@ vi.mock('./crisis-classifier-weights.js', async (original) => {
 });
 
 describe('loading the crisis classifier', () => {
-  it('leaves its weights unloaded from server start to a detection, and loads them when asked', async () => {
-    const { classifierThreshold } = await import('./crisis-classifier-threshold.js');
-    expect(classifierThreshold).toBeNull();
+  it('leaves its weights unloaded from server start to a detection while it is off, and loads them when asked', async () => {
+    vi.resetModules();
+    weights.loaded = false;
+    vi.doMock('./crisis-classifier-threshold.js', () => ({ classifierThreshold: null }));
     await import('../app.js');
     const { detectCrisis } = await import('./detect-crisis.js');
     expect(detectCrisis('I want to die', 'en-US')).toMatchObject({ kind: 'suicide' });
@@ -22,17 +23,31 @@ describe('loading the crisis classifier', () => {
     await loadClassifierModels();
     expect(weights.loaded).toBe(true);
     expect(classify('i want to die', 'en-US', false)).not.toBeNull();
+    vi.doUnmock('./crisis-classifier-threshold.js');
   }, 60_000);
 
   it('loads its weights with the detector when its threshold is set, and uses them', async () => {
     vi.resetModules();
+    weights.loaded = false;
     vi.doMock('./crisis-classifier-threshold.js', () => ({ classifierThreshold: 0.5 }));
     // A fresh detector (the weights loaded above belong to the modules before the reset): it would
     // throw if its classifier had not loaded them.
     const { detectCrisis } = await import('./detect-crisis.js');
-    expect(detectCrisis('personne ne verra la différence si je disparais', 'fr-FR')).toMatchObject({
+    expect(detectCrisis('je me suis achete une corde et je sais deja ou', 'fr-FR')).toMatchObject({
       kind: 'suicide',
       by: 'classifier',
     });
+    vi.doUnmock('./crisis-classifier-threshold.js');
+  });
+
+  it('as committed, loads the weights with the detector exactly when the trainer switched it on', async () => {
+    vi.resetModules();
+    const { classifierThreshold } = await import('./crisis-classifier-threshold.js');
+    await import('./detect-crisis.js');
+    // The classifier of these fresh modules throws when its weights were not loaded with the detector.
+    const { classify } = await import('./crisis-classifier.js');
+    const use = () => classify('i want to die', 'en-US', false);
+    if (classifierThreshold === null) expect(use).toThrow(/not loaded/);
+    else expect(use).not.toThrow();
   });
 });

@@ -26,9 +26,10 @@ describe('crisis classifier', () => {
     expect(features('死にたい', true).length).toBeGreaterThan(0);
   });
 
-  it('finds, when it is on, what it was trained on and no phrase matches', () => {
-    const text = 'personne ne verra la différence si je disparais';
+  it('finds, when it is on, what it was trained on and neither a phrase nor the concept layer finds', () => {
+    const text = 'je me suis achete une corde et je sais deja ou';
     expect(detectByPhrases(text, 'fr-FR')).toBeNull();
+    expect(detectCrisisAt(text, 'fr-FR', null)).toBeNull();
     const found = detectCrisisAt(text, 'fr-FR', 0.5);
     expect(found).toMatchObject({ kind: 'suicide', language: 'fr-FR', by: 'classifier', phrase: '' });
     expect(classify(classifierReading(text, 'fr-FR'), 'fr-FR', false)?.kind).toBe('suicide');
@@ -40,9 +41,15 @@ describe('crisis classifier', () => {
     expect(detectCrisisAt("I'm not going to hurt myself, don't worry", 'en-US', 0)).toBeNull();
   });
 
-  it('is off while cross-validation shows it finds no more crisis messages than it raises false alarms', async () => {
+  it('is on exactly when cross-validation shows it finds more crisis messages than it raises false alarms', async () => {
     const { classifierThreshold } = await import('./crisis-classifier-threshold.js');
-    const text = 'personne ne verra la différence si je disparais';
+    const text = 'je me suis achete une corde et je sais deja ou';
     expect(detectCrisis(text, 'fr-FR')?.by).toBe(classifierThreshold === null ? undefined : 'classifier');
+  });
+
+  it('stays out of a message whose frame took its finding back', () => {
+    const text = 'if i have to sit thru one more meeting im gonna shoot myself lol';
+    expect(classifierReading(text, 'en-US')).toBe('');
+    expect(detectCrisisAt(text, 'en-US', 0)).toBeNull();
   });
 });

@@ -35,8 +35,10 @@ function hash(text: string, start: number, end: number): number {
 }
 
 /**
- * The buckets of a reading's character n-grams (3 to 5 letters with word bounds; 1 to 3 characters in
- * a language written without spaces), each once.
+ * The buckets of a reading's features, each once: its character n-grams (3 to 5 letters with word
+ * bounds; 1 to 3 characters in a language written without spaces), and in a spaced language its words
+ * and pairs of neighbouring words too, so that a word seen in training counts whole ("live" beside
+ * "alive", "no quiero" beside "quiero").
  */
 export function features(reading: string, unspaced: boolean): number[] {
   const text = unspaced ? reading : ` ${reading} `;
@@ -44,6 +46,19 @@ export function features(reading: string, unspaced: boolean): number[] {
   const buckets = new Set<number>();
   for (let n = min; n <= max; n++) {
     for (let i = 0; i + n <= text.length; i++) buckets.add(hash(text, i, i + n) % BUCKETS);
+  }
+  if (!unspaced) {
+    const words = reading.split(' ').filter(Boolean);
+    for (const [i, word] of words.entries()) {
+      // A word is hashed with a mark no n-gram holds, so it lands in its own bucket.
+      const unigram = `\u0001${word}`;
+      buckets.add(hash(unigram, 0, unigram.length) % BUCKETS);
+      const next = words[i + 1];
+      if (next) {
+        const bigram = `\u0002${word} ${next}`;
+        buckets.add(hash(bigram, 0, bigram.length) % BUCKETS);
+      }
+    }
   }
   return [...buckets];
 }

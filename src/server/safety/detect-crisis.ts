@@ -196,7 +196,7 @@ type Spans = Map<Concept, [number, number][]>;
  * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
  * away and won't need them".
  */
-const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon'];
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -247,7 +247,7 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
     kinds.push('selfHarm');
   // A weapon and going after someone ("I have my dad's gun and I'm going to his place", "he's gonna
   // pay") is harm to others without a word for the act; "me" there is the one who has it ("у меня").
-  const armed = (has('weapon') || earlier.has('weapon')) && has('pursue');
+  const armed = (has('weapon') || earlier.has('weapon')) && (has('pursue') || earlier.has('pursue'));
   if (
     ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self) ||
     (armed && !self)
@@ -256,7 +256,7 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   // An abuser who makes the speaker keep a secret ("he comes into my room at night and says it's our
   // secret") is abuse without a word for the act.
   const abuser = has('abuser') || earlier.has('abuser');
-  if (abuser && ((has('abuse') && has('me')) || has('secret'))) kinds.push('abuseOrDanger');
+  if (abuser && ((has('abuse') && has('me')) || has('secret') || has('intrude'))) kinds.push('abuseOrDanger');
   // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
   if (has('hypothetical')) return kinds;
   if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
@@ -316,10 +316,26 @@ function framedKinds(c: Compiled, n: string): CrisisKind[] {
     return regex.test(n);
   };
   const kinds: CrisisKind[] = [];
-  if (has('fiction')) kinds.push('harmToOthers');
+  // A threat laughed at is a joke ("I'll kill whoever ate my yogurt lol"), as a threat in a story is told.
+  if (has('fiction') || has('laugh')) kinds.push('harmToOthers');
   if (has('laugh') && has('oneMore')) kinds.push('suicide', 'selfHarm');
+  // A study, a course or a song about a crisis ("my thesis is on self-harm", "the signs of a stroke").
+  if (has('study')) kinds.push('suicide', 'selfHarm', 'harmToOthers', 'medicalEmergency');
+  // Someone's history: an illness years ago is no emergency now, and harm to oneself long past and
+  // recovered from is no crisis now.
+  const past = has('past') || YEAR.test(n);
+  if (past) kinds.push('medicalEmergency');
+  if (past && has('recovered')) kinds.push('suicide', 'selfHarm');
+  // A threat to a pet or a machine, an episode that ended well, a burn while cooking.
+  if (has('thing')) kinds.push('harmToOthers');
+  if (has('over')) kinds.push('medicalEmergency');
+  if (has('kitchen') && (!has('deliberate') || has('hypothetical'))) kinds.push('selfHarm');
+  if (has('rather') && !has('live')) kinds.push('suicide');
   return kinds;
 }
+
+/** A year, as a word ("in 2019") or before 年 ("2019年"): a time past. */
+const YEAR = /(?:^| |\D)(?:19|20)\d\d(?= |$|年)/u;
 
 let compiled: Compiled[] | undefined;
 function allCompiled(): Compiled[] {
@@ -416,8 +432,10 @@ function analyse(
   let deniedSome = false;
   const deniedWords = new Set<string>();
   const conceptReadings: [Compiled, string, [number, number][]][] = [];
+  const readings = new Map<ConversationLanguage, [Compiled, string]>();
   for (const c of candidates) {
     const n = normalise(text, c.lang, c.words);
+    readings.set(c.lang.language, [c, n]);
     // The first language's reading is kept for the classifier, when it is wanted.
     const first = wantReading && c === candidates[0];
     // The concept layer reads the message in its declared language only (its lexicons are per language).
@@ -454,11 +472,21 @@ function analyse(
   // Concepts only where no phrase was denied: a message that denies one is taken at its word.
   if (!deniedSome) for (const [c, n, idioms] of conceptReadings) findByConcepts(c, n, idioms, found);
   const declaredReading = conceptReadings[0];
+  const before = found.size;
   if (declaredReading)
     for (const kind of framedKinds(declaredReading[0], declaredReading[1])) found.delete(kind);
-  // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word: the
-  // classifier does not overrule it.
-  return { found, reading: deniedSome ? null : reading };
+  // A phrase found in another language than the first (no language declared, or a wrong one) is also
+  // read in the frame of its own language ("la cancion dice quiero morir joven" declared as English).
+  if (concepts !== 'off')
+    for (const [kind, finding] of [...found]) {
+      const own = readings.get(finding.language);
+      if (own && own[0] !== declaredReading?.[0] && framedKinds(own[0], own[1]).includes(kind))
+        found.delete(kind);
+    }
+  // A message that denies a phrase ("I'm not going to hurt myself") is taken at its word, and one whose
+  // finding its frame took back ("one more meeting and I'll shoot myself lol") at its frame: the
+  // classifier does not overrule either.
+  return { found, reading: deniedSome || found.size < before ? null : reading };
 }
 
 /** The text with the spans replaced by one space each. */
@@ -494,7 +522,7 @@ export function detectByConcepts(text: string, language?: string): CrisisDetecti
  * out; '' when it denies a phrase): the one reading used both to train it and to run it.
  */
 export function classifierReading(text: string, language: ConversationLanguage): string {
-  return analyse(text, language, true).reading?.text ?? '';
+  return analyse(text, language, true, conceptLayerEnabled ? 'on' : 'off').reading?.text ?? '';
 }
 
 /**

@@ -96,30 +96,61 @@ export type Concept =
    * One more of something tedious ("one more meeting", "another zoom"): with laughter, what is said
    * to follow ("I'll kill myself") is hyperbole, in the whole message.
    */
-  | 'oneMore';
+  | 'oneMore'
+  /**
+   * A time long past: years ago, last year, in a year, as a child, used to ("my grandpa had a stroke
+   * two years ago"). An emergency is now, so with it in the message no medical emergency is read.
+   */
+  | 'past'
+  /**
+   * Being well again: recovered, fine now, clean for years, helping others now. With `past`, what is
+   * told is someone's history ("my friend used to cut herself but she's fine now"), not a crisis.
+   */
+  | 'recovered'
+  /**
+   * Talking about a crisis rather than being in one: a thesis or research on it, a first-aid course,
+   * its warning signs, a song's lyrics ("the song goes I wanna die young").
+   */
+  | 'study'
+  /**
+   * A pet, a machine or a spoiler as the cause of a threat ("my laptop froze, I'll kill it", "I'll kill
+   * my brother for spoiling the finale"): hyperbole.
+   */
+  | 'thing'
+  /** An episode that ended well ("she fainted at the concert, it was nothing"): no emergency now. */
+  | 'over'
+  /** Cooking ("burned my hand on the oven tray"): a burn or a cut there is an accident, unless deliberate. */
+  | 'kitchen'
+  /**
+   * Threatening to get in, following the speaker ("he's at my door threatening to break in", "a man in a
+   * car is following me"): with an abuser or a stranger, danger.
+   */
+  | 'intrude'
+  /** Death preferred to something trivial ("I'd rather die than wear that"), unless to living. */
+  | 'rather';
 
 export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
 
 const en: ConceptLexicon = {
   language: 'en-US',
-  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear',
+  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear|scared i wil|afraid i wil',
   die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|unalive|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
-  live: 'live=|living|alive|be here|exist|wake up|go on',
+  live: 'live=|living|alive|be here|exist|wake up|go on|keep going|carry on',
   method:
-    'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes',
-  harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang|slaming|slamed',
+    'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes|stepping of|step of|stepping off|step off',
+  harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang|slaming|slamed|put out|stub',
   selfBody:
     'myself|my wrist|my arm|my arms|my thigh|my legs|my skin|my stomach|my hand|my face|fist|knuckles',
   deliberate:
-    'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse|only thing that helps|feel something|bruis|relapsed',
+    'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse|only thing that helps|feel something|bruis|relapsed|nobody knows|no one knows',
   attack:
-    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital',
+    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital|in his food|in her food|in his drink|in her drink|suffer|break his|smash his|push .. down the stairs|bleach in',
   other:
     'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
   abuser:
-    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest',
+    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest|a man|a guy',
   abuse:
-    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me',
+    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me|whips me|whip me|with his belt|with a belt',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
   person:
     'he=|she=|i=|i am|someone|somebody|mom|dad|mother|father|son|daughter|baby|kid|child|husband|wife|grandma|grandpa|grandmother|grandfather|friend|brother|sister|man=|woman|boy=|girl=',
@@ -129,42 +160,55 @@ const en: ConceptLexicon = {
   hedge: 'nearly|almost|lol|lmao|haha|jk|kidding|joking',
   reflexive: 'myself|my self',
   suicideWord: 'suicidal|kms|kil myself tonight',
-  selfInjury: 'self harm|selfharm|self injur',
+  selfInjury: 'self harm|selfharm|self injur|covered in cuts|ful of cuts|doing sh',
   critical:
-    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling',
+    'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling|whole bottle of .. pils|whole box of .. pils|whole bottle of tylenol|whole box of paracetamol|whole pack of .. pils|drain cleaner',
   hypothetical: 'if=|in case|what if|is it normal|is that normal|what happens when|how do i know',
   farewell:
-    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again',
+    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again|when i am gone|when i am not here|when i am no longer here|my last mesage|last time you .. hear from me|in case i am not here',
   giveAway:
     'giving my stuf away|giving my things away|giving away my|giving .. away to|gave away al my|gave al my .. away|giving everything away',
   noNeed: 'wont ned|wil not ned|not going to ned|no longer ned|where i am going|where im going',
   secret:
     'our secret|our litle secret|its our secret|it is our secret|not tel anyone|dont tel anyone|do not tel anyone|dont tel your mom|do not tel your mom',
-  weapon: 'gun|pistol|rifle|shotgun|knife|machete|bat=',
+  weapon: 'gun|pistol|rifle|shotgun|knife|machete|bat=|crowbar|metal pipe|iron bar|hammer|rod=',
   pursue:
-    'going to pay|gona pay|wil pay|are going to pay|wil regret|going to regret|gona regret|be sorry|wil be sorry|where he lives|where she lives|going to his|going to her|go to his|go to her|driving to his|waiting for him|waiting for her|wait for him|wait for her|going after',
+    'going to pay|gona pay|wil pay|are going to pay|wil regret|going to regret|gona regret|be sorry|wil be sorry|where he lives|where she lives|going to his|going to her|go to his|go to her|driving to his|waiting for him|waiting for her|wait for him|wait for her|going after|wait for|after work|after clas|in the parking lot|outside his',
   fiction:
-    'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay',
+    'movie|film|novel|story|book|series|show=|game|episode|character|documentary|news|writing a|true crime|podcast|essay|fortnite|minecraft|valorant|call of duty',
   laugh: 'lol|lmao|haha|rofl|xd',
-  oneMore: 'one more|another|again',
+  oneMore: 'one more|another|again|this traffic|this noise|stuck in traffic',
+  past: 'years ago|year ago|last year|back in|used to|when we were|when i was litle|when i was a kid|as a kid|in high school|long time ago|a while ago|in 199|in 200|in 201|in 202',
+  recovered:
+    'fine now|ok now|okay now|doing fine|doing great|doing wel|recovered|clean for|ben clean|on meds now|helps others|help others|is fine|s fine|totaly fine',
+  study:
+    'thesis|disertation|research|lyrics|song says|song goes|in the song|first aid|cpr clas|prevention|awarenes|signs of|symptoms of|warning signs|paper on|essay on|project on',
+  thing: 'cat=|cats=|laptop|computer|printer|wifi|router|toaster|phone charger|spoil',
+  over: 'it was nothing|nothing happened|she was fine|he was fine|was fine after|no big deal|turned out fine|scraped his knee|scraped her knee',
+  kitchen: 'oven|baking tray|baking sheet|stove|frying pan|kettle|cooking|chopping|slicing|peeling',
+  intrude:
+    'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
+  rather: 'rather die than|would rather die|rather be dead than',
 };
 
 const es: ConceptLexicon = {
   language: 'es-ES',
-  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro',
+  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro|me da miedo',
   die: 'morir|muerto|muerta|matarme|suicid|desaparecer para siempre|acabar con todo|acabar con mi vida|quitarme la vida|no despertar|mejor sin mi|no despertarme|quitarme de en medio|estar muerta|estar muerto|despedida',
   live: 'vivir|seguir|despertar|existir',
   method: 'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme',
-  harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion|punetazos|arano|corte los',
+  harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion|punetazos|arano|corte los|apago|me apago',
   selfBody: 'me=|brazos|brazo|munecas|muneca|piernas|piel|muslos|mi cuerpo|puno|punos|nudillos|hacerme',
   deliberate:
-    'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma',
+    'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma|nadie lo sabe',
   attack:
-    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por',
-  willAttack: 'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital',
+    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara|empujar .. por las escaleras|lejia en',
+  willAttack:
+    'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar',
   other:
     'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
-  abuser: 'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien',
+  abuser:
+    'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio',
   abuse:
     'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo',
   me: 'me=|nos=',
@@ -176,44 +220,54 @@ const es: ConceptLexicon = {
   hedge: 'casi|jaja|jeje|broma',
   reflexive: 'me=|a mi mismo|a mi misma',
   suicideWord: 'suicida|me quiero matar|me voy a matar|me mato',
-  selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar',
+  selfInjury: 'autolesion|cortarme|me corto|me he vuelto a cortar|llenos de cortes',
   critical:
-    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua',
+    'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua|caja entera de paracetamol|caja entera de pastillas|bote entero de pastillas|caja entera de ibuprofeno|desatascador',
   hypothetical: 'si=|en caso|es normal|que pasa si',
   farewell:
-    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar',
+    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar|cuando ya no este|cuando no este|cuando me haya ido|mi ultimo mensaje|nadie me echaria de menos',
   giveAway:
     'regalando mis cosas|regale mis cosas|regalando todo|regale todo|dando mis cosas|repartiendo mis cosas',
   noNeed:
     'no las voy a necesitar|no lo voy a necesitar|ya no las necesito|no me van a hacer falta|no voy a necesitar',
   secret: 'nuestro secreto|nuestro pequeno secreto|no se lo digas a nadie',
-  weapon: 'pistola|escopeta|rifle|cuchillo|navaja|arma',
+  weapon: 'pistola|escopeta|rifle|cuchillo|navaja|arma|barra|bate|martillo|cuchillo|navaja',
   pursue:
-    'va a pagar|van a pagar|lo va a pagar|lo van a pagar|se van a enterar|se va a enterar|se va a arrepentir|se van a arrepentir|a por el|a por ella|a su casa|donde vive|le espero|esperar a',
+    'va a pagar|van a pagar|lo va a pagar|lo van a pagar|se van a enterar|se va a enterar|se va a arrepentir|se van a arrepentir|a por el|a por ella|a su casa|donde vive|le espero|esperar a|esperar a|a la salida|en el parking',
   fiction:
-    'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre',
+    'peli|pelicula|novela|serie|libro|cuento|historia de|juego|episodio|personaje|documental|noticias|escribiendo|trabajo sobre|fortnite|minecraft|videojuego',
   laugh: 'jaja|jeje|jajaja|lol|xd',
-  oneMore: 'otra reunion|una reunion mas|otra vez|otro',
+  oneMore: 'otra reunion|una reunion mas|otra vez|otro|atasco|este ruido|trafico',
+  past: 'hace años|hace dos años|hace un año|hace tiempo|el año pasado|de pequeño|de pequeña|de niño|de niña|cuando eramos|de adolescente|en el instituto|antes se|en 199|en 200|en 201|en 202',
+  recovered:
+    'ahora esta bien|ahora esta perfecto|se recupero|esta bien ahora|lleva .. años bien|ahora ayuda|ayudar a otros|para ayudar|toma medicacion|esta muy bien|ya esta bien',
+  study:
+    'tfg|tesis|trabajo sobre|investigacion|la cancion dice|cancion que dice|letra de|primeros auxilios|prevencion|sintomas de|señales de',
+  thing: 'gato|portatil|ordenador|impresora|wifi|router|movil se|spoiler|hacerme spoiler',
+  over: 'no fue nada|no paso nada|estaba bien|quedo en nada',
+  kitchen: 'horno|bandeja|sarten|fogon|cocinando|cortando pan|cortando cebolla|pelando',
+  intrude: 'amenazando con entrar|amenaza con entrar|intentando entrar|me esta siguiendo|me sigue hasta',
+  rather: 'antes muert|prefiero morir antes|prefiero morirme antes',
 };
 
 const fr: ConceptLexicon = {
   language: 'fr-FR',
-  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis',
+  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis|j ai peur de',
   die: 'mourir|mort|morte|me tuer|suicid|en finir|disparaitre|me foutre en l air|plus me reveiller|mieux sans moi|jamais me reveiller|lettres d adieu|d adieu|plus etre la|etre morte|etre mort|si je disparais|le ferai',
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
-    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote',
-  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur',
+    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets|me tirer une balle|me mettre une balle',
+  harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur|ecrase|m ecrase',
   selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
-    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus',
+    'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus|personne ne le sait|personne le sait',
   attack:
-    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital',
+    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre|pousser .. dans les escaliers|javel dans|mettre le feu|mets le feu',
   other:
-    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin',
-  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle',
+    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin|tout le monde',
+  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle|un homme|un mec',
   abuse:
-    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle',
+    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle|va me faire du mal',
   me: 'me=|m=|moi',
   person:
     'il=|elle|quelqu un|mere|pere|maman|papa|fils|fille|bebe|enfant|mari|femme|grand mere|grand pere|ami|amie|frere|soeur|je=',
@@ -223,46 +277,57 @@ const fr: ConceptLexicon = {
   hedge: 'presque|failli|mdr|lol|ptdr|haha',
   reflexive: 'me=|m=|moi meme',
   suicideWord: 'suicidaire|me tuer ce soir',
-  selfInjury: 'automutil|scarifi|entailles',
+  selfInjury: 'automutil|scarifi|entailles|pleines de nouvelles coupures|pleines de coupures',
   willAttack:
-    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter',
+    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter|je mets le feu',
   critical:
-    'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle',
+    'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle|boite entiere de doliprane|boite entiere de cachets|plaquette entiere|toute une boite de|destop|deboucheur',
   hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
   farewell:
-    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne',
+    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais|personne ne verra la difference|personne ne me regretterait',
   giveAway:
     'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
   noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
   secret: 'notre secret|notre petit secret|le dire a personne',
-  weapon: 'fusil|pistolet|flingue|arme|couteau|carabine',
+  weapon: 'fusil|pistolet|flingue|arme|couteau|carabine|barre de fer|batte|marteau|couteau',
   pursue:
-    'va payer|vont payer|vont tous payer|va le payer|le regretter|vont regretter|va regretter|aller voir ce|chez lui|chez elle|ou il habite|l attendre|attendre mon|attendre ce',
+    'va payer|vont payer|vont tous payer|va le payer|le regretter|vont regretter|va regretter|aller voir ce|chez lui|chez elle|ou il habite|l attendre|attendre mon|attendre ce|attendre|a la sortie',
   fiction:
-    'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose',
+    'film|roman|polar|serie|livre|histoire|jeu=|jeu video|episode|perso|personnage|documentaire|infos|j ecris|exposer|expose|fortnite|jeu video',
   laugh: 'mdr|ptdr|lol|haha|xd',
-  oneMore: 'encore une|encore un|une reunion de plus|encore',
+  oneMore: 'encore une|encore un|une reunion de plus|encore|bouchon|embouteillage|ce bruit',
+  past: 'il y a .. ans|l an dernier|l annee derniere|quand on etait|quand j etais petit|au lycee|avant mais|en 199|en 200|en 201|en 202|il y a des annees|il y a .. annees',
+  recovered:
+    'va bien maintenant|va tres bien|s est bien remis|bien remis|maintenant il aide|aide les autres|pour aider|c est fini|a un traitement|elle va bien|il va bien',
+  study:
+    'memoire|these|recherche|la chanson dit|chanson qui dit|paroles|premiers secours|secourisme|prevention|signes de|symptomes de',
+  thing: 'chat=|chats=|ordi|ordinateur|imprimante|wifi|box=|spoil',
+  over: 'rien de grave|c etait rien|il n y a rien eu|elle allait bien|il allait bien',
+  kitchen: 'four=|plaque du four|poele|cuisine|en coupant|en cuisinant|epluch',
+  intrude: 'menace d entrer|menace de rentrer|menace de defoncer|me suit jusqu',
+  rather: 'plutot mourir|plutot crever',
 };
 
 const de: ConceptLexicon = {
   language: 'de-DE',
-  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor',
+  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor|angst das ich',
   die: 'sterben|tot=|tot sein|umbringen|mich umbringe|suizid|selbstmord|das leben zu nehmen|das leben nehmen|nicht mehr aufwachen|verschwinden fur imer|schlus machen mit alem|nie wieder aufwachen|besser dran ohne mich|nicht mehr da|schlus= mache|abschied',
   live: 'leben|aufwachen|weitermachen|dasein|existieren|hier sein',
   noWish: 'wil nicht mehr|mochte nicht mehr',
   method:
     'springen|von der brucke|vor den zug|ale tabletten|tabletten gesamelt|aufhangen|mich erhangen|tabletten .. samle|samle .. tabletten|spring .. brucke',
-  harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun|schlag mit der faust|kratz mir',
+  harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun|schlag mit der faust|kratz mir|druck',
   selfBody: 'mich|mir=|arm|arme|handgelenk|hand|haut|oberschenkel|beine|faust',
   deliberate:
-    'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es|einzige was hilft|blaue fleck|bis es blutet',
+    'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es|einzige was hilft|blaue fleck|bis es blutet|niemand weis',
   attack:
-    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel',
+    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden|treppe runterstos|bleiche in|anzunden|zunde',
   other:
     'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
-  abuser: 'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand',
+  abuser:
+    'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ',
   abuse:
-    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte',
+    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte|auf mir aus',
   me: 'mich|mir=|uns=',
   person:
     'mein|meine|er=|sie=|jemand|mutter|vater|mama|papa|sohn|tochter|baby|kind|man=|frau|oma|opa|gromuter|grosvater|freund|freundin|bruder|schwester|ich=',
@@ -272,46 +337,57 @@ const de: ConceptLexicon = {
   hedge: 'fast|beinahe|haha|lol|spas',
   reflexive: 'mich|mir selbst|mich selbst',
   suicideWord: 'bringe= mich um|ich bring mich um|bringe mich heute um|suizidal|lebensmude',
-  selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich',
+  selfInjury: 'selbstverletz|geritzt|ritze mich|ritz mich|voller frischer schnitte|voller schnitte',
   critical:
-    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt',
-  hypothetical: 'wen=|fals=|ist es normal|ist das normal',
+    'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt|ganze packung paracetamol|ganze packung tabletten|ganze packung schlaftabletten|ganze schachtel tabletten|rohrreiniger',
+  hypothetical: 'wen=|fals=|ist es normal|ist das normal|was hilft bei|was hilft gegen',
   farewell:
-    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie',
+    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin|meine letzte nachricht|wunschte ich ware tot|ich ware tot',
   giveAway: 'sachen verschenkt|ales verschenkt|verschenke meine|meine sachen verschenkt|sachen weggegeben',
   noNeed:
     'brauch ich eh|brauche ich eh|brauch ich nicht mehr|brauche ich nicht mehr|nicht mehr brauchen|eh bald nicht mehr',
-  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus',
+  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus|ich zunde',
   secret: 'unser geheimnis|unser kleines geheimnis|darf es niemandem sagen|darfst es niemandem',
-  weapon: 'waffe|pistole|gewehr|messer|knarre|flinte',
+  weapon: 'waffe|pistole|gewehr|messer|knarre|flinte|eisenstange|baseballschlager|hammer|messer',
   pursue:
-    'fahr jetzt zu|fahr zu dem|zu dem hin|zu ihm|bei ihm|wo er wohnt|wird bereuen|werden bereuen|werden es bereuen|kriegen .. was sie verdienen|bezahlen|auflauern|warte .. auf ihn',
+    'fahr jetzt zu|fahr zu dem|zu dem hin|zu ihm|bei ihm|wo er wohnt|wird bereuen|werden bereuen|werden es bereuen|kriegen .. was sie verdienen|bezahlen|auflauern|warte .. auf ihn|nach der arbeit|am ausgang',
   fiction:
-    'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit',
+    'film|roman|krimi|serie|buch|geschichte|spiel|folge|charakter|figur|doku|nachrichten|ich schreibe|hausarbeit|fortnite|videospiel',
   laugh: 'haha|lol|xd|hihi',
-  oneMore: 'noch ein|noch so ein|schon wieder|nochmal',
+  oneMore: 'noch ein|noch so ein|schon wieder|nochmal|stau|larm',
+  past: 'vor .. jahren|vor jahren|letztes jahr|letzten jahr|fruher|als kind|als wir kinder|damals|im jahr',
+  recovered:
+    'geht es ihm gut|geht es ihr gut|geht ihm gut|geht ihr gut|gut erholt|wieder gesund|heute ist er|heute ist sie|nimmt er|nimmt sie|seit .. jahren nicht mehr|spricht .. offen|hilft anderen|geht es gut',
+  study:
+    'bachelorarbeit|masterarbeit|hausarbeit|referat|forschung|im lied|lied heist|songtext|erste hilfe|pravention|warnzeichen|symptome|anzeichen',
+  thing: 'katze|kater|laptop|computer|rechner|drucker|wlan|router|gespoilert|spoiler',
+  over: 'war nichts|nichts passiert|ging es gut|nichts schlimmes',
+  kitchen: 'backblech|ofen|herd|pfanne|kochen|beim schneiden|beim kochen|schälen',
+  intrude: 'droht reinzukommen|droht .. reinzukommen|droht die tur|fahrt mir hinterher|verfolgt mich',
+  rather: 'lieber sterb|lieber tot als',
 };
 
 const ru: ConceptLexicon = {
   language: 'ru-RU',
-  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь',
+  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь|боюсь что',
   die: 'умереть|умерет|сдохнут|покончит|убит себя|убится|суицид|самоубийств|исчезнут навсегда|не проснутся|не просыпатся|не жит|лучше без меня|больше не проснутся|не должно быт|смысла жит|прощалн|все закончу|все это закончит',
   live: 'жит|просыпатся|проснутся|существоват|быт здес',
   method:
     'выпрыгнут|прыгнут|спрыгнут|броситса|все таблетки|повеситса|вскрыт вены|под поезд|спрыгну|прыгну|копл. таблетки|коплю таблетки',
-  harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус|бью кулаком|порезалась|порезался|порезала|расцарапываю',
+  harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус|бью кулаком|порезалась|порезался|порезала|расцарапываю|тушу|туш',
   selfBody: 'себе|себя|руки|руку|запяст|кожу|бедра|ноги|до крови|кулак',
   deliberate:
-    'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо|единственное что помогает|синяки|легче',
+    'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо|единственное что помогает|синяки|легче|никто не знает',
   attack:
-    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать',
+    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать|в еду|в чай|мучился|мучилась|подсыплю|подсыпать|столкну|столкнуть|отбеливател',
   willAttack:
     'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним',
   other:
     'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
-  abuser: 'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя',
+  abuser:
+    'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик',
   abuse:
-    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон',
+    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон|тушит об меня',
   me: 'меня|мне|мной|нас=',
   person:
     'мой|моя|мою|моего|он=|она=|у ребенка|кто то|мама|папа|сын|доч|ребенок|муж|жена|бабушк|дедушк|друг|подруг|брат|сестр|я=|у меня',
@@ -321,42 +397,54 @@ const ru: ConceptLexicon = {
   hedge: 'чут не|почти|хаха|шучу|ахаха',
   reflexive: 'себя|себе',
   suicideWord: 'покончу с собой|убю себя|суицидн',
-  selfInjury: 'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя',
+  selfInjury:
+    'самоповрежд|режус|режу себя|резала себя|резала руки|резала ноги|прижигаю себя|все в свежих порезах|в порезах',
   critical:
-    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык',
-  hypothetical: 'если|нормално ли|это нормално|что делат если',
+    'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток|средство для труб',
+  hypothetical: 'если|нормално ли|это нормално|что делат если|что помогает при',
   farewell:
-    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться',
+    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться|последнее сообщение|лучше бы я умерла|лучше бы я умер',
   giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
   noNeed: 'не понадобятся|не понадобится|не нужны будут|больше не нужны',
   secret: 'наш секрет|наша тайна|наш маленький секрет|никому не говори|никому не рассказывай',
-  weapon: 'ружье|пистолет|ствол|нож|обрез|винтовк',
+  weapon: 'ружье|пистолет|ствол|нож|обрез|винтовк|арматур|бита|молоток|нож',
   pursue:
-    'поеду к нему|пойду к нему|к нему домой|разберусь|заплатит|заплатят|пожалеет|пожалеют|получат|подкараулю|где он живет',
+    'поеду к нему|пойду к нему|к нему домой|разберусь|заплатит|заплатят|пожалеет|пожалеют|получат|подкараулю|где он живет|подкараулю|подкараулить|после работы|у подъезда',
   fiction: 'фильм|роман|сериал|книг|истори|игр|серия|персонаж|документалк|новост|пишу|реферат',
-  laugh: 'хаха|ахах|лол|ххх',
-  oneMore: 'еще одно|еще один|еще одна|опять|снова',
+  laugh: 'хаха|ахах|лол|х=',
+  oneMore: 'еще одно|еще один|еще одна|опять|снова|пробк|шума|шум',
+  past: 'лет назад|год назад|года назад|в прошлом году|когда-то|когда то|в детстве|когда мы были|в школе|раньше',
+  recovered:
+    'сейчас он в порядке|сейчас она в порядке|сейчас всё хорошо|восстановился|восстановилась|поправился|поправилась|теперь он помогает|теперь она помогает|помогает другим|пьёт таблетки|уже .. лет всё хорошо|у неё всё хорошо|у него всё хорошо',
+  study:
+    'диплом|курсовая|реферат|исследован|в песне|песня где|слова песни|первой помощи|первая помощь|профилактик|признаки|симптомы',
+  thing: 'кот=|кота|кошк|ноут|ноутбук|компьютер|комп=|принтер|роутер|вайфай|спойл|проспойлер|концовк',
+  over: 'ничего страшного|ничего не случилось|всё обошлось|обошлось',
+  kitchen: 'противен|духовк|плит|сковород|готовил|готовила|резал хлеб|резала хлеб|резал лук|чистил',
+  intrude:
+    'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной|за мной едет|за мной идет',
+  rather: 'лучше умру чем|лучше сдохну чем|лучше умереть чем',
 };
 
 const sk: ConceptLexicon = {
   language: 'sk-SK',
-  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem',
+  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem|bojim sa ze',
   die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
   live: 'zit|existovat|zobudit|byt tu|pokracovat',
   noWish: 'nechcem|nechce sa mi|chcem proste nebyt|chcem nebyt',
   method:
     'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky',
-  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem|bucham pastou',
+  harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem|bucham pastou|tipem|tipnem|hasim',
   selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi|pastou|past=',
   deliberate:
-    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny',
+    'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny|nikto nevie',
   attack:
-    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham',
+    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham|do jedla|do pitia|trpel|trpela|nasypem|sotim|zhodit zo schodov',
   willAttack:
     'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem|dopicham|poslem .. do nemocnice|zrazim',
   other:
     'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci',
-  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=',
+  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=|chlap',
   abuse:
     'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope|ublizi mi|ak to poviem|ak niekomu|zabije ma|zamyka ma|berie mi mobil|skrtil|dusil',
   me: 'ma=|mi=|mna|mne|nas=',
@@ -367,42 +455,52 @@ const sk: ConceptLexicon = {
   neg: 'nie=|nikdy|nic=|nikto|ani|nemam|nemal|nechcem|nebudem',
   hedge: 'skoro|takmer|haha|vtip',
   reflexive: 'sa=|si=|seba|sebe',
-  suicideWord: 'zabijem sa|zabit sa|samovrazedn',
-  selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal',
+  suicideWord: 'zabijem sa|zabit sa|samovrazedn|vezmem si zivot|vziat si zivot',
+  selfInjury: 'sebaposkod|rezala som sa|rezem sa|narezala|narezal|plne novych rezov|plne rezov',
   critical:
-    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery',
+    'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek|cistic na odpady|opuchne mi hrdlo|hrdlo mi opuch',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
   farewell:
-    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt',
+    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila|posledna sprava|nikomu by som nechybal',
   giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
   noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
   secret: 'nase tajomstvo|nase male tajomstvo|nikomu to nehovor|nikomu nehovor',
-  weapon: 'zbran|puska|pistol|noz|brokovnic',
+  weapon: 'zbran|puska|pistol|noz|brokovnic|tyc|bejzbalk|kladivo|noz',
   pursue:
-    'idem za nim|idem za nou|pojdem za nim|k nemu domov|kde byva|zaplati|zaplatia|oluutuje|olutuje|olutuju|pockam si',
+    'idem za nim|idem za nou|pojdem za nim|k nemu domov|kde byva|zaplati|zaplatia|oluutuje|olutuje|olutuju|pockam si|pockam|pri aute|po praci',
   fiction:
     'film|roman|serial|knih|pribeh|hra=|hre=|hru=|epizod|postava|dokument|spravy|spravach|pisem|referat',
   laugh: 'haha|lol|xd|hihi',
-  oneMore: 'este jedna|este jeden|este jedno|zase|znova',
+  oneMore: 'este jedna|este jeden|este jedno|zase|znova|zapch|hluk',
+  past: 'pred rokmi|pred .. rokmi|minuly rok|vlani|kedysi|ako dieta|ked sme boli|na strednej|v roku',
+  recovered:
+    'teraz je v poriadku|je v poriadku|v pohode|dobre sa zotavil|zotavil|zotavila|pomaha inym|berie lieky|uz je dobre',
+  study:
+    'bakalark|diplomov|seminarn|vyskum|v pesnicke|pesnicka|text piesne|prvej pomoci|prvu pomoc|prevenci|priznaky',
+  thing: 'macka|macku|kocur|notebook|pocitac|tlaciar|wifi|router|spoil|prezradil koniec',
+  over: 'nic vazne|nic sa nestalo|bola v poriadku|bol v poriadku',
+  kitchen: 'plech|rura|sporak|panvic|varil|varila|pri krajani|pri vareni|loupani',
+  intrude: 'vyhraza sa ze sa dostane|dostane dnu|vyhraza sa ze vylomi|ide za mnou|sleduje ma',
+  rather: 'radsej umriem ako|radsej zomriem ako',
 };
 
 const he: ConceptLexicon = {
   language: 'he-IL',
-  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי',
+  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי|מפחדת ש|מפחד ש',
   die: 'למות|מת=|מתה|להתאבד|התאבדות|לשים קץ|לגמור עם הכל|להיעלם לתמיד|לא להתעורר|להרוג את עצמי|בלעדיי|בלעדי|מכתבי פרידה|לשים סוף|לשים לזה סוף|שלא אהיה פה|שלא אהיה|אמות|נמאס לי לחיות|בשביל מה לחיות|אעשה את זה',
   live: 'לחיות|להתעורר|להמשיך|להיות פה|להתקיים',
   method:
     'לקפוץ|לזרוק את עצמי|כל הכדורים|לתלות את עצמי|לחתוך ורידים|קופץ מהגשר|קופצת מהגשר|אוספת כדורים|אוסף כדורים',
-  harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע|דופק את|דופקת את',
+  harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע|דופק את|דופקת את|מכבה',
   selfBody: 'עצמי|בעצמי|ידיים|היד|הידיים|פרק|עור|ירכיים|רגליים|עד דם|הראש בקיר',
   deliberate:
-    'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע|הדבר היחיד שעוזר|סימנים כחולים|כחולים|ורק אז',
+    'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע|הדבר היחיד שעוזר|סימנים כחולים|כחולים|ורק אז|אף אחד לא יודע',
   attack:
-    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים',
+    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים|באוכל|בשתייה|יסבול|תסבול|אשים לו|אדחוף|לדחוף|אקונומיקה ב',
   willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר|אשבור לו|אדרוס',
   other:
     'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת',
-  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=',
+  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=|גבר',
   abuse:
     'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף|יפגע בי|תפגע בי|יהרוג אותי|אם אספר|הרביץ לי|נועל אותי|לוקח לי את הטלפון|חנק אותי',
   me: 'אותי|לי=|בי=',
@@ -413,38 +511,50 @@ const he: ConceptLexicon = {
   hedge: 'כמעט|ח=|סתם',
   reflexive: 'עצמי|לעצמי|בעצמי',
   suicideWord: 'להתאבד|אובדני|אובדנית',
-  selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי',
+  selfInjury: 'פגיעה עצמית|חתכתי את עצמי|לחתוך את עצמי|פוצעת את עצמי|פוצע את עצמי|מלאות בחתכים|מלאות חתכים',
   noWish: 'לא רוצה|לא מסוגל|לא מסוגלת',
-  critical: 'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות',
+  critical:
+    'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות|חפיסה שלמה של|קופסה שלמה של כדורים',
   hypothetical: 'אם=|זה נורמלי|במקרה',
-  farewell: 'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים',
+  farewell:
+    'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת',
   giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
   noNeed: 'לא אצטרך|לא אצטרך אותם',
   secret: 'הסוד שלנו|סוד בינינו|אסור לספר לאף אחד',
-  weapon: 'רובה|אקדח|נשק|סכין',
-  pursue: 'הולך אליו|נוסע אליו|אליו הביתה|איפה הוא גר|ישלם|ישלמו|יתחרט|יתחרטו|אחכה ל',
+  weapon: 'רובה|אקדח|נשק|סכין|מוט|אלה|פטיש|סכין',
+  pursue:
+    'הולך אליו|נוסע אליו|אליו הביתה|איפה הוא גר|ישלם|ישלמו|יתחרט|יתחרטו|אחכה ל|אחכה ל|אחכה|בחניון|אחרי העבודה',
   fiction: 'סרט|רומן|סדרה|סיפור|משחק|פרק|דמות|דוקו|חדשות|כותב|כותבת|עבודה על',
   laugh: 'ח=|לול',
-  oneMore: 'עוד זום|עוד פגישה|עוד אחד|עוד אחת|עוד פעם',
+  oneMore: 'עוד זום|עוד פגישה|עוד אחד|עוד אחת|עוד פעם|פקק|הרעש',
+  past: 'לפני .. שנים|לפני שנתיים|לפני שנה|בשנה שעברה|כשהיינו|בתיכון|בילדות|בעבר',
+  recovered:
+    'התאושש|התאוששה|היום הוא בסדר|היום היא בסדר|עכשיו הוא בסדר|עכשיו היא בסדר|בסדר גמור|עוזר לאחרים|עוזרת לאחרים|כדי לעזור|על תרופות|היא בסדר|הוא בסדר',
+  study: 'עבודה על|עבודת גמר|תזה|מחקר|בשיר|השיר|מילים של|עזרה ראשונה|מניעת|סימנים של|תסמינים',
+  thing: 'החתול|חתול|המחשב|מחשב|הלפטופ|המדפסת|מדפסת|הראוטר|הוויפי|ספוילר',
+  over: 'כלום לא קרה|לא קרה כלום|היא הייתה בסדר|הוא היה בסדר',
+  kitchen: 'תנור|התבנית|מחבת|כיריים|בישלתי|כשחתכתי|קילפתי',
+  intrude: 'מאיים להיכנס|מאיים לפרוץ|נוסע אחריי|עוקב אחריי',
+  rather: 'למות מאשר',
 };
 
 const ar: ConceptLexicon = {
   language: 'ar-SA',
-  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف|عايز|عاوز|مش بهزر',
   die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
   live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
   method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
-  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب',
+  harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب|اطفي|اطفئ|قطعت',
   selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم|رجلي|قبضتي',
   deliberate:
-    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد',
+    'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد|ما احد يدري|محد يدري|السجاير|سجاير|انتكست',
   attack:
-    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه',
+    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له|ادف|ادفع|كلوركس في|بحرق بيت|احرق بيت',
   willAttack:
-    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي',
+    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس|بضربه|بحط كلوركس|بحط سم',
   other:
     'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
-  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=',
+  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=|رجال|رجل',
   abuse:
     'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع|بيأذيني|يأذيني|بيقتلني|يقتلني|اذا قلت|لو قلت|لو كلمت|يقفل علي|ياخذ جوالي|يأخذ جوالي',
   me: '*ني|لي=|علي=',
@@ -456,41 +566,51 @@ const ar: ConceptLexicon = {
   hedge: 'كاد|تقريبا|ه=|امزح',
   reflexive: 'نفسي|حالي|روحي',
   suicideWord: 'انتحاري|بنتحر|راح انتحر',
-  selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس',
+  selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس|مليانه جروح',
   noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
-  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ',
+  critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ|علبه بنادول|علبه حبوب|حلقي يتورم|يتورم',
   hypothetical: 'اذا|لو=|طبيعي',
   farewell:
-    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود',
+    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود|لما ما اكون موجود|لما ما اكون|بعد ما اموت|اخر رساله|ليتني ميت|ليتني ميته',
   giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
   secret: 'سر بيننا|سرنا|لا تقولين لاحد|لا تقولي لاحد|ما تقولين لاحد|ما تقولي لاحد',
-  weapon: 'مسدس|بندقي|سلاح|سكين|رشاش',
-  pursue: 'رايح له|بروح له|رايح لبيته|بيته|يدفع الثمن|بيدفعون الثمن|بيندم|بيندمون|بستناه|بستنى',
+  weapon: 'مسدس|بندقي|سلاح|سكين|رشاش|حديدة|عصا|مطرقة|شاكوش|سكين',
+  pursue:
+    'رايح له|بروح له|رايح لبيته|بيته|يدفع الثمن|بيدفعون الثمن|بيندم|بيندمون|بستناه|بستنى|بستنى|استنى|انتظر|بعد الدوام|عند الموقف',
   fiction: 'فيلم|رواية|مسلسل|كتاب|قصة|لعبة|اللعبة|حلقة|شخصيتي|شخصية|وثائقي|اخبار|الاخبار|اكتب|بحث',
   laugh: 'ه=|لول',
-  oneMore: 'اجتماع ثاني|زوم ثاني|مرة ثانية|كمان',
+  oneMore: 'اجتماع ثاني|زوم ثاني|مرة ثانية|كمان|الزحمة|زحمة|الازعاج',
+  past: 'قبل .. سنين|قبل سنتين|قبل سنة|السنة اللي فاتت|السنة الماضية|العام الماضي|واحنا صغار|لما كنا|في الثانوي|زمان',
+  recovered: 'الحين بخير|والحين بخير|هي بخير|هو بخير|تعافى|تعافت|يساعد غيره|تساعد غيرها|على علاج',
+  study: 'بحث التخرج|مشروع تخرج|الاغنية تقول|كلمات الاغنية|اسعافات اولية|الوقاية|علامات|اعراض',
+  thing: 'القطو|القطة|قطو|قطة|اللابتوب|الكمبيوتر|الطابعة|الواي فاي|الراوتر|حرق النهاية|حرق الاحداث',
+  over: 'ما فيها شي|ما فيه شي|ما صار شي|طلعت بخير|طلع بخير|انجرحت ركبته',
+  kitchen: 'الفرن|صينية|المقلاة|الطبخ|اطبخ|وانا اقطع|وانا اقشر',
+  intrude: 'يهدد انه بيكسر|بيكسر الباب|يهدد يدخل|يلحقني',
+  rather: 'اموت ولا',
 };
 
 const hi: ConceptLexicon = {
   language: 'hi-IN',
-  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=',
+  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=|डर है कि',
   die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
   live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
   method:
     'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
-  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती',
+  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती|बुझाती|बुझाता|bujhati',
   selfBody: 'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों',
   deliberate:
-    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील',
+    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील|किसी को नहीं पता|kisi ko nahi pata',
   attack:
-    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga',
+    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़|धक्का दे|phenyl',
   other:
     'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
-  abuser: 'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati',
+  abuser:
+    'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी',
   abuse:
-    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता',
-  me: 'मुझे|मुझको|mujhe',
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता|गला घोंट|जान से मार देगा|मार देगा',
+  me: 'मुझे|मुझको|mujhe|मेरा गला|मेरा',
   person:
     'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
   symptom:
@@ -499,79 +619,100 @@ const hi: ConceptLexicon = {
   hedge: 'लगभग|करीब करीब|हाहा|मज़ाक',
   reflexive: 'खुद को|अपने आप को|खुद|khud ko',
   suicideWord: 'आत्महत्या कर|खुदकुशी कर|suicide kar',
-  selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट',
+  selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट|नए कट',
   noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
   willAttack:
     'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
-  critical: 'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज',
-  hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar',
+  critical:
+    'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta|chehra latak|awaaz ladkhada',
+  hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar|न हो तो',
   farewell:
-    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक',
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message|अलविदा की चिट्ठ|अलविदा का खत',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
   secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
-  weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku',
-  pursue: 'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar',
+  weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku|rod|रॉड|डंडा|हथौड़ा|चाकू',
+  pursue:
+    'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद',
   fiction:
-    'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game',
+    'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game|थ्रिलर|फ्री फायर|free fire',
   laugh: 'हाहा|lol|haha|हा हा',
-  oneMore: 'एक और|फिर से|ek aur|phir se',
+  oneMore: 'एक और|फिर से|ek aur|phir se|जाम|ट्रैफिक|शोर|traffic|shor',
+  past: 'साल पहले|पिछले साल|बचपन में|स्कूल में|saal pehle|pichhle saal|पहले खुद',
+  recovered: 'अब ठीक|ठीक हो गए|ठीक हो गई|बिल्कुल ठीक|दूसरों की मदद|दवा लेते|ab theek|ab thik|साल से ठीक',
+  study: 'थीसिस|रिसर्च|शोध|गाने में|गाना|लिरिक्स|फर्स्ट एड|प्राथमिक चिकित्सा|रोकथाम|लक्षण|thesis|research|first aid',
+  thing: 'बिल्ली|लैपटॉप|कंप्यूटर|प्रिंटर|वाईफाई|राउटर|laptop|computer|billi|spoiler|स्पॉइलर',
+  over: 'कुछ नहीं हुआ|ठीक थी|ठीक था|kuch nahi hua|घुटना छिल',
+  kitchen: 'ओवन|तवा|कड़ाही|खाना बनाते|काटते हुए|छीलते|ट्रे',
+  intrude: 'घुसने की धमकी|अंदर घुसने|ghusne ki dhamki|पीछा कर',
+  rather: 'से अच्छा मर|से अच्छा तो मर',
 };
 
 const zh: ConceptLexicon = {
   language: 'zh-CN',
-  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让',
+  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让|我怕我会',
   die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
   live: '活|醒来|存在',
-  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药',
-  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门',
+  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药|多少片药',
+  harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门|烟头烫|掐灭',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
-  deliberate: '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青',
-  attack: '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死',
+  deliberate:
+    '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青|没人知道',
+  attack:
+    '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂',
   other:
     '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
-  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人',
+  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人|男人|有个男的',
   abuse:
     '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子',
-  me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们',
+  me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们|掐我',
   person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
   symptom:
     '没有呼吸|没呼吸|不呼吸|喘不上气|停止呼吸|昏迷|晕倒|昏倒|不省人事|没有反应|没反应|叫不醒|抽搐|癫痫|大出血|血流不止|止不住血|吃了很多药|吞了|过量|噎住|卡住了|窒息|发紫|嘴歪|脸歪|说话不清|抬不起',
   neg: '不|没|别|绝不|从不',
   hedge: '差点|快要|哈哈|开玩笑',
   reflexive: '自己',
-  selfInjury: '自残|自伤|割腕|伤害自己',
+  selfInjury: '自残|自伤|割腕|伤害自己|全是新的伤口|全是伤口',
   suicideWord: '自杀',
-  critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿',
+  critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿|一整瓶药|一整盒药|整瓶安眠药',
   hypothetical: '如果|万一|正常吗|正常不',
-  farewell: '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书',
+  farewell:
+    '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我',
   giveAway: '送给朋友|都送人|送人了|把东西都送',
   noNeed: '用不上了|用不着了|不需要了',
   secret: '我们的秘密|我们之间的秘密|不许告诉任何人|不准告诉任何人',
-  weapon: '枪|刀|猎枪|手枪|菜刀',
-  pursue: '去找他|去找她|找他算账|去他家|付出代价|后悔|堵他|等他',
+  weapon: '枪|刀|猎枪|手枪|菜刀|铁棍|棍子|锤子|刀',
+  pursue: '去找他|去找她|找他算账|去他家|付出代价|后悔|堵他|等他|堵|下班',
   fiction: '电影|小说|剧里|电视剧|书里|故事|游戏|角色|纪录片|新闻|论文|恐怖片',
   laugh: '哈哈|笑死|hh',
-  oneMore: '再开一个|再来一个|又要|再开',
+  oneMore: '再开一个|再来一个|又要|再开|堵车|噪音',
+  past: '年前|去年|小时候|以前|当年|高中的时候|那时候',
+  recovered: '现在挺好|现在很好|恢复得|现在她很好|现在他很好|在吃药|帮助别人|已经好了|没事了|年没有了',
+  study: '论文|研究|歌词|这首歌|急救|预防|症状|培训',
+  thing: '猫|电脑|笔记本|打印机|路由器|wifi|剧透',
+  over: '没什么事|没事|什么事都没有|后来没事',
+  kitchen: '烤盘|烤箱|锅|做饭|切菜|切面包|削皮',
+  intrude: '砸门|撬门|踹门|跟踪我',
+  rather: '宁死也不|宁愿死也不',
 };
 
 const ja: ConceptLexicon = {
   language: 'ja-JP',
-  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり',
+  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり|そうで怖い',
   die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
   live: '生き|目覚め|起きたく',
   method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
-  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った|拳で殴|殴ってる',
+  harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った|拳で殴|殴ってる|押し付け|押しつけ',
   selfBody: '自分|腕|手首|太もも|肌|体|自分を|腕を|肌を|血が出るまで',
   deliberate:
-    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法',
+    'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法|誰も知らない',
   attack:
-    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて',
+    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて|ご飯に|何か混ぜ|苦しめ|かち割|突き落と',
   other:
     '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
-  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ',
+  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ|男',
   abuse:
-    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる',
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる|押し付けられ',
   me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
   person:
     '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
@@ -581,18 +722,28 @@ const ja: ConceptLexicon = {
   hedge: 'かと思った|そう|ほど|笑|ww|冗談',
   reflexive: '自分を|自分で',
   suicideWord: '自殺する|自殺したい|死にたい|死のう|死ぬつもり',
-  selfInjury: '自傷|リスカ|リストカット|自分を傷つけ',
-  critical: 'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ',
+  selfInjury: '自傷|リスカ|リストカット|自分を傷つけ|傷だらけ',
+  critical:
+    'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶|パイプクリーナー',
   hypothetical: 'もし|普通ですか|普通なの|正常',
-  farewell: 'いない方が|最後の夜|目が覚めなければ|今夜で終わり',
+  farewell:
+    'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ',
   giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
   noNeed: 'もう要らない|もういらない|もう必要ない',
   secret: '二人だけの秘密|二人の秘密|誰にも言うな|誰にも言っちゃだめ',
-  weapon: '猟銃|銃|ナイフ|包丁|拳銃',
-  pursue: '家に行く|家に行って|の家に|思い知らせ|後悔させ|待ち伏せ|償わせ',
+  weapon: '猟銃|銃|ナイフ|包丁|拳銃|鉄パイプ|バット|ハンマー|ナイフ|包丁',
+  pursue: '家に行く|家に行って|の家に|思い知らせ|後悔させ|待ち伏せ|償わせ|待ち伏せ|仕事終わり',
   fiction: '映画|小説|ドラマ|漫画|本で|物語|ゲーム|キャラ|ドキュメンタリー|ニュース|レポート',
   laugh: 'ww|笑',
-  oneMore: 'もう一回|また会議|もう一つ|またか',
+  oneMore: 'もう一回|また会議|もう一つ|またか|渋滞|騒音|うるさ',
+  past: '年前|去年|昔|子供の頃|高校のとき|当時|以前',
+  recovered: '今は元気|元気にしてる|回復|今は大丈夫|薬飲んで|支援の仕事|人の役に立つ|やってない',
+  study: '卒論|論文|研究|歌詞|この曲|救命講習|応急処置|予防|サイン|症状|研修',
+  thing: '猫|パソコン|PC|プリンター|ルーター|wifi|スマホ固|ネタバレ',
+  over: '大丈夫だった|何ともなかった|何もなかった',
+  kitchen: 'オーブン|天板|フライパン|料理|切ってて|皮むき',
+  intrude: 'ドアを壊して|こじ開け|ドアを壊す|つけられ',
+  rather: 'くらいなら死',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];

@@ -213,6 +213,10 @@ export const en: LanguagePatterns = {
     ],
   },
   idioms: [
+    'heart attack on a plate',
+    'choked in the (final|finals|game|match)',
+    'overdosed on (netflix|tv|series|sugar|coffee)',
+    '(laughing|laughed) so hard',
     '(is|its) (pure |basicaly |literaly |like )?suicide (let*|so|we|you|to|for|dont|do not)',
     '(would be|wil be|be) (pure |basicaly |literaly |like )?suicide',
     '(rather|sooner) die than',

@@ -142,6 +142,9 @@ export const es: LanguagePatterns = {
     ],
   },
   idioms: [
+    'ahogando en (papeleo|trabajo|deudas|deberes)',
+    'pegado un atracon',
+    'apunalado por la espalda',
     '(seria|es|sera) (un|una) (suicidio|locura suicida)',
     '(antes muerta|antes muerto|prefiero morir*) (que|antes que)',
     'morir* de (la )?(verguenza|risa|asco)',

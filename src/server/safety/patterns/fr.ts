@@ -147,6 +147,7 @@ export const fr: LanguagePatterns = {
     ],
   },
   idioms: [
+    '(effondre|effondree) en finale',
     'du suicide',
     'plutot mourir (que|qu)',
     'mourir de (honte|rire)',

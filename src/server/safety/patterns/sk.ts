@@ -130,6 +130,8 @@ export const sk: LanguagePatterns = {
     ],
   },
   idioms: [
+    'infarkt na tanieri',
+    '(profesna|profesijna|kariérna|karierna) samovrazda',
     '(by bola|by bolo|je to|to je|to by bola|bola by) (cista |ciste )?samovrazda',
     'radsej (zomriem|umriem) ako',
     'prevencia samovrazd',

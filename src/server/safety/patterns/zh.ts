@@ -91,6 +91,8 @@ export const zh: LanguagePatterns = {
     ],
   },
   idioms: [
+    '过敏要了我的(老命|命)',
+    '笑得喘不过气',
     '等于自杀',
     '简直是自杀',
     '无异于自杀',
