@@ -65,7 +65,10 @@ test.describe('home page', () => {
       '/auth?tab=register',
     );
     await expect(page.getByRole('heading', { name: 'Secure Conversations' })).toBeVisible();
-    await expect(page.getByText('only you can access your conversation history')).toBeVisible();
+    // What is true: encrypted on the way (HTTPS), stored on our server, readable by its owner only.
+    await expect(
+      page.getByText('Your conversations travel encrypted (HTTPS) and are stored on our server'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Expert Insights' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await checkA11y();
