@@ -7,7 +7,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
-import { ensureBuilt, freePort, type RunningServer, startServer, tempDataDir } from './server-process.js';
+import {
+  ensureBuilt,
+  freePort,
+  type RunningServer,
+  startServer,
+  tempDataDir,
+} from '../tools/server-process.js';
 
 const USERS = 10_000;
 const USAGE_ROWS = 100_000;

@@ -8,7 +8,14 @@
 // Run: npm run bench -- api-user
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, ensureBuilt, type RunningServer, root, startServer, tempDataDir } from './server-process.js';
+import {
+  cpuMs,
+  ensureBuilt,
+  type RunningServer,
+  root,
+  startServer,
+  tempDataDir,
+} from '../tools/server-process.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.API_USER_DURATION ?? 10);

@@ -7,7 +7,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openAppDatabase } from '../src/server/startup.js';
-import { root } from './server-process.js';
+import { root } from '../tools/server-process.js';
 
 export type BrowserBench = { base: string; browser: Browser; close(): Promise<void> };
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
-import { cpuMs, ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
+import { cpuMs, ensureBuilt, type RunningServer, startServer, tempDataDir } from '../tools/server-process.js';
 
 const CONVERSATIONS = 1000;
 const MESSAGES_EACH = 40;

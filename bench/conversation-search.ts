@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { conversations, messages } from '../src/server/db/schema/index.js';
 import { messageSearchFields, searchable } from '../src/server/search/search-text.js';
+import { ensureBuilt, type RunningServer, startServer, tempDataDir } from '../tools/server-process.js';
 import { emptyTables, percentile, register, underLoad } from './conversation-list.js';
-import { ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
 
 const CONVERSATIONS = 1000;
 const MESSAGES_EACH = 40;

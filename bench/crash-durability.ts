@@ -8,7 +8,7 @@
 // Run: npm run durability   (CRASH_ROUNDS, default 3; CRASH_CLIENTS, default 8)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ensureBuilt, type RunningServer, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, type RunningServer, startServer, tempDataDir } from '../tools/server-process.js';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 8);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ensureBuilt, freePort, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, freePort, startServer, tempDataDir } from '../tools/server-process.js';
 
 const TEN_MB = 10 * 1024 * 1024;
 

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createDeflate, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '../src/contract/documents.js';
 import { writePdf } from '../test/helpers/hostile-pdfs.js';
-import { ensureBuilt, freePort, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, freePort, startServer, tempDataDir } from '../tools/server-process.js';
 
 const INFLATED_BYTES = 1024 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, freePort, root, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, freePort, root, startServer, tempDataDir } from '../tools/server-process.js';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/auth,/pricing').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt, root, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, root, startServer, tempDataDir } from '../tools/server-process.js';
 
 type Node = {
   id: number;

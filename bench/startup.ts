@@ -1,6 +1,6 @@
 // Start-up time to /readyz with an existing PGlite database: the first start creates and migrates it,
 // the next five starts are measured. Run: npm run bench -- startup
-import { ensureBuilt, startServer, tempDataDir } from './server-process.js';
+import { ensureBuilt, startServer, tempDataDir } from '../tools/server-process.js';
 
 export async function benchStartup(): Promise<Record<string, number>> {
   ensureBuilt();

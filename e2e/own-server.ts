@@ -1,4 +1,4 @@
-import { freePort, type RunningServer, startServer, tempDataDir } from '../bench/server-process.js';
+import { freePort, type RunningServer, startServer, tempDataDir } from '../tools/server-process.js';
 import { admins, test as base } from './fixtures.js';
 
 /** A copy of the production build on a free port with an embedded database of its own; `env` adds settings. */

@@ -1,5 +1,5 @@
-import type { RunningServer } from '../bench/server-process.js';
 import { type FakeStripe, startFakeStripe } from '../test/fake-stripe/server.js';
+import type { RunningServer } from '../tools/server-process.js';
 import { test as base } from './fixtures.js';
 import { startOwnServer } from './own-server.js';
 

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { AFTER_PAINT_TEMPLATE_ID } from '../src/web/lib/after-paint.js';
-import { COMPILE_HINT } from './compile-hint.js';
+import { COMPILE_HINT } from '../tools/compile-hint.js';
+import { APP_MODULE } from '../tools/first-visit.js';
 import { compressWebRoot } from './compress-web.js';
-import { APP_MODULE } from './first-visit.js';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type EntryServer = {

@@ -4,7 +4,7 @@
 // home page's tutorial and welcome popup) has stayed out, and asks the real static-file server for
 // each first-load file as a browser would: what it sends is reported, and a file over 1 KB sent
 // uncompressed fails the check, and so does one of its scripts without the compile hint.
-import { BUDGET_KB, initialJsKb, loadedTooSoon, wireBytes, withoutCompileHint } from '../bench/web-bundle.js';
+import { BUDGET_KB, initialJsKb, loadedTooSoon, wireBytes, withoutCompileHint } from '../tools/web-bundle.js';
 
 const sizes = initialJsKb();
 const checked = ['/', '/auth'] as const;

@@ -55,7 +55,57 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return [...found].sort();
 }
 
+/** The top-level folders (bench, scripts, src, ...) that `file`'s relative imports reach, `text` being its source. */
+function topFoldersImported(file: string, text: string): Set<string> {
+  const folders = new Set<string>();
+  for (const [, staticSpec, dynamicSpec] of text.matchAll(
+    /^\s*(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm,
+  )) {
+    const target = path.relative(root, path.resolve(path.dirname(file), staticSpec ?? dynamicSpec ?? ''));
+    const top = target.split(path.sep)[0] ?? '';
+    if (!target.startsWith('..') && target.includes(path.sep)) folders.add(top);
+  }
+  return folders;
+}
+
+/**
+ * The benchmarks (bench/) and the build and check scripts (scripts/) never import each other: what they
+ * share lives in tools/, which imports neither.
+ */
+const forbiddenFolderImports: Record<string, string[]> = {
+  bench: ['scripts'],
+  scripts: ['bench'],
+  tools: ['bench', 'scripts'],
+};
+
+function forbiddenImports(): string[] {
+  const found: string[] = [];
+  for (const [folder, forbidden] of Object.entries(forbiddenFolderImports)) {
+    for (const file of sourceFiles(path.join(root, folder))) {
+      for (const to of topFoldersImported(file, readFileSync(file, 'utf8')))
+        if (forbidden.includes(to)) found.push(`${path.relative(root, file)} imports ${to}/`);
+    }
+  }
+  return found.sort();
+}
+
 describe('layering', () => {
+  it('bench/ and scripts/ do not import each other, and tools/ imports neither', () => {
+    expect(forbiddenImports()).toEqual([]);
+  });
+
+  it('sees the top-level folder an import reaches', () => {
+    const file = path.join(root, 'bench', 'x.ts');
+    const text = [
+      "import { a } from '../scripts/a.js';",
+      "import type { B } from '../tools/b.js';",
+      "import { c } from './c.js';",
+      "const d = await import('../src/d.js');",
+      "import { e } from 'vite';",
+    ].join('\n');
+    expect([...topFoldersImported(file, text)].sort()).toEqual(['bench', 'scripts', 'src', 'tools']);
+  });
+
   it.each(['server', 'web'])('src/%s has no import cycle between its folders', (area) => {
     expect(cycles(folderGraph(area))).toEqual([]);
   });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { freePort, type RunningServer, startServer } from '../../bench/server-process.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { freePort, type RunningServer, startServer } from '../../tools/server-process.js';
 import { createEmptyPostgresDatabase, createTestDatabase } from './database.js';
 
 /** One server of the pair: its base URL. */
