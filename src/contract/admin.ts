@@ -11,6 +11,7 @@ import {
 } from './accounts.js';
 import { billingModes } from './billing.js';
 import { supportPlans } from './support-hours.js';
+import { ticketPriorities, ticketStatuses } from './support-values.js';
 import { text } from './text.js';
 
 export { adminGenders };
@@ -105,9 +106,7 @@ export const adminUserUpdateSchema = z
   .meta({ id: 'AdminUserUpdate' });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
-export const ticketStatuses = ['new', 'in_progress', 'resolved'] as const;
-export const ticketPriorities = ['low', 'medium', 'high'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
+export { type TicketStatus, ticketPriorities, ticketStatuses } from './support-values.js';
 
 export const contactTicketSchema = z
   .object({

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { contactTicketSchema, ticketStatuses } from './admin.js';
+import { contactTicketSchema } from './admin.js';
+import { SUPPORT_REPLY_MAX, supportMessages, ticketStatuses } from './support-values.js';
 import { text } from './text.js';
 
-export const SUPPORT_REPLY_MAX = 5000;
-
-export const supportMessages = {
-  replyRequired: 'Please write a reply',
-  replyMax: `A reply must be at most ${SUPPORT_REPLY_MAX} characters`,
-  emailSubject: 'Re: your message to Voxpert',
-} as const;
+export { SUPPORT_REPLY_MAX, supportMessages } from './support-values.js';
 
 /** A staff answer as the console shows it. */
 export const ticketReplySchema = z

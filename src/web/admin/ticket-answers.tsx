@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ContactTicket } from '../../contract/admin.js';
-import { SUPPORT_REPLY_MAX, supportMessages, type TicketReplyResult } from '../../contract/support.js';
+import type { TicketReplyResult } from '../../contract/support.js';
+import { SUPPORT_REPLY_MAX, supportMessages } from '../../contract/support-values.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Label, Textarea } from '../ui/input.js';

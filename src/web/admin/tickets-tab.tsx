@@ -2,13 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { Eye, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  type ContactTicket,
-  type TicketStatus,
-  type TicketUpdate,
-  ticketPriorities,
-  ticketStatuses,
-} from '../../contract/admin.js';
+import type { ContactTicket, TicketUpdate } from '../../contract/admin.js';
+import { type TicketStatus, ticketPriorities, ticketStatuses } from '../../contract/support-values.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
