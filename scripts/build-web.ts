@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type LogLevel } from 'vite';
+import { stripVTControlCharacters } from 'node:util';
+import { build, createLogger, type Logger, type LogLevel, type Rolldown } from 'vite';
 import { AFTER_PAINT_TEMPLATE_ID } from '../src/web/lib/after-paint.js';
 import { COMPILE_HINT } from '../tools/compile-hint.js';
 import { APP_MODULE } from '../tools/first-visit.js';
@@ -193,12 +194,61 @@ function stampServiceWorker(outDir: string, precache: string[]): string {
   return version;
 }
 
+/**
+ * Vite's logger, printing as usual, that also keeps every warning (Vite's own and the bundler's, which
+ * Vite passes on through it): the build fails on any, so a clean checkout builds without one.
+ */
+function keepingWarnings(level: LogLevel, warnings: string[]): Logger {
+  const logger = createLogger(level);
+  const { warn, warnOnce } = logger;
+  logger.warn = (msg, options) => {
+    warnings.push(stripVTControlCharacters(msg));
+    warn(msg, options);
+  };
+  logger.warnOnce = (msg, options) => {
+    warnings.push(stripVTControlCharacters(msg));
+    warnOnce(msg, options);
+  };
+  return logger;
+}
+
+/** Vite warns of a chunk over this size (kB); vite.config.ts lets fontkit's single module through. */
+export const CHUNK_KB = 500;
+
+/**
+ * The chunks over CHUNK_KB the bundler could have split: more than one module in them. A single module
+ * that big (fontkit, of the PDF export) cannot be split; anything else over it is a chunking mistake.
+ */
+export function splittableBigChunks(
+  chunks: { fileName: string; code: string; moduleIds: string[] }[],
+): string[] {
+  return chunks
+    .filter((c) => Buffer.byteLength(c.code) > CHUNK_KB * 1000 && c.moduleIds.length > 1)
+    .map(
+      (c) =>
+        `${c.fileName} (${Math.round(Buffer.byteLength(c.code) / 1000)} kB, ${c.moduleIds.length} modules)`,
+    );
+}
+
+function outputChunks(result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] {
+  const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+  return outputs.flatMap((o) => o.output.filter((f): f is Rolldown.OutputChunk => f.type === 'chunk'));
+}
+
 export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Promise<void> {
-  await build({ logLevel, build: { outDir } });
+  const warnings: string[] = [];
+  const client = await build({
+    logLevel,
+    customLogger: keepingWarnings(logLevel, warnings),
+    build: { outDir },
+  });
+  const tooBig = splittableBigChunks(outputChunks(client));
+  if (tooBig.length) warnings.push(`chunks over ${CHUNK_KB} kB that could be split: ${tooBig.join(', ')}`);
 
   const ssrDir = `${outDir}-prerender`;
   await build({
     logLevel: 'warn',
+    customLogger: keepingWarnings('warn', warnings),
     build: {
       ssr: 'src/web/entry-server.tsx',
       outDir: ssrDir,
@@ -207,6 +257,12 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
       copyPublicDir: false,
     },
   });
+  if (warnings.length) {
+    rmSync(ssrDir, { recursive: true, force: true });
+    throw new Error(
+      `the web build printed ${warnings.length} warning(s); it must print none:\n${warnings.join('\n')}`,
+    );
+  }
   try {
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
     const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');

@@ -48,6 +48,8 @@ const steps = [
       at('vite.config.ts'),
       at('scripts', 'build-web.ts'),
       at('scripts', 'compress-web.ts'),
+      at('tools', 'compile-hint.ts'),
+      at('tools', 'first-visit.ts'),
       at('package.json'),
     ],
     command: [process.execPath, ['--import', 'tsx', 'scripts/build-web.ts', '--quiet']],
