@@ -72,7 +72,7 @@ function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="flex flex-col items-start gap-3">
-        <Button asChild variant="ghost" className="-ml-3">
+        <Button asChild variant="ghost" className="-ms-3">
           <Link to={plansPath}>
             <ArrowLeft aria-hidden="true" />
             Back to Plans

@@ -15,7 +15,7 @@ export function FreePlanNote() {
             Free plan: $0, always
           </h2>
           <p className="mt-1 text-muted">Every account starts here. It includes:</p>
-          <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 text-foreground-soft sm:grid-cols-2">
+          <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 ps-5 text-foreground-soft sm:grid-cols-2">
             {freePlanLimits.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -15,7 +15,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-border py-3 last:border-b-0">
       <dt className="text-muted">{term}</dt>
-      <dd className="text-right font-semibold text-foreground">{children}</dd>
+      <dd className="text-end font-semibold text-foreground">{children}</dd>
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
       }}
     >
       <DialogContent data-testid="welcome-popup">
-        <DialogHeader className="items-center pr-0 text-center">
+        <DialogHeader className="items-center pe-0 text-center">
           <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
             <Mic className="size-7" aria-hidden="true" />
           </span>

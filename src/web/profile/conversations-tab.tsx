@@ -43,14 +43,14 @@ export function ConversationsTab() {
           <Label htmlFor="conversation-search">Search your conversations</Label>
           <div className="relative">
             <Search
-              className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
+              className="absolute top-1/2 start-3 size-5 -translate-y-1/2 text-subtle"
               aria-hidden="true"
             />
             <Input
               ref={searchField}
               id="conversation-search"
               type="search"
-              className="pl-10"
+              className="ps-10"
               placeholder="Words from a title or a message"
               value={typed}
               maxLength={CONVERSATION_SEARCH_MAX}

@@ -32,7 +32,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="flex flex-col items-start gap-3">
-        <Button asChild variant="ghost" className="-ml-3">
+        <Button asChild variant="ghost" className="-ms-3">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             Back

@@ -93,7 +93,7 @@ export function ProfilePictureField({ user }: { user: User }) {
           aria-busy={busy}
           onChange={onFile}
           {...fieldAria(INPUT_ID, error)}
-          className="w-full min-w-0 text-base text-foreground file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-2 file:font-medium file:text-foreground hover:file:bg-surface-sunken focus-visible:rounded-lg focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+          className="w-full min-w-0 text-base text-foreground file:me-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-2 file:font-medium file:text-foreground hover:file:bg-surface-sunken focus-visible:rounded-lg focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
         />
       </FormField>
       <p role="status" className="text-sm text-subtle">

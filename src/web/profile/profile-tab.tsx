@@ -51,7 +51,7 @@ export function ProfileTab({ user }: { user: User }) {
                 </span>{' '}
                 <Link
                   to="/profile?tab=subscription"
-                  className="ml-1 text-primary underline hover:text-primary-soft-foreground"
+                  className="ms-1 text-primary underline hover:text-primary-soft-foreground"
                 >
                   Manage
                 </Link>

@@ -47,7 +47,7 @@ export function BannerToastProvider({ children }: { children: ReactNode }) {
             role={banner.kind === 'error' ? 'alert' : 'status'}
             data-testid="banner-toast"
             className={cn(
-              'pointer-events-auto flex w-full max-w-xl items-start gap-3 rounded-xl border p-4 pr-3 shadow-lg',
+              'pointer-events-auto flex w-full max-w-xl items-start gap-3 rounded-xl border p-4 pe-3 shadow-lg',
               styles[banner.kind],
             )}
           >

@@ -14,7 +14,7 @@ function CloseButton() {
   return (
     <DialogPrimitive.Close
       {...{ [ESCAPE_CLOSE]: '' }}
-      className="absolute top-3 right-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+      className="absolute top-3 end-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       <X className="size-5" aria-hidden="true" />
       <span className="sr-only">Close</span>
@@ -95,7 +95,7 @@ export function SheetContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-8', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -3,7 +3,7 @@ import { Share, SquarePlus } from 'lucide-react';
 /** How to install Voxpert on an iPhone or iPad, where the browser offers no prompt: Share, then Add to Home Screen. */
 export function InstallSteps() {
   return (
-    <ol className="flex list-decimal flex-col gap-1 pl-6 text-muted" aria-label="How to install Voxpert">
+    <ol className="flex list-decimal flex-col gap-1 ps-6 text-muted" aria-label="How to install Voxpert">
       <li>
         Tap <strong className="font-semibold text-foreground">Share</strong>{' '}
         <Share className="inline size-4 align-[-2px]" aria-hidden="true" /> in Safari's toolbar.

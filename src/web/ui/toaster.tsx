@@ -24,7 +24,7 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden',
             variants[t.variant ?? 'default'],
           )}
         >
@@ -35,13 +35,13 @@ export function Toaster() {
             )}
           </div>
           {t.action}
-          <Toast.Close className="absolute top-2 right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
+          <Toast.Close className="absolute top-2 end-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:end-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,167 @@
+// One way to put a text into the person's language, for the browser and the server alike. A text is
+// written in English in the code, as an ICU message (`{count, plural, one {# reminder} other {#
+// reminders}}`); that English text is its key in the other languages' catalogs (gettext's way: the
+// code reads as it renders, and a missing translation shows English, never a key). FormatJS's
+// intl-messageformat formats it with the locale's plural rules, numbers and dates.
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type DisplayLocale, PSEUDO_LOCALE } from './locales.js';
+
+export type Catalog = Readonly<Record<string, string>>;
+export type MessageValue = string | number | boolean | Date | null | undefined;
+export type MessageValues = Record<string, MessageValue>;
+
+export type Translator = {
+  readonly locale: DisplayLocale;
+  /** `source` (English, ICU) in the translator's language, with `values` filled in. */
+  (source: string, values?: MessageValues): string;
+  /**
+   * As above, where `values` may also hold parts of a page (a link, a bold word): tags in the text
+   * (`<link>terms</link>`) are given as functions of their content. Answers the parts in order.
+   */
+  rich<T>(
+    source: string,
+    values: Record<string, MessageValue | T | ((chunks: (string | T)[]) => T)>,
+  ): (string | T)[];
+};
+
+const pseudoAccents: Record<string, string> = {
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ó',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ú',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Ð',
+  E: 'É',
+  F: 'Ƒ',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Í',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ļ',
+  M: 'Ṁ',
+  N: 'Ñ',
+  O: 'Ó',
+  P: 'Þ',
+  Q: 'Ǫ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Ú',
+  V: 'Ṽ',
+  W: 'Ŵ',
+  X: 'Ẋ',
+  Y: 'Ý',
+  Z: 'Ž',
+};
+
+/** A literal text accented and made about 40% longer (by repeating its vowels), as the pseudo-locale shows it. */
+export function pseudoText(text: string): string {
+  let out = '';
+  let extra = 0;
+  for (const char of text) {
+    out += pseudoAccents[char] ?? char;
+    // About 40% longer: each vowel twice, and one more letter every few characters.
+    if (/[aeiouAEIOU]/.test(char)) out += pseudoAccents[char] ?? char;
+    else if (/[a-zA-Z]/.test(char) && ++extra % 3 === 0) out += '·';
+  }
+  return out;
+}
+
+/** The message's literal parts turned into pseudo text, its arguments, plurals and tags kept. */
+function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { ...option, value: pseudoElements(option.value) },
+        ]),
+      );
+      return { ...element, options };
+    }
+    if (element.type === TYPE.tag) return { ...element, children: pseudoElements(element.children) };
+    return element;
+  });
+}
+
+/**
+ * The translator of one language. `catalog` maps each English text to its translation; a text it does
+ * not hold is shown in English (and `onMissing` hears of it). English and the pseudo-locale need none.
+ */
+export function createTranslator(
+  locale: DisplayLocale,
+  catalog: Catalog = {},
+  onMissing?: (source: string) => void,
+): Translator {
+  const formats = new Map<string, IntlMessageFormat>();
+  const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
+  const compile = (source: string): IntlMessageFormat => {
+    let format = formats.get(source);
+    if (format) return format;
+    const translated = catalog[source];
+    if (translated === undefined && locale !== 'en' && locale !== PSEUDO_LOCALE) onMissing?.(source);
+    const text = translated ?? source;
+    try {
+      const message = locale === PSEUDO_LOCALE ? pseudoElements(parse(text, { ignoreTag: false })) : text;
+      format = new IntlMessageFormat(message, translated === undefined ? 'en' : intlLocale);
+    } catch {
+      // A text that is not a valid ICU message (a test catches these) shows as it is written.
+      format = new IntlMessageFormat(`'${text.replaceAll("'", "''")}'`, 'en');
+    }
+    formats.set(source, format);
+    return format;
+  };
+  const translate = ((source: string, values?: MessageValues) => {
+    const result = compile(source).format(values);
+    return Array.isArray(result) ? result.join('') : String(result);
+  }) as Translator;
+  Object.defineProperty(translate, 'locale', { value: locale });
+  translate.rich = <T>(source: string, values: Record<string, unknown>) => {
+    const result = compile(source).format<T>(values as never);
+    return (Array.isArray(result) ? result : [result]) as (string | T)[];
+  };
+  return translate;
+}
+
+/** The names of a message's arguments and tags (for checking that a translation keeps them all). */
+export function messageArguments(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
