@@ -4,4 +4,8 @@
  * sentence passed to a function; a folder joins this list once it is translated, until the list is
  * the whole app.
  */
-export const TRANSLATED = ['src/web/i18n', 'src/web/layout'];
+// biome-ignore format: one folder per line, so that folders added side by side merge cleanly
+export const TRANSLATED = [
+  'src/web/i18n',
+  'src/web/layout',
+];
