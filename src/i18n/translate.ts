@@ -7,7 +7,16 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type DisplayLocale, PSEUDO_LOCALE } from './locales.js';
 
-export type Catalog = Readonly<Record<string, string>>;
+/**
+ * A language's texts: English text -> translation, as written (an ICU message) or already parsed (the
+ * browser's build parses its catalogs ahead, see scripts/i18n-precompile.ts).
+ */
+export type Catalog = Readonly<Record<string, string | MessageFormatElement[]>>;
+
+/** Whether a text uses ICU syntax (an argument, a plural, a tag); one without is shown as it is. */
+export function hasMessageSyntax(text: string): boolean {
+  return /[{}<]|''/.test(text);
+}
 export type MessageValue = string | number | boolean | Date | null | undefined;
 export type MessageValues = Record<string, MessageValue>;
 
@@ -119,32 +128,48 @@ export function createTranslator(
   locale: DisplayLocale,
   catalog: Catalog = {},
   onMissing?: (source: string) => void,
+  english: Catalog = locale === 'en' || locale === PSEUDO_LOCALE ? catalog : {},
 ): Translator {
-  const formats = new Map<string, IntlMessageFormat>();
+  const formats = new Map<string, IntlMessageFormat | string>();
   const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
-  const compile = (source: string): IntlMessageFormat => {
-    let format = formats.get(source);
-    if (format) return format;
+  const compile = (source: string): IntlMessageFormat | string => {
+    const known = formats.get(source);
+    if (known !== undefined) return known;
     const translated = catalog[source];
     if (translated === undefined && locale !== 'en' && locale !== PSEUDO_LOCALE) onMissing?.(source);
-    const text = translated ?? source;
+    // English, the pseudo-locale and a missing text use the English: parsed in the catalog given to
+    // them, or parsed here.
+    const message = translated ?? english[source] ?? source;
+    let format: IntlMessageFormat | string;
     try {
-      const message = locale === PSEUDO_LOCALE ? pseudoElements(parse(text, { ignoreTag: false })) : text;
-      format = new IntlMessageFormat(message, translated === undefined ? 'en' : intlLocale);
+      if (typeof message === 'string' && !hasMessageSyntax(message))
+        format = locale === PSEUDO_LOCALE ? pseudoText(message) : message;
+      else {
+        const ast = typeof message === 'string' ? parse(message) : message;
+        format = new IntlMessageFormat(
+          locale === PSEUDO_LOCALE ? pseudoElements(ast) : ast,
+          translated === undefined ? 'en' : intlLocale,
+        );
+      }
     } catch {
-      // A text that is not a valid ICU message (a test catches these) shows as it is written.
-      format = new IntlMessageFormat(`'${text.replaceAll("'", "''")}'`, 'en');
+      // A text that is not a valid ICU message (the catalogs' check catches these), or one the
+      // browser was given unparsed: shown as written.
+      format = typeof message === 'string' ? message : source;
     }
     formats.set(source, format);
     return format;
   };
   const translate = ((source: string, values?: MessageValues) => {
-    const result = compile(source).format(values);
+    const format = compile(source);
+    if (typeof format === 'string') return format;
+    const result = format.format(values);
     return Array.isArray(result) ? result.join('') : String(result);
   }) as Translator;
   Object.defineProperty(translate, 'locale', { value: locale });
   translate.rich = <T>(source: string, values: Record<string, unknown>) => {
-    const result = compile(source).format<T>(values as never);
+    const format = compile(source);
+    if (typeof format === 'string') return [format];
+    const result = format.format<T>(values as never);
     return (Array.isArray(result) ? result : [result]) as (string | T)[];
   };
   return translate;
