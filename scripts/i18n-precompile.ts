@@ -14,6 +14,8 @@ import { readSourceTexts, sourceFiles } from './i18n-source-texts.js';
 
 const ENGLISH = 'virtual:i18n-english';
 const RESOLVED = `\0${ENGLISH}`;
+const CATALOG = '\0i18n-catalog:';
+const CATALOG_END = ':parsed';
 const catalogFile = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 
 /** A catalog with each text that has ICU syntax parsed; plain texts as they are. */
@@ -39,7 +41,13 @@ export function i18nPrecompile(): Plugin {
         ],
       },
     }),
-    resolveId: (id) => (id === ENGLISH ? RESOLVED : null),
+    resolveId(id, importer) {
+      if (id === ENGLISH) return RESOLVED;
+      if (!importer || !id.endsWith('.json')) return null;
+      const file = path.resolve(path.dirname(importer), id);
+      // An id of its own (not ending in .json), so that Vite's JSON plugin leaves it to this one.
+      return catalogFile.test(file) ? `${CATALOG}${file}${CATALOG_END}` : null;
+    },
     load(id) {
       if (id === RESOLVED) {
         const english: Record<string, string> = {};
@@ -48,8 +56,8 @@ export function i18nPrecompile(): Plugin {
             if (hasMessageSyntax(key.text)) english[key.text] = key.text;
         return asModule(precompiled(english));
       }
-      const file = id.split('?')[0] ?? id;
-      if (!catalogFile.test(file)) return null;
+      if (!id.startsWith(CATALOG) || !id.endsWith(CATALOG_END)) return null;
+      const file = id.slice(CATALOG.length, -CATALOG_END.length);
       this.addWatchFile(file);
       return asModule(
         precompiled(JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, messageArguments, pseudoText } from './translate.js';
+import { pseudo, pseudoText } from './pseudo.js';
+import { createTranslator, messageArguments } from './translate.js';
 
 const plural = '{count, plural, one {# reminder} other {# reminders}}';
 
@@ -27,7 +28,7 @@ describe('createTranslator', () => {
 
   it('shows English for a text the catalog lacks, and tells of it', () => {
     const missing = vi.fn();
-    const t = createTranslator('fr', {}, missing);
+    const t = createTranslator('fr', {}, { onMissing: missing });
     expect(t('Sign in')).toBe('Sign in');
     expect(missing).toHaveBeenCalledWith('Sign in');
   });
@@ -45,7 +46,7 @@ describe('createTranslator', () => {
   });
 
   it('makes the pseudo-locale accented and longer, keeping arguments', () => {
-    const t = createTranslator('en-XA');
+    const t = createTranslator('en-XA', {}, { pseudo });
     const text = t('Save {count} items', { count: 2 });
     expect(text).toContain('2');
     expect(text).toMatch(/Š/);

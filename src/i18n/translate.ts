@@ -34,91 +34,11 @@ export type Translator = {
   ): (string | T)[];
 };
 
-const pseudoAccents: Record<string, string> = {
-  a: 'á',
-  b: 'ƀ',
-  c: 'ç',
-  d: 'ð',
-  e: 'é',
-  f: 'ƒ',
-  g: 'ĝ',
-  h: 'ĥ',
-  i: 'í',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ļ',
-  m: 'ɱ',
-  n: 'ñ',
-  o: 'ó',
-  p: 'þ',
-  q: 'ǫ',
-  r: 'ŕ',
-  s: 'š',
-  t: 'ţ',
-  u: 'ú',
-  v: 'ṽ',
-  w: 'ŵ',
-  x: 'ẋ',
-  y: 'ý',
-  z: 'ž',
-  A: 'Á',
-  B: 'Ɓ',
-  C: 'Ç',
-  D: 'Ð',
-  E: 'É',
-  F: 'Ƒ',
-  G: 'Ĝ',
-  H: 'Ĥ',
-  I: 'Í',
-  J: 'Ĵ',
-  K: 'Ķ',
-  L: 'Ļ',
-  M: 'Ṁ',
-  N: 'Ñ',
-  O: 'Ó',
-  P: 'Þ',
-  Q: 'Ǫ',
-  R: 'Ŕ',
-  S: 'Š',
-  T: 'Ţ',
-  U: 'Ú',
-  V: 'Ṽ',
-  W: 'Ŵ',
-  X: 'Ẋ',
-  Y: 'Ý',
-  Z: 'Ž',
+/** How the pseudo-locale changes a text (src/i18n/pseudo.ts; loaded only for it). */
+export type Pseudo = {
+  text(text: string): string;
+  elements(elements: MessageFormatElement[]): MessageFormatElement[];
 };
-
-/** A literal text accented and made about 40% longer (by repeating its vowels), as the pseudo-locale shows it. */
-export function pseudoText(text: string): string {
-  let out = '';
-  let extra = 0;
-  for (const char of text) {
-    out += pseudoAccents[char] ?? char;
-    // About 40% longer: each vowel twice, and one more letter every few characters.
-    if (/[aeiouAEIOU]/.test(char)) out += pseudoAccents[char] ?? char;
-    else if (/[a-zA-Z]/.test(char) && ++extra % 3 === 0) out += '·';
-  }
-  return out;
-}
-
-/** The message's literal parts turned into pseudo text, its arguments, plurals and tags kept. */
-function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
-  return elements.map((element) => {
-    if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      const options = Object.fromEntries(
-        Object.entries(element.options).map(([key, option]) => [
-          key,
-          { ...option, value: pseudoElements(option.value) },
-        ]),
-      );
-      return { ...element, options };
-    }
-    if (element.type === TYPE.tag) return { ...element, children: pseudoElements(element.children) };
-    return element;
-  });
-}
 
 /**
  * The translator of one language. `catalog` maps each English text to its translation; a text it does
@@ -127,9 +47,10 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 export function createTranslator(
   locale: DisplayLocale,
   catalog: Catalog = {},
-  onMissing?: (source: string) => void,
-  english: Catalog = locale === 'en' || locale === PSEUDO_LOCALE ? catalog : {},
+  { onMissing, pseudo }: { onMissing?: (source: string) => void; pseudo?: Pseudo } = {},
 ): Translator {
+  const english: Catalog = locale === 'en' || locale === PSEUDO_LOCALE ? catalog : {};
+  if (locale === PSEUDO_LOCALE && !pseudo) throw new Error('the pseudo-locale needs its transform');
   const formats = new Map<string, IntlMessageFormat | string>();
   const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
   const compile = (source: string): IntlMessageFormat | string => {
@@ -143,11 +64,11 @@ export function createTranslator(
     let format: IntlMessageFormat | string;
     try {
       if (typeof message === 'string' && !hasMessageSyntax(message))
-        format = locale === PSEUDO_LOCALE ? pseudoText(message) : message;
+        format = pseudo && locale === PSEUDO_LOCALE ? pseudo.text(message) : message;
       else {
         const ast = typeof message === 'string' ? parse(message) : message;
         format = new IntlMessageFormat(
-          locale === PSEUDO_LOCALE ? pseudoElements(ast) : ast,
+          pseudo && locale === PSEUDO_LOCALE ? pseudo.elements(ast) : ast,
           translated === undefined ? 'en' : intlLocale,
         );
       }
