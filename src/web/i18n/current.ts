@@ -3,6 +3,7 @@ import {
   firstSupported,
   isDisplayLocale,
   LOCALE_COOKIE,
+  PSEUDO_LOCALE,
   splitLocalePath,
 } from '../../i18n/locales.js';
 import { createTranslator, type Translator } from '../../i18n/translate.js';
