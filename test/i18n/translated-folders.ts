@@ -10,4 +10,5 @@ export const TRANSLATED = [
   'src/web/layout',
   'src/web/ui',
   'src/web/auth',
+  'src/web/home',
 ];
