@@ -11,4 +11,5 @@ export const TRANSLATED = [
   'src/web/ui',
   'src/web/auth',
   'src/web/home',
+  'src/web/lib',
 ];
