@@ -12,4 +12,5 @@ export const TRANSLATED = [
   'src/web/auth',
   'src/web/home',
   'src/web/lib',
+  'src/web/conversations',
 ];
