@@ -13,4 +13,5 @@ export const TRANSLATED = [
   'src/web/home',
   'src/web/lib',
   'src/web/conversations',
+  'src/web/summary',
 ];
