@@ -33,6 +33,7 @@ export function LoginForm() {
           {...fieldAria('login-email', errors.username?.message)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           inputMode="email"
           placeholder={t('you@example.com')}

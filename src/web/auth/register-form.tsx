@@ -86,6 +86,7 @@ export function RegisterForm() {
           {...fieldAria('register-email', errors.username?.message)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           placeholder={t('you@example.com')}

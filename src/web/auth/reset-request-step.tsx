@@ -54,6 +54,7 @@ export function ResetRequestStep({ onVerified }: { onVerified: (email: string, q
           {...fieldAria('reset-email', error)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           inputMode="email"
         />
