@@ -8,4 +8,10 @@
 export const TRANSLATED = [
   'src/web/i18n',
   'src/web/layout',
+  'src/web/ui',
+  'src/web/auth',
+  'src/web/home',
+  'src/web/lib',
+  'src/web/conversations',
+  'src/web/summary',
 ];
