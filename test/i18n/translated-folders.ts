@@ -6,12 +6,14 @@
  */
 // biome-ignore format: one folder per line, so that folders added side by side merge cleanly
 export const TRANSLATED = [
+  'src/web/auth',
+  'src/web/billing',
+  'src/web/conversations',
+  'src/web/home',
   'src/web/i18n',
   'src/web/layout',
-  'src/web/ui',
-  'src/web/auth',
-  'src/web/home',
   'src/web/lib',
-  'src/web/conversations',
+  'src/web/profile',
   'src/web/summary',
+  'src/web/ui',
 ];
