@@ -4,8 +4,13 @@
 // server's tsc.
 //
 // Output beside the app shell (index.html, which every other path gets):
-//   prerendered/<name>.html  one page per path of src/web/prerender-pages.ts ('/' is index.html)
-//   prerendered/pages.json   {path: file}, what the server serves for exactly that path
+//   prerendered/<name>.html  one page per path of src/web/prerender-pages.ts ('/' is index.html), in
+//                            English; prerendered/<locale>/<name>.html the same in each other language
+//                            (served at /<locale><path>)
+//   prerendered/<locale>/shell.html  the shell in each other language (and the pseudo-locale), for
+//                            the paths nobody prerendered
+//   prerendered/pages.json   {path: file}, what the server serves for exactly that path, and
+//                            {shells: {locale: file}}
 //   offline.html             the service worker's offline page (no script), and sw.js stamped with
 //                            this build's version and the files it keeps for offline use
 import { createHash } from 'node:crypto';
@@ -14,6 +19,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { build, createLogger, type Logger, type LogLevel, type Rolldown } from 'vite';
+import {
+  type DisplayLocale,
+  type InterfaceLocale,
+  interfaceLocales,
+  PSEUDO_LOCALE,
+  textDirection,
+} from '../src/i18n/locales.js';
 import { AFTER_PAINT_TEMPLATE_ID } from '../src/web/lib/after-paint.js';
 import { COMPILE_HINT } from '../tools/compile-hint.js';
 import { APP_MODULE } from '../tools/first-visit.js';
@@ -22,7 +34,11 @@ import { compressWebRoot } from './compress-web.js';
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type EntryServer = {
   prerenderedPages: Record<string, string>;
-  renderPage(pathname: string): Promise<{ html: string; title: string }>;
+  renderPage(
+    pathname: string,
+    locale: DisplayLocale,
+    basename?: string,
+  ): Promise<{ html: string; title: string }>;
   renderOffline(): { html: string; title: string };
 };
 
@@ -137,10 +153,10 @@ function shellWithAppPreloads(shell: string, manifest: Record<string, Chunk>): s
 function pageDocument(
   shell: string,
   manifest: Record<string, Chunk>,
-  pageModule: string,
+  modules: string[],
   page: { html: string; title: string },
 ): string {
-  const chunks = chunksBeyondEntry(manifest, [APP_MODULE, pageModule]);
+  const chunks = chunksBeyondEntry(manifest, [APP_MODULE, ...modules]);
   const styles = chunks
     .flatMap((c) => c.css ?? [])
     .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
@@ -235,6 +251,44 @@ function outputChunks(result: Awaited<ReturnType<typeof build>>): Rolldown.Outpu
   return outputs.flatMap((o) => o.output.filter((f): f is Rolldown.OutputChunk => f.type === 'chunk'));
 }
 
+/** The module of a language's catalog (none for English and the pseudo-locale, which need none). */
+const catalogModules = (locale: DisplayLocale) =>
+  locale === 'en' || locale === PSEUDO_LOCALE ? [] : [`src/i18n/catalogs/${locale}.ts`];
+
+/** The address of `pathname` in `locale`: English's is the path itself, another's has its prefix. */
+export function localeAddress(locale: InterfaceLocale, pathname: string): string {
+  if (locale === 'en') return pathname;
+  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+}
+
+/**
+ * The document in `locale`: its language and direction on <html> (`data-locale` tells the browser's
+ * app which language the HTML is in), and for a page that has its own address in every language,
+ * the `hreflang` links to each (`x-default`, the English address, negotiates by the browser's
+ * languages).
+ */
+function inLocale(html: string, locale: DisplayLocale, pathname?: string): string {
+  const withLang = html.replace(
+    '<html lang="en">',
+    `<html lang="${locale}" dir="${textDirection(locale)}" data-locale="${locale}">`,
+  );
+  if (!withLang.includes('data-locale=')) throw new Error('index.html has no <html lang="en">');
+  if (pathname === undefined) return withLang;
+  const alternates = [
+    ...interfaceLocales.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${localeAddress(other, pathname)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pathname}">`,
+  ];
+  return withLang.replace('</head>', `  ${alternates.join('\n    ')}\n  </head>`);
+}
+
+/** The shell in a language other than English: its language on <html>, its catalog preloaded. */
+function localeShell(shell: string, manifest: Record<string, Chunk>, locale: DisplayLocale): string {
+  const links = chunksBeyondEntry(manifest, catalogModules(locale)).map(modulePreload).join('\n    ');
+  return inLocale(shell, locale).replace('</head>', `  ${links}\n  </head>`);
+}
+
 export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Promise<void> {
   const warnings: string[] = [];
   const client = await build({
@@ -272,25 +326,51 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
     >;
     mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
     const served: Record<string, string> = {};
-    for (const [pathname, pageModule] of Object.entries(server.prerenderedPages)) {
-      const page = await server.renderPage(pathname);
-      const file = `${PRERENDERED_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.html`;
-      const html = pageDocument(scriptsAfterPaint(shell), manifest, pageModule, page);
-      writeFileSync(path.join(outDir, file), inlineStyleSheets(html, outDir));
-      served[pathname] = file;
+    const shells: Record<string, string> = {};
+    for (const locale of interfaceLocales) {
+      const dir = locale === 'en' ? PRERENDERED_DIR : `${PRERENDERED_DIR}/${locale}`;
+      mkdirSync(path.join(outDir, dir), { recursive: true });
+      for (const [pathname, pageModule] of Object.entries(server.prerenderedPages)) {
+        const address = localeAddress(locale, pathname);
+        const page = await server.renderPage(pathname, locale, locale === 'en' ? undefined : `/${locale}`);
+        const file = `${dir}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.html`;
+        const document = pageDocument(
+          scriptsAfterPaint(inLocale(shell, locale, pathname)),
+          manifest,
+          [pageModule, ...catalogModules(locale)],
+          page,
+        );
+        writeFileSync(path.join(outDir, file), inlineStyleSheets(document, outDir));
+        served[address] = file;
+      }
     }
-    writeFileSync(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(served, null, 2)}\n`);
+    for (const locale of [...interfaceLocales.filter((l) => l !== 'en'), PSEUDO_LOCALE] as const) {
+      const file = `${PRERENDERED_DIR}/${locale}/shell.html`;
+      mkdirSync(path.join(outDir, PRERENDERED_DIR, locale), { recursive: true });
+      writeFileSync(
+        path.join(outDir, file),
+        shellWithAppPreloads(localeShell(shell, manifest, locale), manifest),
+      );
+      shells[locale] = file;
+    }
+    writeFileSync(
+      path.join(outDir, PRERENDERED_DIR, 'pages.json'),
+      `${JSON.stringify({ pages: served, shells }, null, 2)}\n`,
+    );
     writeFileSync(
       path.join(outDir, OFFLINE_PAGE),
       inlineStyleSheets(offlineDocument(shell, server.renderOffline()), outDir),
     );
-    writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(shell, manifest));
+    writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(inLocale(shell, 'en'), manifest));
     console.info(`service worker ${stampServiceWorker(outDir, [`/${OFFLINE_PAGE}`])}`);
-    console.info(`prerendered ${Object.keys(served).join(' ')}`);
+    console.info(
+      `prerendered ${Object.keys(server.prerenderedPages).join(' ')} in ${interfaceLocales.length} languages`,
+    );
     const marked = markCompiledOnLoad(outDir, manifest, [
       entryKey(manifest),
       APP_MODULE,
       ...new Set(Object.values(server.prerenderedPages)),
+      ...interfaceLocales.flatMap(catalogModules),
     ]);
     console.info(`compile hint on the ${marked} scripts of a first visit`);
   } finally {

@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from '../i18n/locales.js';
 /**
  * Account values without zod: limits, messages, choices and defaults. The browser imports these on
  * its first load; the zod schemas (accounts.ts) load only when a form validates.
@@ -85,6 +86,8 @@ export type UserSettings = {
   onboardingCompleted: boolean;
   notificationsEnabled: boolean;
   timeZone: string | null;
+  /** The interface language the person chose (the switcher), which follows them to other devices. */
+  interfaceLanguage: InterfaceLocale | null;
 };
 
 export const defaultUserSettings: UserSettings = {
@@ -93,4 +96,5 @@ export const defaultUserSettings: UserSettings = {
   onboardingCompleted: false,
   notificationsEnabled: false,
   timeZone: null,
+  interfaceLanguage: null,
 };

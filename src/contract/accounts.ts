@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLocales } from '../i18n/locales.js';
 import { signupAttributionSchema } from './landing.js';
 import { text } from './text.js';
 
@@ -110,6 +111,7 @@ export const userSettingsSchema = z
     onboardingCompleted: z.boolean(),
     notificationsEnabled: z.boolean(),
     timeZone: text().nullable(),
+    interfaceLanguage: z.enum(interfaceLocales).nullable(),
   })
   .meta({ id: 'UserSettings' }) satisfies z.ZodType<UserSettings>;
 
@@ -121,6 +123,7 @@ export const userSettingsUpdateSchema = z
     onboardingCompleted: z.boolean(),
     notificationsEnabled: z.boolean(),
     timeZone: text().max(64).nullable(),
+    interfaceLanguage: z.enum(interfaceLocales).nullable(),
   })
   .partial()
   .strict()

@@ -36,6 +36,7 @@ import { installSecurity } from './http/security.js';
 import { serializerCompiler } from './http/serializer.js';
 import { clientTimeouts, installBodyTimeout, serverTimeoutOptions } from './http/slow-clients.js';
 import { installWeb } from './http/web.js';
+import { installErrorLanguage } from './i18n/error-language.js';
 import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   installErrorHandler(app);
+  // Before compression (an onSend hook too): error answers are translated, then compressed.
+  installErrorLanguage(app);
   installBodyTimeout(app, timeouts.bodyIdleMs);
   await installSecurity(app, { ...config, stripeMode: stripeSettings(config) !== null });
   const cookie = await installAuth(app, { db: database.db, config, clock });

@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { splitLocalePath, textDirection } from '../i18n/locales.js';
 import { AppShell } from './app.js';
 import { authKeys, authQueries, mayBeSignedIn } from './auth/queries.js';
+import { documentLocale, startTranslator } from './i18n/current.js';
 import { nextTask } from './lib/after-paint.js';
 import { cn } from './lib/cn.js';
 import { watchInstallPrompt } from './lib/install-offer.js';
@@ -33,9 +35,17 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
       () => void queryClient.fetchQuery({ ...authQueries.user(), staleTime: 0 }).catch(() => {}),
     );
 
+  const locale = documentLocale();
+  const translator = await startTranslator(locale);
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = textDirection(locale);
+  // An address with a language prefix (/es/pricing) keeps it on every link: the router works below it.
+  const prefix = splitLocalePath(window.location.pathname).locale;
+
   const app = (
-    <AppShell>
-      <BrowserRouter>
+    <AppShell translator={translator}>
+      <BrowserRouter basename={prefix ? `/${prefix}` : undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppShell>

@@ -4,8 +4,10 @@ import { Writable } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { DisplayLocale } from '../i18n/locales.js';
 import { AppShell } from './app.js';
 import { authKeys } from './auth/queries.js';
+import { startTranslator } from './i18n/current.js';
 import { queryClient } from './lib/query-client.js';
 import { PageTitleContext } from './lib/use-page-title.js';
 import { OFFLINE_TITLE, OfflinePage } from './pages/offline-page.js';
@@ -13,16 +15,27 @@ import { AppRoutes } from './routes.js';
 
 export { prerenderedPages } from './prerender-pages.js';
 
-/** The page at `pathname` as HTML (what goes inside #root), and its document title. */
-export async function renderPage(pathname: string): Promise<{ html: string; title: string }> {
+/**
+ * The page at `pathname` in `locale` as HTML (what goes inside #root), and its document title. Under a
+ * language prefix (`basename` /es) its links keep the prefix, as the browser's router does.
+ */
+export async function renderPage(
+  pathname: string,
+  locale: DisplayLocale,
+  basename?: string,
+): Promise<{ html: string; title: string }> {
+  const translator = await startTranslator(locale);
   // As a guest sees it (the browser checks the session after it has taken over the page).
   queryClient.setQueryData(authKeys.user, null);
   const sink = { title: 'Voxpert' };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageTitleContext value={sink}>
-      <AppShell>
-        <StaticRouter location={pathname}>
+      <AppShell translator={translator}>
+        <StaticRouter
+          location={basename ? `${basename}${pathname === '/' ? '' : pathname}` : pathname}
+          basename={basename}
+        >
           <AppRoutes />
         </StaticRouter>
       </AppShell>

@@ -4,21 +4,41 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
 import { isLandingPageKey, type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
+import { type DisplayLocale, isDisplayLocale, isInterfaceLocale } from '../../i18n/locales.js';
 import { compressedTexts } from './compression.js';
 import { errorBody } from './error-handler.js';
 import { withLandingHead } from './landing-head.js';
+import { pageLocale } from './page-locale.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+type Prerendered = {
+  /** Address (`/pricing`, `/es/pricing`) -> file under the web root. */
+  pages: Map<string, string>;
+  /** The shell in each language but English (whose shell is index.html). */
+  shells: Map<DisplayLocale, string>;
+};
+
 /**
- * The public pages the build rendered to HTML (prerendered/pages.json: path -> file under the web
- * root); none when the build made none.
+ * The public pages the build rendered to HTML, in every language, and the shell in each language
+ * (prerendered/pages.json); none when the build made none.
  */
-function prerenderedPages(root: string): Map<string, string> {
+function prerendered(root: string): Prerendered {
   const list = path.join(root, 'prerendered', 'pages.json');
-  if (!existsSync(list)) return new Map();
-  const entries = Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>);
-  return new Map(entries.filter(([, file]) => existsSync(path.join(root, file))));
+  if (!existsSync(list)) return { pages: new Map(), shells: new Map() };
+  const json = JSON.parse(readFileSync(list, 'utf8')) as {
+    pages?: Record<string, string>;
+    shells?: Record<string, string>;
+  };
+  const present = ([, file]: [string, string]) => existsSync(path.join(root, file));
+  return {
+    pages: new Map(Object.entries(json.pages ?? {}).filter(present)),
+    shells: new Map(
+      Object.entries(json.shells ?? {})
+        .filter(present)
+        .flatMap(([locale, file]) => (isDisplayLocale(locale) ? [[locale, file] as const] : [])),
+    ),
+  };
 }
 
 /**
@@ -36,6 +56,7 @@ export async function installWeb(
   publicUrl?: string,
 ): Promise<void> {
   const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? path.resolve(webRoot) : null;
+  let sendHtml: HtmlSender | null = null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -50,7 +71,7 @@ export async function installWeb(
         reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
-    installPages(app, root, prerenderedPages(root), publicUrl);
+    sendHtml = installPages(app, root, prerendered(root), publicUrl);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -67,26 +88,31 @@ export async function installWeb(
         : 'The web app has not been built yet. Run `npm run build` (npm start does it for you).';
       return reply.code(404).type('text/plain; charset=utf-8').send(message);
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+    return sendHtml?.(request, reply, null);
   });
 }
 
+type HtmlSender = (request: FastifyRequest, reply: FastifyReply, page: LandingPageKey | null) => unknown;
+
 /**
- * The HTML pages: a public page the build prerendered answers its own file when asked without a query
- * string (with one, index.html). The landing pages (/lp/my, /lp/your, /lp/mentor, and / on a host
- * starting with my., your. or mentor.) carry their own title, description, canonical link and Open
- * Graph tags in the head, so a crawler or a link preview that runs no script still reads them; / on
- * a landing host is the shell (the browser renders the landing page there, not the prerendered home).
- * Those are made once per page (their address is PUBLIC_URL's, or the path alone without it; never
- * the Host header) and sent compressed, as the build's files are.
+ * The HTML pages, each in the person's language (see page-locale.ts: an address without a language
+ * prefix is answered in English, or redirected to the prefixed address of the language the person
+ * chose or their browser asks for). A public page the build prerendered answers its own file when
+ * asked without a query string (with one, the shell): the browser must find in the HTML exactly what
+ * it would render itself. Any other path answers the shell in that language. The landing pages
+ * (/lp/my, /lp/your, /lp/mentor, and / on a host starting with my., your. or mentor.) carry their own
+ * title, description, canonical link and Open Graph tags in the head, so a crawler or a link preview
+ * that runs no script still reads them; / on a landing host is the shell (the browser renders the
+ * landing page there, not the prerendered home). Those are made once per page (their address is
+ * PUBLIC_URL's, or the path alone without it; never the Host header) and sent compressed, as the
+ * build's files are.
  */
 function installPages(
   app: FastifyInstance,
   root: string,
-  pages: Map<string, string>,
+  { pages, shells }: Prerendered,
   publicUrl: string | undefined,
-): void {
+): HtmlSender {
   const files = new Map<string, string>();
   const read = (file: string) => {
     let html = files.get(file);
@@ -96,32 +122,55 @@ function installPages(
     }
     return html;
   };
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-    page: LandingPageKey | null,
-  ) => {
-    const asked = request.url.includes('?') ? undefined : pages.get(pathname);
-    const file = asked ?? 'index.html';
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const sendLanding = compressedTexts();
+  // What an answer varies by, beside Accept-Encoding (which the static files' sender sets, replacing
+  // any Vary before it): joined once the answer is made.
+  const varyBy = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const more = varyBy.get(request);
+    if (more) {
+      const had = reply.getHeader('vary');
+      reply.header('vary', had ? `${String(had)}, ${more}` : more);
+    }
+    return payload;
+  });
+  const send: HtmlSender = (request, reply, landing) => {
+    const target = pageLocale(request);
+    const { vary, ...headers } = target.headers;
+    if (vary) varyBy.set(request, vary);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    reply.header('cache-control', 'no-cache');
+    if (target.kind === 'redirect') return reply.redirect(target.location, target.status);
+    // / on a landing host is the shell (the browser renders the landing page there); so is every page
+    // in the pseudo-locale (none is prerendered in it).
+    const onLandingHost = target.path === '/' ? landingPageForHost(request.hostname) : null;
+    const page = landing ?? onLandingHost;
+    const shell = target.locale === 'en' ? 'index.html' : (shells.get(target.locale) ?? 'index.html');
+    const file =
+      request.url.includes('?') || onLandingHost || target.locale === 'en-XA'
+        ? shell
+        : (pages.get(target.address) ?? shell);
+    reply.type('text/html; charset=utf-8');
     if (!page) return reply.sendFile(file, root);
     // Made from the file, the page and PUBLIC_URL alone, never the Host header: a few texts in all,
     // so hosts a client makes up add nothing to the cache and push nothing out of it.
     return sendLanding(request, reply, `${file} ${page}`, () => withLandingHead(read(file), page, publicUrl));
   };
-  const sendLanding = compressedTexts();
   const hidden = { schema: { hide: true } };
-  app.get('/', hidden, (request, reply) => {
-    const page = landingPageForHost(request.hostname);
-    return send(request, reply, page ? '' : '/', page);
-  });
-  app.get<{ Params: { page: string } }>('/lp/:page', hidden, (request, reply) => {
-    const page = isLandingPageKey(request.params.page) ? request.params.page : null;
-    return send(request, reply, `/lp/${request.params.page}`, page);
-  });
-  for (const pagePath of pages.keys()) {
-    if (pagePath === '/' || pagePath.startsWith('/lp/')) continue;
-    app.get(pagePath, hidden, (request, reply) => send(request, reply, pagePath, null));
+  app.get('/', hidden, (request, reply) => send(request, reply, null));
+  const landingRoute = (
+    request: FastifyRequest<{ Params: { page: string; locale?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { page, locale } = request.params;
+    const known = isLandingPageKey(page) && (locale === undefined || isInterfaceLocale(locale));
+    return send(request, reply, known ? page : null);
+  };
+  app.get('/lp/:page', hidden, landingRoute);
+  app.get('/:locale/lp/:page', hidden, landingRoute);
+  for (const address of pages.keys()) {
+    if (address === '/' || address.includes('/lp/')) continue;
+    app.get(address, hidden, (request, reply) => send(request, reply, null));
   }
+  return send;
 }

@@ -89,7 +89,7 @@ export function DataTable<Row>({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
       >
-        <table className={`w-full min-w-[36rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+        <table className={`w-full min-w-[36rem] text-start text-sm ${busy ? 'opacity-60' : ''}`}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-sunken text-muted">
             {table.getHeaderGroups().map((group) => (

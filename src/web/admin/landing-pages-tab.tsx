@@ -252,9 +252,9 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-const th = 'px-4 py-3 text-left text-sm font-semibold whitespace-nowrap text-foreground';
+const th = 'px-4 py-3 text-start text-sm font-semibold whitespace-nowrap text-foreground';
 const td = 'px-4 py-3 align-top text-foreground-soft';
-const num = `${td} text-right tabular-nums`;
+const num = `${td} text-end tabular-nums`;
 
 function FunnelCells({ funnel }: { funnel: Funnel }) {
   return (
@@ -268,7 +268,7 @@ function FunnelCells({ funnel }: { funnel: Funnel }) {
 }
 
 const funnelHeads = ['Visits', 'Clicks', 'Signups', 'Subscriptions'].map((h) => (
-  <th key={h} scope="col" className={`${th} text-right`}>
+  <th key={h} scope="col" className={`${th} text-end`}>
     {h}
   </th>
 ));
@@ -293,7 +293,7 @@ function PageTable({ data }: { data: LandingAnalyticsResponse }) {
           <tbody>
             {landingPageKeys.map((key) => (
               <tr key={key} className="border-b border-border last:border-0">
-                <th scope="row" className={`${td} text-left font-medium text-foreground`}>
+                <th scope="row" className={`${td} text-start font-medium text-foreground`}>
                   {landingPageMeta[key].name}
                   <span className="block text-sm font-normal text-subtle">/lp/{key}</span>
                 </th>
@@ -358,7 +358,7 @@ function CampaignTable({ campaigns }: { campaigns: TrackingCampaign[] }) {
             <tbody>
               {campaigns.map((c) => (
                 <tr key={c.id} className="border-b border-border last:border-0">
-                  <th scope="row" className={`${td} text-left font-medium text-foreground`}>
+                  <th scope="row" className={`${td} text-start font-medium text-foreground`}>
                     {c.campaignName ?? '—'}
                     <span className="block font-mono text-sm font-normal text-subtle">{c.trackingCode}</span>
                   </th>

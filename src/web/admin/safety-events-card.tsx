@@ -70,7 +70,7 @@ export function SafetyEventsCard() {
               {events.data.layers.map((l) => `${l.count} by ${LAYER_LABELS[l.layer]}`).join(', ')})
             </p>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-foreground">
+              <table className="w-full text-start text-foreground">
                 <caption className="sr-only">Crisis signals per kind and language</caption>
                 <thead>
                   <tr className="border-b border-border text-sm text-muted">
@@ -80,7 +80,7 @@ export function SafetyEventsCard() {
                     <th scope="col" className="py-1 pe-3 font-medium">
                       Language
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 text-end font-medium">
                       Count
                     </th>
                   </tr>
@@ -90,7 +90,7 @@ export function SafetyEventsCard() {
                     <tr key={`${row.kind}-${row.language}`} className="border-b border-border last:border-0">
                       <td className="py-1 pe-3">{KIND_LABELS[row.kind]}</td>
                       <td className="py-1 pe-3">{languageName(row.language)}</td>
-                      <td className="py-1 text-right tabular-nums">{row.count}</td>
+                      <td className="py-1 text-end tabular-nums">{row.count}</td>
                     </tr>
                   ))}
                 </tbody>

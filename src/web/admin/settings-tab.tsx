@@ -109,7 +109,7 @@ function SystemPanel({ status }: { status: SystemStatus }) {
         ))}
       </div>
       <Alert tone={offline ? 'error' : 'info'} title="API keys" data-testid="api-key-status">
-        <ul className="mt-1 list-disc pl-5">
+        <ul className="mt-1 list-disc ps-5">
           <li>
             Language model:{' '}
             {offline

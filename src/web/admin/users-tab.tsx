@@ -122,11 +122,14 @@ export function UsersTab() {
       <div className="flex max-w-md flex-col gap-1.5">
         <Label htmlFor="user-search">Search users</Label>
         <div className="relative">
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Search
+            className="absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
           <Input
             id="user-search"
             type="search"
-            className="pl-9"
+            className="ps-9"
             placeholder="Email, first or last name"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
@@ -190,7 +193,7 @@ function OwnedRecords({ userId }: { userId: number }) {
   if (detail.isPending) return <Spinner label="Counting what they own" />;
   if (detail.isError) return null;
   return (
-    <ul className="list-disc pl-5 text-sm text-foreground" data-testid="owned-records">
+    <ul className="list-disc ps-5 text-sm text-foreground" data-testid="owned-records">
       {ownedLabels.map(([key, one, many]) => (
         <li key={key}>
           {detail.data.owned[key]} {detail.data.owned[key] === 1 ? one : many}

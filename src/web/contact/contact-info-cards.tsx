@@ -45,7 +45,7 @@ export function ContactInfoCards() {
       </InfoCard>
       <InfoCard icon={<CircleHelp className="size-5" aria-hidden="true" />} title="How We Can Help">
         <p>Get in touch for:</p>
-        <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
+        <ul className="mt-2 flex list-disc flex-col gap-1 ps-6">
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}

@@ -23,7 +23,7 @@ export default function ContactPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="flex flex-col items-start gap-3">
-        <Button asChild variant="ghost" className="-ml-3">
+        <Button asChild variant="ghost" className="-ms-3">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             Back to Home

@@ -62,12 +62,12 @@ export function SupportMessages() {
                 ) : (
                   <ol className="flex flex-col gap-2" aria-label="Answers from Voxpert Support">
                     {thread.replies.map((r) => (
-                      <li key={r.id} className="rounded-lg border-l-4 border-primary bg-surface-muted p-3">
+                      <li key={r.id} className="rounded-lg border-s-4 border-primary bg-surface-muted p-3">
                         <p className="text-sm font-semibold text-foreground">
                           Voxpert Support, {when(r.createdAt)}
                           {r.unread && ' '}
                           {r.unread && (
-                            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                            <span className="ms-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                               New
                             </span>
                           )}

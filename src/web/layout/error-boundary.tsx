@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../i18n/i18n.js';
+import { useLocaleHref } from '../i18n/use-locale-href.js';
 import { Button } from '../ui/button.js';
 import { claimAutoReload, isChunkLoadError, sessionStore } from './chunk-errors.js';
 
@@ -42,6 +44,8 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 function ErrorFallback({ newVersion, onTryAgain }: { newVersion: boolean; onTryAgain: () => void }) {
+  const t = useT();
+  const href = useLocaleHref();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -49,21 +53,21 @@ function ErrorFallback({ newVersion, onTryAgain }: { newVersion: boolean; onTryA
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-foreground focus:outline-none">
-        {newVersion ? 'A new version of Voxpert is available' : 'Something went wrong'}
+        {newVersion ? t('A new version of Voxpert is available') : t('Something went wrong')}
       </h1>
       <p className="text-lg text-muted">
         {newVersion
-          ? 'Reload the page to get it.'
-          : 'This page could not be shown. Try again, or go to the home page.'}
+          ? t('Reload the page to get it.')
+          : t('This page could not be shown. Try again, or go to the home page.')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {newVersion ? (
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
         ) : (
-          <Button onClick={onTryAgain}>Try again</Button>
+          <Button onClick={onTryAgain}>{t('Try again')}</Button>
         )}
         <Button asChild variant="outline">
-          <a href="/">Go to the home page</a>
+          <a href={href('/')}>{t('Go to the home page')}</a>
         </Button>
       </div>
     </div>

@@ -18,9 +18,12 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { displayName, initials, useAuth } from '../auth/use-auth.js';
 import { supportThreadsQuery } from '../contact/support-queries.js';
+import { useT } from '../i18n/i18n.js';
+import { useLocaleHref } from '../i18n/use-locale-href.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
+import { LanguageSwitcher, useStoredLanguage } from './language-switcher.js';
 import { openTutorial } from './tutorial-events.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -31,15 +34,17 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 /** Header: links per sign-in state; below 768 px the links fold into a menu. */
 export function Header() {
+  const t = useT();
   const { user } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
+  useStoredLanguage();
   const links = user
     ? [
-        { to: '/', label: 'Home' },
-        { to: '/reminders', label: 'Reminders' },
-        { to: '/pricing', label: 'Pricing' },
+        { to: '/', label: t('Home') },
+        { to: '/reminders', label: t('Reminders') },
+        { to: '/pricing', label: t('Pricing') },
       ]
-    : [{ to: '/pricing', label: 'Pricing' }];
+    : [{ to: '/pricing', label: t('Pricing') }];
 
   return (
     <header className="pt-safe sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
@@ -51,7 +56,7 @@ export function Header() {
           Voxpert
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} end className={navLink}>
               {l.label}
@@ -60,6 +65,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
           {user ? (
             <>
               <HelpMenu />
@@ -68,10 +74,10 @@ export function Header() {
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">
-                <Link to="/auth">Log in</Link>
+                <Link to="/auth">{t('Log in')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/auth?tab=register">Register</Link>
+                <Link to="/auth?tab=register">{t('Register')}</Link>
               </Button>
             </div>
           )}
@@ -79,11 +85,11 @@ export function Header() {
             open={mobileOpen}
             onOpenChange={setMobileOpen}
             trigger={
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('Open menu')}>
                 <Menu aria-hidden="true" />
               </Button>
             }
-            contentProps={{ align: 'end', 'aria-label': 'Menu' }}
+            contentProps={{ align: 'end', 'aria-label': t('Menu') }}
             items={({ Item, Separator }) => (
               <>
                 {links.map((l) => (
@@ -95,10 +101,10 @@ export function Header() {
                   <>
                     <Separator />
                     <Item asChild>
-                      <Link to="/auth">Log in</Link>
+                      <Link to="/auth">{t('Log in')}</Link>
                     </Item>
                     <Item asChild>
-                      <Link to="/auth?tab=register">Register</Link>
+                      <Link to="/auth?tab=register">{t('Register')}</Link>
                     </Item>
                   </>
                 )}
@@ -112,29 +118,31 @@ export function Header() {
 }
 
 function HelpMenu() {
+  const t = useT();
+  const href = useLocaleHref();
   return (
     <LazyDropdownMenu
       trigger={
         <Button variant="ghost" className="min-w-11 px-2 sm:px-3">
           <CircleHelp aria-hidden="true" />
-          <span className="hidden sm:inline">Need Help?</span>
-          <span className="sr-only sm:hidden">Need Help?</span>
+          <span className="hidden sm:inline">{t('Need Help?')}</span>
+          <span className="sr-only sm:hidden">{t('Need Help?')}</span>
         </Button>
       }
       contentProps={{ align: 'end' }}
       items={({ Item }) => (
         <>
           <Item onSelect={() => openTutorial()}>
-            <BookOpen aria-hidden="true" /> View App Tutorial
+            <BookOpen aria-hidden="true" /> {t('View App Tutorial')}
           </Item>
           <Item asChild>
-            <a href="/about" target="_blank" rel="noopener">
-              <Info aria-hidden="true" /> About
+            <a href={href('/about')} target="_blank" rel="noopener">
+              <Info aria-hidden="true" /> {t('About')}
             </a>
           </Item>
           <Item asChild>
-            <a href="/contact" target="_blank" rel="noopener">
-              <LifeBuoy aria-hidden="true" /> Contact Support
+            <a href={href('/contact')} target="_blank" rel="noopener">
+              <LifeBuoy aria-hidden="true" /> {t('Contact Support')}
             </a>
           </Item>
         </>
@@ -144,25 +152,36 @@ function HelpMenu() {
 }
 
 function UserMenu() {
+  const t = useT();
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
   const answers = useQuery({ ...supportThreadsQuery(), enabled: Boolean(user) });
   const unread = answers.data?.unread ?? 0;
   if (!user) return null;
-  const newAnswers = unread === 1 ? '1 new answer from support' : `${unread} new answers from support`;
+  const newAnswers = t(
+    '{count, plural, one {# new answer from support} other {# new answers from support}}',
+    {
+      count: unread,
+    },
+  );
+  const name = displayName(user);
   return (
     <LazyDropdownMenu
       trigger={
         <button
           type="button"
           className="relative flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Account menu for ${displayName(user)}${unread > 0 ? `, ${newAnswers}` : ''}`}
+          aria-label={
+            unread > 0
+              ? t('Account menu for {name}, {newAnswers}', { name, newAnswers })
+              : t('Account menu for {name}', { name })
+          }
         >
           {unread > 0 && (
             <span
               data-testid="support-answers-dot"
               aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-surface bg-danger"
+              className="absolute -top-0.5 -end-0.5 size-3.5 rounded-full border-2 border-surface bg-danger"
             />
           )}
           {user.avatarUrl ? (
@@ -186,16 +205,16 @@ function UserMenu() {
           </Label>
           <Separator />
           <Item onSelect={() => navigate('/profile')}>
-            <UserIcon aria-hidden="true" /> Your Profile
+            <UserIcon aria-hidden="true" /> {t('Your Profile')}
           </Item>
           <Item onSelect={() => navigate('/profile?tab=conversations')}>
-            <History aria-hidden="true" /> Conversation History
+            <History aria-hidden="true" /> {t('Conversation History')}
           </Item>
           <Item onSelect={() => navigate('/reminders')}>
-            <Bell aria-hidden="true" /> Reminders
+            <Bell aria-hidden="true" /> {t('Reminders')}
           </Item>
           <Item onSelect={() => navigate('/profile?tab=settings')}>
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> {t('Settings')}
           </Item>
           {unread > 0 && (
             <Item onSelect={() => navigate('/contact#your-messages')}>
@@ -205,7 +224,7 @@ function UserMenu() {
           {/* Premium is the top plan: there is nothing to upgrade to. */}
           {user.plan !== 'premium' && (
             <Item onSelect={() => navigate('/pricing')}>
-              <Sparkles aria-hidden="true" /> Upgrade Plan
+              <Sparkles aria-hidden="true" /> {t('Upgrade Plan')}
             </Item>
           )}
           <Separator />
@@ -216,7 +235,7 @@ function UserMenu() {
               logoutMutation.mutate(undefined, { onSuccess: () => navigate('/auth') });
             }}
           >
-            <LogOut aria-hidden="true" /> {logoutMutation.isPending ? 'Signing out...' : 'Sign out'}
+            <LogOut aria-hidden="true" /> {logoutMutation.isPending ? t('Signing out...') : t('Sign out')}
           </Item>
         </>
       )}

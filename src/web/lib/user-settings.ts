@@ -1,4 +1,5 @@
 import { genderPreferences, type UserSettings } from '../../contract/account-values.js';
+import { isInterfaceLocale } from '../../i18n/locales.js';
 
 /**
  * The settings answer when it has the shape of UserSettings, else null. Written without zod because
@@ -12,5 +13,7 @@ export function asUserSettings(data: unknown): UserSettings | null {
   const zone = v.timeZone === null || typeof v.timeZone === 'string';
   if (!bool(v.enableTranscriptions) || !bool(v.onboardingCompleted) || !bool(v.notificationsEnabled))
     return null;
-  return gender && zone ? (v as UserSettings) : null;
+  if (!gender || !zone) return null;
+  const language = isInterfaceLocale(v.interfaceLanguage) ? v.interfaceLanguage : null;
+  return { ...(v as UserSettings), interfaceLanguage: language };
 }

@@ -15,7 +15,7 @@ type Props = {
 };
 
 const prose =
-  'text-lg leading-relaxed text-foreground-soft [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-primary-soft-foreground [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6';
+  'text-lg leading-relaxed text-foreground-soft [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-primary-soft-foreground [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6';
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -41,7 +41,7 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
           <h2 id="toc-heading" className="text-lg font-semibold text-foreground">
             On this page
           </h2>
-          <ol className="mt-3 grid list-decimal gap-x-8 pl-6 text-primary sm:grid-cols-2">
+          <ol className="mt-3 grid list-decimal gap-x-8 ps-6 text-primary sm:grid-cols-2">
             {sections.map((s) => (
               <li key={s.id} className="py-1">
                 <a href={`#${s.id}`} className="font-medium underline-offset-4 hover:underline">

@@ -73,7 +73,7 @@ export default function ReminderSettingsPanel({ enabled, onEnabledChange, recent
               >
                 <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span className="font-medium text-foreground">{r.title}</span>
-                <time dateTime={r.scheduledTime} className="ml-auto text-muted">
+                <time dateTime={r.scheduledTime} className="ms-auto text-muted">
                   {when(r.scheduledTime)}
                 </time>
               </li>

@@ -91,7 +91,7 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
         </DialogHeader>
         <div className="rounded-xl bg-info-soft p-4">
           <p className="text-sm font-medium text-foreground">For example:</p>
-          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-muted">
+          <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-muted">
             {examples.map((example) => (
               <li key={example}>"{example}"</li>
             ))}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, KeyboardEvent } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,13 +12,14 @@ export const DialogClose = DialogPrimitive.Close;
 const ESCAPE_CLOSE = 'data-escape-close';
 
 function CloseButton() {
+  const t = useT();
   return (
     <DialogPrimitive.Close
       {...{ [ESCAPE_CLOSE]: '' }}
-      className="absolute top-3 right-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+      className="absolute top-3 end-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       <X className="size-5" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('Close')}</span>
     </DialogPrimitive.Close>
   );
 }
@@ -95,7 +97,7 @@ export function SheetContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-8', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -51,12 +51,12 @@ export function NativeSelect({ className, children, onChange, ref, ...props }: C
       <div
         aria-hidden="true"
         data-select-text
-        className="pointer-events-none col-start-1 row-start-1 min-h-11 rounded-lg border border-input bg-surface py-2 pr-10 pl-3 text-base break-words text-foreground peer-focus-visible:ring-3 peer-focus-visible:ring-ring peer-disabled:opacity-50 peer-aria-invalid:border-danger"
+        className="pointer-events-none col-start-1 row-start-1 min-h-11 rounded-lg border border-input bg-surface py-2 pe-10 ps-3 text-base break-words text-foreground peer-focus-visible:ring-3 peer-focus-visible:ring-ring peer-disabled:opacity-50 peer-aria-invalid:border-danger"
       >
         {shown}
       </div>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 opacity-70"
         aria-hidden="true"
       />
     </div>

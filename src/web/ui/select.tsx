@@ -14,7 +14,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 py-2 text-left text-base text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-danger data-[placeholder]:text-faint',
+        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 py-2 text-start text-base text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-danger data-[placeholder]:text-faint',
         className,
       )}
       {...props}
@@ -53,12 +53,12 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex min-h-10 cursor-pointer items-center rounded-lg py-2 pr-3 pl-8 text-foreground outline-none select-none data-[highlighted]:bg-primary-soft',
+        'relative flex min-h-10 cursor-pointer items-center rounded-lg py-2 pe-3 ps-8 text-foreground outline-none select-none data-[highlighted]:bg-primary-soft',
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+      <span className="absolute start-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check className="size-4" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from '../http/api-path.js';
+import { requestLocale, serverTranslator } from './translators.js';
+
+type Body = { error?: unknown; message?: unknown; fields?: unknown };
+
+/**
+ * Error answers of the API in the person's language: `message` and each of `fields` (the texts a
+ * person reads) are translated, `error` (the code clients branch on) never is. A text written in
+ * English on the server is its own key in the catalogs; one without a translation stays English.
+ */
+export function installErrorLanguage(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !isApiRequest(request)) return payload;
+    const locale = requestLocale(request);
+    if (locale === 'en') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    let body: Body;
+    try {
+      body = JSON.parse(payload) as Body;
+    } catch {
+      return payload;
+    }
+    if (typeof body !== 'object' || body === null || typeof body.message !== 'string') return payload;
+    const t = serverTranslator(locale);
+    const translated: Body = { ...body, message: t(body.message) };
+    if (typeof body.fields === 'object' && body.fields !== null)
+      translated.fields = Object.fromEntries(
+        Object.entries(body.fields).map(([key, text]) => [key, typeof text === 'string' ? t(text) : text]),
+      );
+    reply.header('content-language', locale === 'en-XA' ? 'en' : locale);
+    return JSON.stringify(translated);
+  });
+}

@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { DisplayLocale } from '../../i18n/locales.js';
+import { createTranslator, type Translator } from '../../i18n/translate.js';
+
+const english = createTranslator('en');
+const TranslatorContext = createContext<Translator>(english);
+
+/** Gives the app the translator of the page's language (made once at start, before the first render). */
+export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return <TranslatorContext value={translator}>{children}</TranslatorContext>;
+}
+
+/**
+ * The translator of the page's language: `t('Sign in')`, `t('{count, plural, one {# day} other {# days}}',
+ * { count })`. Write the English text (an ICU message) as the argument, always a literal string: the
+ * catalogs' check finds every text this way.
+ */
+export function useT(): Translator {
+  return useContext(TranslatorContext);
+}
+
+export function useLocale(): DisplayLocale {
+  return useContext(TranslatorContext).locale;
+}
