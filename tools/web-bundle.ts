@@ -20,7 +20,9 @@ export const routePages: Record<string, string> = {
   '/profile': 'src/web/profile/profile-page.tsx',
   '/pricing': 'src/web/billing/pricing-page.tsx',
 };
-export const BUDGET_KB = 170;
+// 175 since the interface speaks eleven languages: the message formatter (about 2.5 KB), the translator, the
+// language switcher and the texts built per language (about 3 KB more); see decision 0024.
+export const BUDGET_KB = 175;
 
 /** Modules loaded after the first paint on purpose: none may be in the first load of / or /auth. */
 export const afterFirstPaint = [
