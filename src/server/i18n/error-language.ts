@@ -1,8 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageValues } from '../../i18n/translate.js';
 import { isApiRequest } from '../http/api-path.js';
 import { requestLocale, serverTranslator } from './translators.js';
 
 type Body = { error?: unknown; message?: unknown; fields?: unknown };
+type Sentence = { readonly text: string; readonly values?: MessageValues };
+
+const messageSentences = new WeakMap<FastifyRequest, readonly Sentence[]>();
+
+/**
+ * The error answer of `request` has a message holding run-time values (a count, a wait): its
+ * sentences, each an English ICU text and its values, are what gets translated (the finished English
+ * sentence is no catalog's key).
+ */
+export function answerWithSentences(request: FastifyRequest, sentences: readonly Sentence[]): void {
+  messageSentences.set(request, sentences);
+}
+
+/** Sentences one after the other: Chinese and Japanese put no space between them. */
+const sentenceGap = (locale: string) => (locale === 'zh' || locale === 'ja' ? '' : ' ');
 
 /**
  * Error answers of the API in the person's language: `message` and each of `fields` (the texts a
@@ -23,7 +39,11 @@ export function installErrorLanguage(app: FastifyInstance): void {
     }
     if (typeof body !== 'object' || body === null || typeof body.message !== 'string') return payload;
     const t = serverTranslator(locale);
-    const translated: Body = { ...body, message: t(body.message) };
+    const sentences = messageSentences.get(request);
+    const message = sentences
+      ? sentences.map((s) => t(s.text, s.values)).join(sentenceGap(locale))
+      : t(body.message);
+    const translated: Body = { ...body, message };
     if (typeof body.fields === 'object' && body.fields !== null)
       translated.fields = Object.fromEntries(
         Object.entries(body.fields).map(([key, text]) => [key, typeof text === 'string' ? t(text) : text]),
