@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
-import { type Found, root, sourceFiles } from './source-texts.js';
+import { type Found, root, sourceFiles } from '../../scripts/i18n-source-texts.js';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

@@ -3,11 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Found, root } from '../../scripts/i18n-source-texts.js';
 import { interfaceLocales } from '../../src/i18n/locales.js';
 import { messageArguments } from '../../src/i18n/translate.js';
 import { contractTexts, type ServerTexts, serverTexts } from './server-source-texts.js';
-import type { Found } from './source-texts.js';
-import { root } from './source-texts.js';
 
 const others = interfaceLocales.filter((locale) => locale !== 'en');
 const catalogDir = path.join(root, 'src/i18n/catalogs');
