@@ -29,8 +29,9 @@ export const documentMessages = {
     'Invalid file type. Please upload an image, document, audio, or video file in a supported format.',
   notFound: 'File not found',
   uploadFailed: 'Failed to upload file',
-  dailyLimit: (limit: number) =>
-    `You've reached your daily limit of ${limit} document ${limit === 1 ? 'analysis' : 'analyses'} on your plan. Upgrade for more.`,
+  /** ICU: `limit` is the plan's number of analyses a day. */
+  dailyLimit:
+    "You've reached your daily limit of {limit, plural, one {# document analysis} other {# document analyses}} on your plan. Upgrade for more.",
   analysisRunning:
     'Your previous file is still being read. Please wait until it is done, then upload this one.',
   readersBusy: 'Many files are being read right now. Please try again in a minute.',

@@ -56,7 +56,9 @@ function expectTooMany(answers: readonly BurstAnswer[]) {
   for (const answer of answers.filter((a) => a.status === 429)) {
     expect(answer.json).toEqual({
       error: 'TOO_MANY_REQUESTS',
-      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (seconds|minutes?)\.$/),
+      message: expect.stringMatching(
+        /^Too many attempts\. Please try again in [\d,]+ (seconds?|minutes?)\.$/,
+      ),
     });
     expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
   }

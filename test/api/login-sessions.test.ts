@@ -194,7 +194,7 @@ describe('POST /api/login', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.json.error).toBe('TOO_MANY_REQUESTS');
       expect(blocked.json.message).toMatch(
-        /^Too many attempts\. Please try again in \d+ (seconds|minutes?)\.$/,
+        /^Too many attempts\. Please try again in [\d,]+ (seconds?|minutes?)\.$/,
       );
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(Number.isInteger(retryAfter)).toBe(true);

@@ -328,7 +328,7 @@ describe('POST /api/reset-password', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.json.error).toBe('TOO_MANY_REQUESTS');
       expect(blocked.json.message).toMatch(
-        /^Too many attempts\. Please try again in \d+ (seconds|minutes?|hours?)\.$/,
+        /^Too many attempts\. Please try again in [\d,]+ (seconds?|minutes?|hours?)\.$/,
       );
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // The refused right answer did not change the password.

@@ -146,7 +146,7 @@ describe('daily speech allowances', () => {
     expect(refused[0]?.json).toEqual({
       error: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(
-        /^Today's speech allowance is used up\. Please try again in \d+ minutes?\.$/,
+        /^Today's speech allowance is used up\. Please try again in [\d,]+ minutes?\.$/,
       ),
     });
     expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(3600);

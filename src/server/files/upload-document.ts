@@ -62,11 +62,9 @@ export async function uploadDocument(
   const zone = await usableTimeZone(deps.db, user.settings?.timeZone);
   const claim = await claimUpload(deps.db, user.id, plan, zone, deps.clock);
   if (!claim) {
-    throw new PlanLimitError(
-      DocumentErrorCode.limit,
-      403,
-      documentMessages.dailyLimit(DAILY_UPLOADS[plan] ?? 0),
-    );
+    throw new PlanLimitError(DocumentErrorCode.limit, 403, [
+      { text: documentMessages.dailyLimit, values: { limit: DAILY_UPLOADS[plan] ?? 0 } },
+    ]);
   }
   let file: ReceivedFile | undefined;
   try {

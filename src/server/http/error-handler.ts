@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contract/errors.js';
+import { answerWithSentences } from '../i18n/error-language.js';
 import { AppError } from './app-error.js';
 
 const messagesByStatus: Record<number, [string, string]> = {
@@ -30,6 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
+      if (err.sentences) answerWithSentences(request, err.sentences);
       return reply.code(err.status).send(err.body());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,7 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { providerFailure, usageLimit } from '../ai/chat-error.js';
+import { serverTranslator } from '../i18n/translators.js';
 import { AppError } from './app-error.js';
 import { errorEventBody, runEventStream, type StreamBody } from './run-event-stream.js';
 
@@ -16,6 +18,7 @@ async function streamingApp(body: StreamBody) {
   const app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
   });
+  await app.register(fastifyCookie);
   let finish: (ended: boolean) => void = () => {};
   const finished = new Promise<boolean>((resolve) => {
     finish = resolve;
@@ -152,5 +155,26 @@ describe('runEventStream', () => {
     expect(await t.finished).toBe(true);
     expect(aborted).toBe(true);
     expect(t.logged.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('sends the error event in the person’s language (cookie, else Accept-Language), its code kept', async () => {
+    const t = await streamingApp(async () => {
+      throw usageLimit('DAILY_CONVERSATION_LIMIT');
+    });
+    app = t.app;
+    const english = "You've reached your daily limit of 2 conversations on the free plan.";
+    const es = serverTranslator('es')(english);
+    const ja = serverTranslator('ja')(english);
+    expect(es).not.toBe(english);
+    expect(ja).not.toBe(english);
+    const data = async (headers: Record<string, string>) =>
+      events((await t.app.inject({ method: 'POST', url: '/stream', headers })).payload).at(-1)?.data;
+    expect(await data({ 'accept-language': 'es' })).toEqual({
+      error: 'USAGE_LIMIT_REACHED',
+      message: es,
+      limitType: 'DAILY_CONVERSATION_LIMIT',
+    });
+    expect(await data({ cookie: 'vx_lang=ja', 'accept-language': 'es' })).toMatchObject({ message: ja });
+    expect(await data({})).toMatchObject({ message: english });
   });
 });

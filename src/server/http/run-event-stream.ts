@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatError as ChatErrorBody } from '../../contract/chat.js';
 import { ErrorCode } from '../../contract/errors.js';
+import { errorEventInLanguage } from '../i18n/error-language.js';
 import { AppError } from './app-error.js';
 import { loggableError } from './error-handler.js';
 import { type EventStream, openEventStream } from './sse.js';
@@ -36,7 +37,7 @@ export function errorEventBody(err: unknown): ChatErrorBody {
 
 /**
  * Answers the request with a Server-Sent Events stream written by `body`. A thrown error becomes
- * the last event, `error` (an unexpected one is logged through the request's logger and hidden);
+ * the last event, `error`, in the person's language (an unexpected one is logged through the request's logger and hidden);
  * the stream always ends. Errors thrown before this call still answer as normal JSON.
  */
 export async function runEventStream(
@@ -49,7 +50,8 @@ export async function runEventStream(
     await body(events);
   } catch (err) {
     if (!(err instanceof AppError)) request.log.error({ err: loggableError(err) }, 'event stream failed');
-    events.send('error', errorEventBody(err));
+    const sentences = err instanceof AppError ? err.sentences : undefined;
+    events.send('error', errorEventInLanguage(request, errorEventBody(err), sentences));
   } finally {
     events.end();
   }

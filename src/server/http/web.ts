@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
 import { isLandingPageKey, type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
 import { type DisplayLocale, isDisplayLocale, isInterfaceLocale } from '../../i18n/locales.js';
+import { answerWithSentences } from '../i18n/error-language.js';
+import { englishSentences } from './app-error.js';
 import { compressedTexts } from './compression.js';
 import { errorBody } from './error-handler.js';
 import { withLandingHead } from './landing-head.js';
@@ -78,9 +80,12 @@ export async function installWeb(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .code(404)
-        .send(errorBody(ErrorCode.notFound, `No such path: ${request.method} ${pathname.slice(0, 200)}`));
+      const sentence = {
+        text: 'No such path: {method} {path}',
+        values: { method: request.method, path: pathname.slice(0, 200) },
+      };
+      answerWithSentences(request, [sentence]);
+      return reply.code(404).send(errorBody(ErrorCode.notFound, englishSentences([sentence])));
     }
     if (pathname.startsWith('/assets/') || !root) {
       const message = root

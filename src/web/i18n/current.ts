@@ -20,6 +20,15 @@ export function translator(): Translator {
   return current;
 }
 
+/**
+ * A message of the contract (a form field's error from the browser's own validation, or one the
+ * server sent) in the page's language. Its English text is its key (shared.json); a text that is no
+ * key (already translated by the server, or unknown) is shown as it is.
+ */
+export function translateMessage(text: string): string {
+  return current(text);
+}
+
 /** Makes `locale` the page's language, its catalog loaded (the app starts once this has resolved). */
 export async function startTranslator(locale: DisplayLocale): Promise<Translator> {
   const [catalog, pseudo] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { translateMessage } from '../i18n/current.js';
 import { errorFields } from './api.js';
 
 /**
@@ -22,7 +23,7 @@ export function setServerFieldErrors<T extends FieldValues>(
   for (const name of names) {
     const message = fields[name];
     if (!message) continue;
-    setError(name, { type: 'server', message }, options);
+    setError(name, { type: 'server', message: translateMessage(message) }, options);
     placed += 1;
   }
   return placed;

@@ -1,5 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { translateMessage } from '../i18n/current.js';
 import { cn } from '../lib/cn.js';
 
 const field =
@@ -57,7 +58,7 @@ export function FieldError({
   if (!message) return null;
   return (
     <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="text-sm font-medium text-danger">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }
