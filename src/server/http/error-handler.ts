@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contract/errors.js';
-import { answerWithSentences } from '../i18n/error-language.js';
 import { AppError } from './app-error.js';
+import { answerWithSentences } from './error-language.js';
 
 const messagesByStatus: Record<number, [string, string]> = {
   400: [ErrorCode.badRequest, 'The request could not be understood. Please check what was sent.'],

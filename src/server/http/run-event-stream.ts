@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatError as ChatErrorBody } from '../../contract/chat.js';
 import { ErrorCode } from '../../contract/errors.js';
-import { errorEventInLanguage } from '../i18n/error-language.js';
 import { AppError } from './app-error.js';
 import { loggableError } from './error-handler.js';
+import { errorEventInLanguage } from './error-language.js';
 import { type EventStream, openEventStream } from './sse.js';
 
 /** What the streamed part of an operation is given: a way to send events, and the client's signal. */

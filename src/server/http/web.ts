@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors.js';
 import { isLandingPageKey, type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
 import { type DisplayLocale, isDisplayLocale, isInterfaceLocale } from '../../i18n/locales.js';
-import { answerWithSentences } from '../i18n/error-language.js';
 import { englishSentences } from './app-error.js';
 import { compressedTexts } from './compression.js';
 import { errorBody } from './error-handler.js';
+import { answerWithSentences } from './error-language.js';
 import { withLandingHead } from './landing-head.js';
 import { pageLocale } from './page-locale.js';
 

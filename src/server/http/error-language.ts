@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DisplayLocale } from '../../i18n/locales.js';
 import type { MessageValues } from '../../i18n/translate.js';
-import { isApiRequest } from '../http/api-path.js';
-import { requestLocale, serverTranslator } from './translators.js';
+import { requestLocale, serverTranslator } from '../i18n/translators.js';
+import { isApiRequest } from './api-path.js';
 
 type Body = { error?: unknown; message?: unknown; fields?: unknown };
 type Sentence = { readonly text: string; readonly values?: MessageValues };
