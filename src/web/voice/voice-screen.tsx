@@ -37,9 +37,10 @@ import {
   loadListeningSettings,
   saveListeningSettings,
 } from './listening-settings.js';
-import { withVoiceEngine } from './loop/load-voice-engine.js';
+import { withVoiceCode } from './load-voice-code.js';
 import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
 import { voiceQueries } from './queries.js';
+import type { SpeechEngine } from './speech/speech-types.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
 import { TypedMessage } from './typed-message.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
@@ -124,7 +125,7 @@ export function VoiceScreen() {
   const [micHelp, setMicHelp] = useState(false);
   const reminders = useReminderExtraction(Boolean(user), () => setTab('reminders'));
   const voices = useQuery(voiceQueries.voices());
-  const engine = voices.data?.engine === 'browser' ? 'browser' : 'server';
+  const speechEngine: SpeechEngine = voices.data?.engine === 'browser' ? 'browser' : 'server';
   const paidPlan = Boolean(
     user && user.subscriptionType !== 'free' && user.subscriptionStatus !== 'inactive',
   );
@@ -142,7 +143,7 @@ export function VoiceScreen() {
     language,
     settings,
     listening,
-    engine,
+    speechEngine,
     onBeforeListen: prepareTurn,
     sendTurn: (text, onSentence, signal) => {
       // With the expert muted the reply is only shown: the conversation opens to show it.
@@ -173,9 +174,9 @@ export function VoiceScreen() {
       if (conversation.conversationId !== id || conversation.opening !== null) return;
       queryClient.fetchQuery(savedConversationQuery(id)).then(conversation.load, () => {});
     },
-    say: loop.say,
+    speakFollowUp: loop.speakFollowUp,
   });
-  const voiceTest = useVoiceTest(settings, language, engine);
+  const voiceTest = useVoiceTest(settings, language, speechEngine);
   const banner = useBannerToast();
   // The banner says what changed about the conversation itself. Which engine speaks (the server's or
   // the browser's own voice) is the operator's business, not news for the person talking.
@@ -290,7 +291,7 @@ export function VoiceScreen() {
   };
   // A saved reply is split into sentences by the voice code, which a reply played again waits for anyway.
   const replay = (message: ClientMessage) =>
-    void withVoiceEngine(async ({ sentenceTexts }) => {
+    void withVoiceCode(async ({ sentenceTexts }) => {
       const speech = replaySpeech(message, language, sentenceTexts);
       loop.replay(message.id, speech.sentences, speech.language);
     }).catch(() => {});
