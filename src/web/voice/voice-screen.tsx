@@ -39,6 +39,7 @@ import {
 } from './listening-settings.js';
 import { withVoiceCode } from './load-voice-code.js';
 import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
+import { statusView } from './loop/voice-loop-state.js';
 import { voiceQueries } from './queries.js';
 import type { SpeechEngine } from './speech/speech-types.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
@@ -303,9 +304,12 @@ export function VoiceScreen() {
   };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+  // The status the person is shown, derived once: the panel, the phone and the controls below read it.
+  const atLimitText = limitText(conversation.atLimit, user?.trialAvailable ?? true);
+  const status = statusView(loop, { atLimit: atLimitText !== null, typingOnly });
   usePhoneConversation({
     status: loop.status,
-    handsFree: loop.handsFree,
+    goingOn: status.goingOn,
     expertName,
     avatarUrl: settings.avatarUrl ?? null,
     onMicrophone: loop.onMicrophone,
@@ -361,7 +365,7 @@ export function VoiceScreen() {
       {tab === 'voice' && (
         <>
           <VoicePanel
-            status={loop.status}
+            view={status}
             expertName={expertName}
             expertRole={conversation.expertName ? categoryName : 'Your expert'}
             avatarUrl={settings.avatarUrl}
@@ -369,13 +373,11 @@ export function VoiceScreen() {
             onMicrophone={loop.onMicrophone}
             waiting={!live}
             docked={showConversation}
-            limitText={limitText(conversation.atLimit, user?.trialAvailable ?? true)}
+            limitText={atLimitText}
             note={repliesLeftText(conversation.repliesLeft)}
-            typingOnly={typingOnly}
-            handsFree={loop.handsFree}
             onPauseListening={loop.pauseListening}
           />
-          {conversation.atLimit && loop.status === 'ready' && (
+          {conversation.atLimit && status.ready && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
           )}
           {installWay && (
@@ -386,8 +388,8 @@ export function VoiceScreen() {
           <TypedMessage
             onSend={sendTyped}
             onTyping={prepareTurn}
-            disabled={!live || (conversation.atLimit !== null && loop.status === 'ready')}
-            waiting={loop.status === 'stopping'}
+            disabled={!live || (conversation.atLimit !== null && status.ready)}
+            waiting={status.catchingWords}
             focus={typingOnly}
           />
           <Button
@@ -416,7 +418,7 @@ export function VoiceScreen() {
               <MessageList
                 messages={conversation.messages}
                 expertName={expertName}
-                onRetry={loop.status === 'ready' ? (m) => loop.sendText(m.content) : undefined}
+                onRetry={status.ready ? (m) => loop.sendText(m.content) : undefined}
                 onReplay={replay}
                 replaying={loop.replaying}
               />
@@ -487,7 +489,7 @@ export function VoiceScreen() {
 
       <Suspense>
         {/* A refusal shows at once; the notice of the last allowed reply waits until it has been spoken. */}
-        {offer && (offer.refused || loop.status === 'ready') && (
+        {offer && (offer.refused || status.ready) && (
           <TrialOfferDialog offer={offer} onClose={conversation.closeTrialOffer} />
         )}
         {summary.dialog.open && <SummaryDialog {...summary.dialog} />}

@@ -28,7 +28,10 @@ export function useVoiceTest(settings: VoiceSettings, language: string, speechEn
       return;
     }
     const queue = voice.createReplySpeech(settings, language, speechEngine, {
-      onIdle: () => setPlaying(false),
+      // Only the test under way ends `playing`: the end of one stopped for another changes nothing.
+      onIdle: () => {
+        if (current.current === queue) setPlaying(false);
+      },
       onError: () =>
         toast({
           title: 'Voice test',
