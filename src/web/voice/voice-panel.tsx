@@ -92,7 +92,7 @@ export function VoicePanel({
       <button
         type="button"
         data-testid="mic-button"
-        aria-label={status === 'limit' ? 'Microphone unavailable: limit reached' : buttonLabel[status]}
+        aria-label={stopped ? 'Microphone unavailable: limit reached' : buttonLabel[status]}
         aria-pressed={listening}
         aria-describedby="voice-status"
         // While stopping, taps are ignored but the button keeps keyboard focus (disabled would drop it).
@@ -128,7 +128,7 @@ export function VoicePanel({
           data-status={status}
           className={cn('max-w-xl text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
         >
-          {status === 'limit' ? limitText : (handsFree && handsFreeText[status]) || statusText[status]}
+          {stopped ? limitText : (handsFree && handsFreeText[status]) || statusText[status]}
         </p>
         {handsFree && onPauseListening && (
           <button
