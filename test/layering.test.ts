@@ -15,8 +15,11 @@ function sourceFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Folder-level edges: `from` -> `to` when a file directly under src/<area>/<from> imports src/<area>/<to>. */
-function folderGraph(area: string): Map<string, Set<string>> {
+/**
+ * Folder-level edges: `from` -> `to` when a file under src/<area>/<from> imports src/<area>/<to>.
+ * With `topFiles`, an import of a file at the top of the area counts too, as an edge to its name.
+ */
+function folderGraph(area: string, { topFiles = false } = {}): Map<string, Set<string>> {
   const base = path.join(root, 'src', area);
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(base)) {
@@ -30,13 +33,56 @@ function folderGraph(area: string): Map<string, Set<string>> {
       const spec = staticSpec ?? dynamicSpec;
       const target = path.relative(base, path.resolve(path.dirname(file), spec ?? ''));
       const to = target.split(path.sep)[0] ?? '';
-      if (target.startsWith('..') || to === from || to.includes('.')) continue;
+      if (target.startsWith('..') || to === from || (to.includes('.') && !topFiles)) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)?.add(to);
     }
   }
   return graph;
 }
+
+/**
+ * The voice client's layers (src/web/voice), each with the layers it may import. The lowest hear,
+ * speak and clean words and know nothing of a conversation; the conversation streams turns and keeps
+ * their messages; the loop owns a turn's life and drives all of them; the device (wake lock, lock
+ * screen) follows the loop's status. The screen and its panels, at the top of the folder, use them
+ * all. A new folder takes its place here before it can be imported.
+ */
+const voiceLayers: Record<string, readonly string[]> = {
+  vad: [],
+  transcript: [],
+  safety: [],
+  speech: [],
+  recognition: ['transcript'],
+  conversation: ['safety', 'speech', 'transcript'],
+  export: ['conversation'],
+  files: ['conversation'],
+  'follow-up': ['speech'],
+  loop: ['conversation', 'recognition', 'speech', 'transcript', 'vad'],
+  device: ['loop'],
+};
+
+/**
+ * The only files at the top of src/web/voice a layer may import: the stored settings, and the loader
+ * of the lazily loaded voice code (a dynamic import that gathers the layers, so it sits above them).
+ * The screen, its panels and dialogs are never imported from below.
+ */
+const sharedTopFiles = ['voice-settings.js', 'listening-settings.js', 'load-voice-code.js'];
+
+/** The imports that break the declared direction, as `from -> to`. */
+function undeclared(graph: Map<string, Set<string>>, layers: Record<string, readonly string[]>): string[] {
+  const found: string[] = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets) {
+      const allowed = to.includes('.') ? sharedTopFiles.includes(to) : (layers[from] ?? []).includes(to);
+      if (!allowed) found.push(`${from} -> ${to}`);
+    }
+  }
+  return found.sort();
+}
+
+const declaredGraph = (layers: Record<string, readonly string[]>) =>
+  new Map(Object.entries(layers).map(([from, to]) => [from, new Set(to)]));
 
 /** Every cycle, each once, as `a -> b -> a`. */
 function cycles(graph: Map<string, Set<string>>): string[] {
@@ -108,6 +154,31 @@ describe('layering', () => {
 
   it.each(['server', 'web'])('src/%s has no import cycle between its folders', (area) => {
     expect(cycles(folderGraph(area))).toEqual([]);
+  });
+
+  it('src/web/voice: every folder is a declared layer', () => {
+    const folders = readdirSync(path.join(root, 'src/web/voice'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(folders).toEqual(Object.keys(voiceLayers).sort());
+  });
+
+  it('src/web/voice: the declared layers have a direction (no cycle)', () => {
+    expect(cycles(declaredGraph(voiceLayers))).toEqual([]);
+  });
+
+  it('src/web/voice: every import between its folders goes in the declared direction', () => {
+    expect(undeclared(folderGraph('web/voice', { topFiles: true }), voiceLayers)).toEqual([]);
+  });
+
+  it('finds an import against the declared direction', () => {
+    const graph = new Map([
+      ['vad', new Set(['conversation'])],
+      ['device', new Set(['loop', 'voice-panel.js', 'voice-settings.js'])],
+      ['loop', new Set(['vad'])],
+    ]);
+    expect(undeclared(graph, voiceLayers)).toEqual(['device -> voice-panel.js', 'vad -> conversation']);
   });
 
   it('finds a cycle when there is one', () => {

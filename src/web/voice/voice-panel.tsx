@@ -1,16 +1,7 @@
 import { Loader2, Mic, Pause, Square, Volume2 } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';
-
-export type VoiceStatus =
-  | 'ready'
-  | 'listening'
-  | 'stopping'
-  | 'thinking'
-  | 'speaking'
-  | 'unavailable'
-  /** Hands-free listening stopped by itself after a long silence. */
-  | 'asleep';
+import type { ShownStatus, StatusView, VoiceStatus } from './loop/voice-loop-state.js';
 
 const statusText: Record<VoiceStatus, string> = {
   ready: 'Ready. Tap the microphone and speak.',
@@ -39,7 +30,8 @@ const buttonLabel: Record<VoiceStatus, string> = {
 };
 
 type Props = {
-  status: VoiceStatus;
+  /** The status as derived from the loop's state (statusView): what the line, label and icon show. */
+  view: StatusView;
   expertName: string;
   expertRole: string;
   avatarUrl?: string | undefined;
@@ -53,20 +45,16 @@ type Props = {
    * the screen (under the header) while the person reads, so the microphone is always one tap away.
    */
   docked?: boolean;
-  /** A limit stops the microphone: what it says instead of "Ready" (the microphone is disabled). */
+  /** A limit stops the microphone (the view shows 'limit'): what it says instead of "Ready". */
   limitText?: string | null;
   /** A line under the status near a limit ("2 replies left in this conversation"). */
   note?: string | null;
-  /** This browser cannot hear the person (no recognizer, no transcription): when ready, it says to type. */
-  typingOnly?: boolean;
-  /** Hands-free listening is on: the status says so, and a Pause control stops it. */
-  handsFree?: boolean;
   onPauseListening?: () => void;
 };
 
 /** The large voice panel: microphone button, avatar, name and a status line. */
 export function VoicePanel({
-  status: loopStatus,
+  view,
   expertName,
   expertRole,
   avatarUrl,
@@ -76,13 +64,10 @@ export function VoicePanel({
   docked = false,
   limitText = null,
   note = null,
-  typingOnly = false,
-  handsFree = false,
   onPauseListening,
 }: Props) {
-  // A limit shows once the expert has finished: the last allowed reply is heard out first.
-  const stopped = loopStatus === 'ready' && limitText !== null;
-  const status: VoiceStatus = typingOnly && loopStatus === 'ready' ? 'unavailable' : loopStatus;
+  const { shown: status, handsFree } = view;
+  const stopped = status === 'limit';
   const listening = status === 'listening';
   return (
     <section
@@ -140,7 +125,7 @@ export function VoicePanel({
           id="voice-status"
           role="status"
           data-testid="voice-status"
-          data-status={stopped ? 'limit' : status}
+          data-status={status}
           className={cn('max-w-xl text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
         >
           {stopped ? limitText : (handsFree && handsFreeText[status]) || statusText[status]}
@@ -175,7 +160,7 @@ export function VoicePanel({
   );
 }
 
-function MicIcon({ status, className }: { status: VoiceStatus; className: string }) {
+function MicIcon({ status, className }: { status: ShownStatus; className: string }) {
   const size = cn('relative', className);
   if (status === 'thinking' || status === 'stopping') {
     return <Loader2 className={cn(size, 'motion-safe:animate-spin')} aria-hidden="true" />;

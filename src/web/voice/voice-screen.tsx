@@ -37,9 +37,11 @@ import {
   loadListeningSettings,
   saveListeningSettings,
 } from './listening-settings.js';
-import { withVoiceEngine } from './loop/load-voice-engine.js';
+import { withVoiceCode } from './load-voice-code.js';
 import { canListen, useVoiceLoop } from './loop/use-voice-loop.js';
+import { statusView } from './loop/voice-loop-state.js';
 import { voiceQueries } from './queries.js';
+import type { SpeechEngine } from './speech/speech-types.js';
 import { useVoiceTest } from './speech/use-voice-test.js';
 import { TypedMessage } from './typed-message.js';
 import { type PanelTab, VoiceOptions } from './voice-options.js';
@@ -124,7 +126,7 @@ export function VoiceScreen() {
   const [micHelp, setMicHelp] = useState(false);
   const reminders = useReminderExtraction(Boolean(user), () => setTab('reminders'));
   const voices = useQuery(voiceQueries.voices());
-  const engine = voices.data?.engine === 'browser' ? 'browser' : 'server';
+  const speechEngine: SpeechEngine = voices.data?.engine === 'browser' ? 'browser' : 'server';
   const paidPlan = Boolean(
     user && user.subscriptionType !== 'free' && user.subscriptionStatus !== 'inactive',
   );
@@ -142,7 +144,7 @@ export function VoiceScreen() {
     language,
     settings,
     listening,
-    engine,
+    speechEngine,
     onBeforeListen: prepareTurn,
     sendTurn: (text, onSentence, signal) => {
       // With the expert muted the reply is only shown: the conversation opens to show it.
@@ -173,9 +175,9 @@ export function VoiceScreen() {
       if (conversation.conversationId !== id || conversation.opening !== null) return;
       queryClient.fetchQuery(savedConversationQuery(id)).then(conversation.load, () => {});
     },
-    say: loop.say,
+    speakFollowUp: loop.speakFollowUp,
   });
-  const voiceTest = useVoiceTest(settings, language, engine);
+  const voiceTest = useVoiceTest(settings, language, speechEngine);
   const banner = useBannerToast();
   // The banner says what changed about the conversation itself. Which engine speaks (the server's or
   // the browser's own voice) is the operator's business, not news for the person talking.
@@ -290,7 +292,7 @@ export function VoiceScreen() {
   };
   // A saved reply is split into sentences by the voice code, which a reply played again waits for anyway.
   const replay = (message: ClientMessage) =>
-    void withVoiceEngine(async ({ sentenceTexts }) => {
+    void withVoiceCode(async ({ sentenceTexts }) => {
       const speech = replaySpeech(message, language, sentenceTexts);
       loop.replay(message.id, speech.sentences, speech.language);
     }).catch(() => {});
@@ -302,9 +304,12 @@ export function VoiceScreen() {
   };
   const categoryName = expertLabel(conversation.category);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
+  // The status the person is shown, derived once: the panel, the phone and the controls below read it.
+  const atLimitText = limitText(conversation.atLimit, user?.trialAvailable ?? true);
+  const status = statusView(loop, { atLimit: atLimitText !== null, typingOnly });
   usePhoneConversation({
     status: loop.status,
-    handsFree: loop.handsFree,
+    goingOn: status.goingOn,
     expertName,
     avatarUrl: settings.avatarUrl ?? null,
     onMicrophone: loop.onMicrophone,
@@ -360,7 +365,7 @@ export function VoiceScreen() {
       {tab === 'voice' && (
         <>
           <VoicePanel
-            status={loop.status}
+            view={status}
             expertName={expertName}
             expertRole={conversation.expertName ? categoryName : 'Your expert'}
             avatarUrl={settings.avatarUrl}
@@ -368,13 +373,11 @@ export function VoiceScreen() {
             onMicrophone={loop.onMicrophone}
             waiting={!live}
             docked={showConversation}
-            limitText={limitText(conversation.atLimit, user?.trialAvailable ?? true)}
+            limitText={atLimitText}
             note={repliesLeftText(conversation.repliesLeft)}
-            typingOnly={typingOnly}
-            handsFree={loop.handsFree}
             onPauseListening={loop.pauseListening}
           />
-          {conversation.atLimit && loop.status === 'ready' && (
+          {conversation.atLimit && status.ready && (
             <LimitActions limit={conversation.atLimit} onNewConversation={newConversation} />
           )}
           {installWay && (
@@ -385,8 +388,8 @@ export function VoiceScreen() {
           <TypedMessage
             onSend={sendTyped}
             onTyping={prepareTurn}
-            disabled={!live || (conversation.atLimit !== null && loop.status === 'ready')}
-            waiting={loop.status === 'stopping'}
+            disabled={!live || (conversation.atLimit !== null && status.ready)}
+            waiting={status.catchingWords}
             focus={typingOnly}
           />
           <Button
@@ -415,7 +418,7 @@ export function VoiceScreen() {
               <MessageList
                 messages={conversation.messages}
                 expertName={expertName}
-                onRetry={loop.status === 'ready' ? (m) => loop.sendText(m.content) : undefined}
+                onRetry={status.ready ? (m) => loop.sendText(m.content) : undefined}
                 onReplay={replay}
                 replaying={loop.replaying}
               />
@@ -486,7 +489,7 @@ export function VoiceScreen() {
 
       <Suspense>
         {/* A refusal shows at once; the notice of the last allowed reply waits until it has been spoken. */}
-        {offer && (offer.refused || loop.status === 'ready') && (
+        {offer && (offer.refused || status.ready) && (
           <TrialOfferDialog offer={offer} onClose={conversation.closeTrialOffer} />
         )}
         {summary.dialog.open && <SummaryDialog {...summary.dialog} />}

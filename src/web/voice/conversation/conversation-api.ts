@@ -8,7 +8,7 @@ import type {
   SendMessageResponse,
 } from '../../../contract/conversations.js';
 import { apiJson } from '../../lib/api.js';
-import { withVoiceEngine } from '../loop/load-voice-engine.js';
+import { withVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';
 
 /** The calls a conversation session makes; tests pass their own. */
@@ -36,7 +36,7 @@ export const conversationApi: ConversationApi = {
   create: (request) =>
     apiJson<CreateConversationResponse>('POST', '/api/conversations', request, { idempotencyKey: true }),
   send: (id, request, handlers, signal) =>
-    withVoiceEngine(({ streamChat }) =>
+    withVoiceCode(({ streamChat }) =>
       streamChat<SendMessageResponse>(
         `/api/conversations/${id}/messages/stream`,
         request,
@@ -46,7 +46,7 @@ export const conversationApi: ConversationApi = {
       ),
     ),
   sendAsGuest: (request, handlers, signal) =>
-    withVoiceEngine(({ streamChat }) =>
+    withVoiceCode(({ streamChat }) =>
       streamChat<GuestChatResponse>('/api/chat/stream', request, handlers, signal),
     ),
   cut: (id, messageId, request) =>

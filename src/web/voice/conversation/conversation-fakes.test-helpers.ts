@@ -7,16 +7,16 @@ import type {
 } from '../../../contract/conversations.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import { deferred, settle } from '../deferred.test-helpers.js';
-import { loadVoiceEngine } from '../loop/load-voice-engine.js';
+import { loadVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import { createConversationSession } from './conversation-session.js';
 
 export { deferred, settle } from '../deferred.test-helpers.js';
 
-// The page loads the voice engine (where a turn runs) once it has painted, before any turn can start:
+// The page loads the voice code (where a turn runs) once it has painted, before any turn can start:
 // the sessions under test start from there.
-await loadVoiceEngine();
+await loadVoiceCode();
 
 type Call<Request, Answer> = {
   request: Request;

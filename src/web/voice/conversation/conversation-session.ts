@@ -3,7 +3,7 @@ import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
 import type { ToastInput } from '../../ui/use-toast.js';
-import { withVoiceEngine } from '../loop/load-voice-engine.js';
+import { withVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';
 import type { ConversationApi } from './conversation-api.js';
 import { createConversationCreation } from './conversation-creation.js';
@@ -182,7 +182,7 @@ export function createConversationSession(deps: SessionDeps) {
       documentIds?: number[],
       reminders?: TurnReminders,
     ): Promise<TurnOutcome> {
-      return withVoiceEngine(({ runTurn }) =>
+      return withVoiceCode(({ runTurn }) =>
         runTurn(turnContext, { content, language, handlers, signal, documentIds, reminders }),
       );
     },

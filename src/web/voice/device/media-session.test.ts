@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceStatus } from '../voice-panel.js';
+import type { VoiceStatus } from '../loop/voice-loop-state.js';
 import { createMediaSessionControl, type MediaSessionLike } from './media-session.js';
 
 function fakeSession() {

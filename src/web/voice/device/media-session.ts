@@ -1,4 +1,4 @@
-import type { VoiceStatus } from '../voice-panel.js';
+import type { VoiceStatus } from '../loop/voice-loop-state.js';
 
 /**
  * Media Session: once a conversation has started, the phone's lock screen, notification shade and

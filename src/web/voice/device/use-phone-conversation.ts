@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIBRATION, vibrate } from '../../lib/vibration.js';
-import type { VoiceStatus } from '../voice-panel.js';
+import type { VoiceStatus } from '../loop/voice-loop-state.js';
 import { createMediaSessionControl, type MediaSessionActions } from './media-session.js';
 import { createWakeLock, type WakeLockHandle } from './wake-lock.js';
 
-/** A conversation is going on: the screen stays on. */
-export const conversationGoingOn = (status: VoiceStatus, handsFree: boolean) =>
-  handsFree ||
-  status === 'listening' ||
-  status === 'stopping' ||
-  status === 'thinking' ||
-  status === 'speaking';
-
 type PhoneConversation = {
+  /** The loop's status (the lock screen's Pause and Play, the buzz when listening starts). */
   status: VoiceStatus;
-  handsFree: boolean;
+  /** A conversation is going on (statusView): the screen stays on. */
+  goingOn: boolean;
   expertName: string;
   avatarUrl: string | null;
   /** The microphone's tap: stops the expert while it talks, listens when ready. */
@@ -55,9 +49,8 @@ export function usePhoneConversation(view: PhoneConversation): void {
     };
   }, []);
 
-  const { status, handsFree, expertName, avatarUrl } = view;
-  const active = conversationGoingOn(status, handsFree);
-  useEffect(() => device?.wakeLock.setActive(active), [device, active]);
+  const { status, goingOn, expertName, avatarUrl } = view;
+  useEffect(() => device?.wakeLock.setActive(goingOn), [device, goingOn]);
   useEffect(() => {
     device?.media.update({ status, expertName, avatarUrl, origin: window.location.origin });
   }, [device, status, expertName, avatarUrl]);

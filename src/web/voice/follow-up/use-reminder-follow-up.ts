@@ -30,8 +30,8 @@ export type FollowUpOptions = {
    * being opened from the address shows them anyway, once loaded).
    */
   onStored: (conversationId: number) => void;
-  /** The expert says the sentences (the voice loop's say). */
-  say: (sentences: string[], language: string) => void;
+  /** The expert says the sentences (the voice loop's speakFollowUp). */
+  speakFollowUp: (sentences: string[], language: string) => void;
 };
 
 /**
@@ -51,8 +51,8 @@ export function useReminderFollowUp(options: FollowUpOptions) {
   const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
 
-  const speak = useCallback((followUp: FollowUp) => {
-    latest.current.say(followUp.sentences, followUp.language);
+  const playFollowUp = useCallback((followUp: FollowUp) => {
+    latest.current.speakFollowUp(followUp.sentences, followUp.language);
     setView({ phase: 'shown', followUp });
   }, []);
 
@@ -82,10 +82,10 @@ export function useReminderFollowUp(options: FollowUpOptions) {
       markTurn('follow-up-shown');
       const allowed = await mayPlay;
       markTurn('follow-up-autoplay', { allowed });
-      if (allowed) speak(followUp);
+      if (allowed) playFollowUp(followUp);
       else setView({ phase: 'waiting', followUp });
     },
-    [queryClient, speak],
+    [queryClient, playFollowUp],
   );
 
   // Opened from its notification, the occurrence does not alert in this tab as well. Marked at once,
@@ -115,7 +115,7 @@ export function useReminderFollowUp(options: FollowUpOptions) {
     view,
     /** The Play button: the tap lets the browser start sound. */
     play: () => {
-      if (view?.phase === 'waiting' || view?.phase === 'shown') speak(view.followUp);
+      if (view?.phase === 'waiting' || view?.phase === 'shown') playFollowUp(view.followUp);
     },
     close: () => setView(null),
   };

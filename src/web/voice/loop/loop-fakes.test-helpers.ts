@@ -5,7 +5,7 @@ import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { SpeechQueueDeps } from '../speech/speech-types.js';
 import type { VadEvents } from '../vad/vad-types.js';
 import { defaultVoiceSettings, type VoiceSettings } from '../voice-settings.js';
-import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
+import type { LoopCode, LoopError, VoiceLoopOptions } from './loop-code.js';
 import { createVoiceLoop } from './voice-loop.js';
 
 export { deferred, settle } from '../deferred.test-helpers.js';
@@ -54,14 +54,14 @@ class FakeRecorderError extends Error {
 }
 
 /**
- * A voice loop on a fake engine: the listener, speech, recorder and the conversation's turns are
+ * A voice loop on fake voice code: the listener, speech, recorder and the conversation's turns are
  * recorded for the test to drive. `recognition: false` is a browser without a speech recognizer.
  */
 export function setupLoop(
   setup: {
     recognition?: boolean;
     canRecord?: boolean;
-    engine?: Promise<LoopEngine>;
+    code?: Promise<LoopCode>;
     /** Hands-free listening (default: tap to talk); the detector is a fake the test drives. */
     handsFree?: boolean;
   } = {},
@@ -78,7 +78,7 @@ export function setupLoop(
   let timerIds = 0;
   const timers = new Map<number, { at: number; fn: () => void }>();
   const detector = { starts: 0, destroyed: 0, events: null as VadEvents | null };
-  const engine: LoopEngine = {
+  const code: LoopCode = {
     createSendFilter: () => ({
       decide: (raw) =>
         raw.trim() === '' || raw === 'um'
@@ -106,7 +106,7 @@ export function setupLoop(
         },
       };
     },
-    createReplySpeech(settings, language, _engine, handlers) {
+    createReplySpeech(settings, language, _speechEngine, handlers) {
       const speech: FakeSpeech = {
         handlers,
         settings,
@@ -157,7 +157,7 @@ export function setupLoop(
     language: 'en-US',
     settings: defaultVoiceSettings,
     listening: { mode: setup.handsFree ? 'hands-free' : 'tap', pauseMs: 800 },
-    engine: 'server',
+    speechEngine: 'server',
     onBeforeListen: () => {
       seen.beforeListen += 1;
     },
@@ -172,7 +172,7 @@ export function setupLoop(
     },
   };
   const loop = createVoiceLoop({
-    loadEngine: () => setup.engine ?? Promise.resolve(engine),
+    loadCode: () => setup.code ?? Promise.resolve(code),
     recognition: () =>
       setup.recognition === false
         ? null
@@ -216,7 +216,7 @@ export function setupLoop(
   };
   return {
     loop,
-    engine,
+    code,
     options,
     listeners,
     speeches,

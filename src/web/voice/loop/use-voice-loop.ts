@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../ui/use-toast.js';
+import { loadVoiceCode } from '../load-voice-code.js';
 import { canRecord } from '../recognition/can-record.js';
 import type { RecognitionLike } from '../recognition/recognition-types.js';
 import { markTurn } from '../speech/turn-marks.js';
-import { loadVoiceEngine } from './load-voice-engine.js';
-import type { LoopError, VoiceLoopOptions } from './loop-engine.js';
+import type { LoopError, VoiceLoopOptions } from './loop-code.js';
 import { createVoiceLoop } from './voice-loop.js';
 
-export type { VoiceLoopOptions } from './loop-engine.js';
+export type { VoiceLoopOptions } from './loop-code.js';
 
 type RecognitionConstructor = new () => RecognitionLike;
 
@@ -41,9 +41,9 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
   latest.current = options;
   const [loop] = useState(() =>
     createVoiceLoop({
-      loadEngine: loadVoiceEngine,
+      loadCode: loadVoiceCode,
       recognition: browserRecognition,
-      // Its own chunk, fetched when hands-free listening first starts (not with the voice engine).
+      // Its own chunk, fetched when hands-free listening first starts (not with the voice code).
       startDetector: () => import('../vad/mic-vad.js').then((m) => m.startVoiceDetector),
       timers,
       now: () => Date.now(),
@@ -78,7 +78,7 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     closeMicrophone: loop.closeMicrophone,
     sendText: loop.sendText,
     replay: loop.replay,
-    say: loop.say,
+    speakFollowUp: loop.speakFollowUp,
     stopAll: loop.stopAll,
   };
 }

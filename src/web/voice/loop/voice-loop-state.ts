@@ -1,5 +1,21 @@
 import type { ListenState } from '../recognition/recognition-types.js';
-import type { VoiceStatus } from '../voice-panel.js';
+
+/**
+ * Where a turn is, as the loop knows it: ready; listening to the person; catching their last words
+ * (stopping: taps are ignored until the words are in); thinking (the words were sent, no sentence has
+ * been heard yet); speaking (the expert's reply); asleep (hands-free listening stopped by itself after
+ * a long silence). 'unavailable' is never the loop's own: statusView shows it for a browser that
+ * cannot hear the person.
+ */
+export type VoiceStatus =
+  | 'ready'
+  | 'listening'
+  | 'stopping'
+  | 'thinking'
+  | 'speaking'
+  | 'unavailable'
+  /** Hands-free listening stopped by itself after a long silence. */
+  | 'asleep';
 
 /**
  * What the voice panel shows: the loop's status and the words heard so far; `replaying`, the message
@@ -84,4 +100,49 @@ export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
     case 'failed':
       return ended(state);
   }
+}
+
+/** What the status line, the microphone's label and its icon show: a limit reached stands for 'ready'. */
+export type ShownStatus = VoiceStatus | 'limit';
+
+/** The status as the screen shows it, derived from the loop's state in one place (statusView). */
+export type StatusView = {
+  shown: ShownStatus;
+  /** Hands-free listening is on: its own wording of listening and speaking, and a Pause control. */
+  handsFree: boolean;
+  /** A conversation is going on (the screen stays on): hands-free, or a turn under way. */
+  goingOn: boolean;
+  /**
+   * The loop is ready (whatever stands in its way): a limit's way on and the last reply's trial
+   * notice show, typing is disabled by a limit, a failed message can be sent again.
+   */
+  ready: boolean;
+  /** A recording's words are being transcribed: typed text waits for them. */
+  catchingWords: boolean;
+};
+
+/**
+ * The status the person is shown, from the loop's status and what stands around it: a limit shows
+ * once the expert has finished (the last allowed reply is heard out first); a browser that cannot
+ * hear the person says to type, when ready.
+ */
+export function statusView(
+  { status, handsFree }: Pick<LoopState, 'status' | 'handsFree'>,
+  around: { atLimit: boolean; typingOnly: boolean },
+): StatusView {
+  const ready = status === 'ready';
+  const shown: ShownStatus =
+    ready && around.atLimit ? 'limit' : ready && around.typingOnly ? 'unavailable' : status;
+  return {
+    shown,
+    handsFree,
+    goingOn:
+      handsFree ||
+      status === 'listening' ||
+      status === 'stopping' ||
+      status === 'thinking' ||
+      status === 'speaking',
+    ready,
+    catchingWords: status === 'stopping',
+  };
 }

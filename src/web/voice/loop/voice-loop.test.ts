@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoopEngine } from './loop-engine.js';
+import type { LoopCode } from './loop-code.js';
 import { deferred, settle, setupLoop } from './loop-fakes.test-helpers.js';
 
 /** A loop on the browser's recognizer, attached, that has heard `text` and sent it. */
@@ -232,7 +232,7 @@ describe('voice loop: the expert speaks of its own (a reminder come due)', () =>
     const t = setupLoop();
     t.loop.attach();
     await settle();
-    t.loop.say(['Il est 17:00.', 'Comment ça se passe ?'], 'fr-FR');
+    t.loop.speakFollowUp(['Il est 17:00.', 'Comment ça se passe ?'], 'fr-FR');
     await settle();
     expect(t.status()).toBe('thinking');
     const speech = t.speeches[0];
@@ -255,7 +255,7 @@ describe('voice loop: the expert speaks of its own (a reminder come due)', () =>
     const t = setupLoop();
     t.loop.attach();
     await settle();
-    t.loop.say(['One.', 'Two.'], 'en-US');
+    t.loop.speakFollowUp(['One.', 'Two.'], 'en-US');
     await settle();
     t.speeches[0]?.said.push('One.');
     t.speeches[0]?.handlers.onState?.('speaking');
@@ -267,7 +267,7 @@ describe('voice loop: the expert speaks of its own (a reminder come due)', () =>
 
   it('is not spoken over a turn under way', async () => {
     const t = await sentTurn();
-    t.loop.say(['Reminder.'], 'en-US');
+    t.loop.speakFollowUp(['Reminder.'], 'en-US');
     await settle();
     expect(t.speeches).toHaveLength(1);
   });
@@ -351,14 +351,14 @@ describe('voice loop: a recording sent for transcription', () => {
   });
 });
 
-describe('voice loop: the engine and the recognizer', () => {
+describe('voice loop: the voice code and the recognizer', () => {
   it('a tap before the voice code has arrived starts once it is there, unless stopped meanwhile', async () => {
-    const engine = deferred<LoopEngine>();
-    const t = setupLoop({ engine: engine.promise });
+    const code = deferred<LoopCode>();
+    const t = setupLoop({ code: code.promise });
     t.loop.attach();
     t.loop.onMicrophone();
     t.loop.stopAll();
-    engine.resolve(t.engine);
+    code.resolve(t.code);
     await settle();
     expect(t.listener()?.starts).toBe(0);
     t.loop.onMicrophone();
@@ -367,7 +367,7 @@ describe('voice loop: the engine and the recognizer', () => {
   });
 
   it('voice code that fails to load is told, and the loop stays ready', async () => {
-    const t = setupLoop({ engine: Promise.reject(new Error('offline')) });
+    const t = setupLoop({ code: Promise.reject(new Error('offline')) });
     t.loop.attach();
     t.loop.onMicrophone();
     await settle();

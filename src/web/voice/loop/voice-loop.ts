@@ -3,30 +3,57 @@ import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { StartVoiceDetector } from '../vad/vad-types.js';
 import { FALSE_INTERRUPTION_MS, isEcho } from './end-of-turn.js';
 import { createHandsFree } from './hands-free.js';
-import type { LoopEngine, LoopError, VoiceLoopOptions } from './loop-engine.js';
+import type { LoopCode, LoopError, VoiceLoopOptions } from './loop-code.js';
 import { initialLoopState, type LoopEvent, type LoopState, loopReducer } from './voice-loop-state.js';
-import { createTurns } from './voice-turns.js';
 
 export type VoiceLoopDeps = {
-  /** The voice engine, fetched once; a failed fetch is tried again on the next tap. */
-  loadEngine: () => Promise<LoopEngine>;
+  /** The voice code (voice-code.ts), fetched once; a failed fetch is tried again on the next tap. */
+  loadCode: () => Promise<LoopCode>;
   /** The browser's speech recognizer, or null: then a recording is sent for transcription. */
   recognition: () => (() => RecognitionLike) | null;
   /** Loads the voice-activity detector (hands-free listening), only when hands-free listening starts. */
   startDetector: () => Promise<StartVoiceDetector>;
   timers: Timers;
+  /** Wall-clock ms, for the send filter's repeat window. */
   now: () => number;
+  /** The turn's timing marks (final transcript, speech stages). */
   mark: (stage: string, detail?: object) => void;
   /** The screen's latest options (language, voice, how to send a turn...). */
   options: () => VoiceLoopOptions;
   showError: (error: LoopError) => void;
 };
 
+/** Where the words of a turn came from ('typed' is sent as it is: a retry, or typed text). */
+export type TurnSource = 'recognition' | 'recording' | 'typed';
+
+type ReplySpeech = ReturnType<LoopCode['createReplySpeech']>;
+
 /**
- * The voice loop without React: listen (browser recognition, or a recording sent for transcription),
- * send the final transcript and speak the reply as it streams (createTurns), stop it all at a tap,
- * and be ready again once the reply has been spoken. `attach()`/`detach()` follow the screen: leaving
- * ends speech, stream and recording, and a start or transcription still under way is called off.
+ * The reply under way, from the moment words are sent (or the expert's own sentences start) until it
+ * has been spoken, failed, or been stopped. The record is the reply's token: every callback of its
+ * stream and of its speech checks that it is still the current one, so a late sentence of a reply
+ * that was interrupted is never queued, and the end of one reply can never end the next.
+ */
+type Reply = {
+  abort: AbortController;
+  speech: ReplySpeech;
+  /** The expert's own words (a reminder come due, a reply played again): nothing stored to cut. */
+  ownWords: boolean;
+  /** Its stream has ended: every sentence has been queued. */
+  streamEnded: boolean;
+};
+
+/**
+ * The voice loop: the one owner of a turn's life, without React. Listening (browser recognition, or a
+ * recording sent for transcription) -> the words sent -> the expert thinking, then speaking the reply
+ * as it streams -> ready, or (hands-free) listening again at once. A tap, the person's voice over the
+ * expert, or typed text interrupts the reply (barge-in), keeping what had been said aloud.
+ *
+ * What the person is shown is one state (voice-loop-state.ts), changed only by `dispatch` of an event
+ * through its reducer; everything else the turn needs is kept here and nowhere else: the reply under
+ * way (`reply`, its token), the listener or recording, a voice over the expert waiting for words
+ * (`held`), and the count of stops (`generation`) that lets a start still under way know it was called
+ * off. `attach()`/`detach()` follow the screen: leaving ends speech, stream and recording.
  *
  * Hands-free (the default, with the browser's recognizer): from the first tap a voice-activity
  * detector listens too (hands-free.ts). A turn ends when the person pauses; after each reply the
@@ -43,24 +70,26 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     state = next;
     for (const subscriber of subscribers) subscriber();
   };
-  // The end of a reply (or a turn not sent) is when hands-free listening opens again.
-  const turns = createTurns({
-    ...deps,
-    dispatch: (event) => {
-      dispatch(event);
-      if (event.type === 'turn-ended' || event.type === 'not-sent') relistenSoon();
-    },
-  });
-  let engine: LoopEngine | null = null;
+  /** A reply ended by itself (or words were not worth sending): hands-free listening opens again. */
+  const replyOver = (event: LoopEvent & { type: 'turn-ended' | 'not-sent' }) => {
+    dispatch(event);
+    relistenSoon();
+  };
+  let code: LoopCode | null = null;
   let attached = false;
   let language = deps.options().language;
-  let listener: ReturnType<LoopEngine['createListener']> | null = null;
+  let listener: ReturnType<LoopCode['createListener']> | null = null;
   let recorder: RecorderInput | null = null;
   let startWhenReady = false;
   /** Counts stops, so a start or a recording still under way can tell it was called off. */
   let generation = 0;
+  /** The reply under way: its token (see Reply). */
+  let reply: Reply | null = null;
+  let filter: ReturnType<LoopCode['createSendFilter']> | null = null;
   /** A voice over the expert, waiting for words: the timer that lets the expert go on. */
   let held: number | null = null;
+  /** Hands-free: listening again is already on its way. */
+  let relistening = false;
 
   const handsFree = createHandsFree({
     timers: deps.timers,
@@ -96,7 +125,6 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
   }
 
   /** Hands-free: listen again once the reply is over (or a turn was not worth sending). */
-  let relistening = false;
   function relistenSoon(): void {
     if (!handsFree.on || relistening) return;
     relistening = true;
@@ -108,15 +136,112 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     }, 0);
   }
 
+  // --- The reply: sent, spoken, interrupted ---
+
+  /** A new reply's speech; its state and its end count only while `mine()` is the reply under way. */
+  function replySpeech(
+    voiceCode: LoopCode,
+    settings: VoiceLoopOptions['settings'],
+    speechLanguage: string,
+    mine: () => Reply | null,
+  ): ReplySpeech {
+    return voiceCode.createReplySpeech(settings, speechLanguage, deps.options().speechEngine, {
+      onState: (playback) => {
+        if (playback === 'speaking' && isCurrent(mine())) dispatch({ type: 'speaking' });
+      },
+      onIdle: () => {
+        const it = mine();
+        if (!isCurrent(it) || !it?.streamEnded) return;
+        reply = null;
+        replyOver({ type: 'turn-ended' });
+      },
+      mark: deps.mark,
+    });
+  }
+
+  const isCurrent = (it: Reply | null): boolean => it !== null && reply === it;
+
+  /** Barge-in: stop speech and the stream now; keep what was said. */
+  function interruptReply(): void {
+    const current = reply;
+    if (!current) return;
+    reply = null;
+    const { spoken, cut } = current.speech.spokenText();
+    current.speech.stop();
+    current.abort.abort();
+    if (cut && !current.ownWords) deps.options().onCut(spoken.join(' '));
+  }
+
+  /** A turn: the words are filtered (unless typed), sent, and the reply spoken as it streams. */
+  async function sendWords(text: string, source: TurnSource): Promise<void> {
+    const voiceCode = await deps.loadCode();
+    const { language: turnLanguage, settings } = deps.options();
+    filter ??= voiceCode.createSendFilter();
+    const decision =
+      source === 'typed'
+        ? { send: text.trim() !== '', text: text.trim() }
+        : filter.decide(text, turnLanguage, deps.now(), source);
+    if (!decision.send) return replyOver({ type: 'not-sent' });
+    // Only one turn at a time: a new one ends whatever the last one was still doing.
+    interruptReply();
+    deps.mark('final-transcript');
+    dispatch({ type: 'sent' });
+    let mine: Reply | null = null;
+    const speech = replySpeech(voiceCode, settings, turnLanguage, () => mine);
+    mine = { abort: new AbortController(), speech, ownWords: false, streamEnded: false };
+    reply = mine;
+    const current = mine;
+    const outcome = await deps.options().sendTurn(
+      decision.text,
+      (sentence) => {
+        if (isCurrent(current)) speech.enqueue(sentence);
+      },
+      current.abort.signal,
+    );
+    if (!isCurrent(current)) return; // interrupted: the tap already moved on
+    current.streamEnded = true;
+    if (outcome === 'answered') speech.finish();
+    else {
+      speech.stop();
+      reply = null;
+      replyOver({ type: 'turn-ended' });
+    }
+  }
+
+  /**
+   * The expert speaks `sentences` in `speechLanguage` without a turn of the person's (a reminder come
+   * due, already stored by the server; or, with `replayOf`, that message's reply played again), in the
+   * screen's voice; then the loop is ready as after any reply. A reply played again is spoken even
+   * with the expert muted: the person asked to hear it.
+   */
+  async function playSentences(
+    sentences: string[],
+    speechLanguage: string,
+    replayOf?: number | string,
+  ): Promise<void> {
+    const voiceCode = await deps.loadCode();
+    const { settings } = deps.options();
+    interruptReply();
+    dispatch(replayOf === undefined ? { type: 'sent' } : { type: 'sent', replay: replayOf });
+    const voiceSettings = replayOf === undefined ? settings : { ...settings, muted: false };
+    let mine: Reply | null = null;
+    const speech = replySpeech(voiceCode, voiceSettings, speechLanguage, () => mine);
+    mine = { abort: new AbortController(), speech, ownWords: true, streamEnded: true };
+    reply = mine;
+    for (const sentence of sentences) speech.enqueue(sentence);
+    speech.finish();
+  }
+
   /** Real speech while the expert speaks: it pauses, and the recognizer listens for the person's words. */
   function voiceOverExpert(): void {
-    if (state.status !== 'speaking' || held !== null || !listener || !turns.hold()) return;
+    if (state.status !== 'speaking' || held !== null || !listener || !reply) return;
+    reply.speech.pause();
     deps.mark('voice-over-expert');
     held = deps.timers.setTimeout(() => {
       held = null;
       // No words, or only the expert's own: it goes on from where it paused.
       listener?.abort();
-      turns.resume();
+      reply?.speech.resume();
       dispatch({ type: 'speaking' });
     }, FALSE_INTERRUPTION_MS);
     dispatch({ type: 'held' });
@@ -126,24 +251,27 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
 
   /** Words while the expert waits: the person's (an interruption, kept as a tap's) or its echo. */
   function heardWhileHeld(text: string): void {
-    if (held === null || text.trim() === '' || isEcho(text, turns.playing().slice(-2))) return;
+    const playing = reply?.speech.spokenText().spoken ?? [];
+    if (held === null || text.trim() === '' || isEcho(text, playing.slice(-2))) return;
     deps.timers.clearTimeout(held);
     held = null;
-    turns.interrupt();
+    interruptReply();
     deps.mark('voice-interruption');
   }
+
+  // --- Listening: the recognizer, or a recording ---
 
   function setUpListener(): void {
     listener?.dispose();
     listener = null;
     const createRecognition = deps.recognition();
-    if (!attached || !engine || !createRecognition) return;
-    listener = engine.createListener({
+    if (!attached || !code || !createRecognition) return;
+    listener = code.createListener({
       createRecognition,
       timers: deps.timers,
       language,
       onState: (recognizer) => {
-        dispatch({ type: 'recognizer', state: recognizer, turnActive: turns.active() });
+        dispatch({ type: 'recognizer', state: recognizer, turnActive: reply !== null });
         // The recognizer gave up on a silence with nothing heard: hands-free listens on.
         if (recognizer === 'idle') relistenSoon();
       },
@@ -152,7 +280,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
         heardWhileHeld(text);
         handsFree.heard(text);
       },
-      onFinal: (text) => void turns.speak(text, 'recognition'),
+      onFinal: (text) => void sendWords(text, 'recognition'),
       onError: deps.showError,
     });
     if (startWhenReady) {
@@ -161,9 +289,9 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     }
   }
 
-  function engineArrived(loaded: LoopEngine): void {
-    if (engine) return;
-    engine = loaded;
+  function codeArrived(loaded: LoopCode): void {
+    if (code) return;
+    code = loaded;
     setUpListener();
   }
 
@@ -172,7 +300,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     generation += 1;
     if (handsFree.on) stopHandsFree();
     startWhenReady = false;
-    turns.interrupt();
+    interruptReply();
     recorder?.cancel();
     recorder = null;
   }
@@ -186,9 +314,9 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
 
   async function startRecording(): Promise<void> {
     const asked = generation;
-    let voice: LoopEngine;
+    let voiceCode: LoopCode;
     try {
-      voice = await deps.loadEngine();
+      voiceCode = await deps.loadCode();
     } catch (err) {
       if (generation !== asked) return;
       dispatch({ type: 'failed' });
@@ -197,18 +325,18 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     }
     // Stopped while the voice code was loading (a refusal, a language change): stay stopped.
     if (generation !== asked) return;
-    engineArrived(voice);
+    codeArrived(voiceCode);
     if (listener) return listener.start();
     // No listener yet (the screen is not attached): it starts as soon as it exists.
     if (deps.recognition()) {
       startWhenReady = true;
       return;
     }
-    await startRecorder(voice, asked);
+    await startRecorder(voiceCode, asked);
   }
 
-  async function startRecorder(voice: LoopEngine, asked: number): Promise<void> {
-    if (!voice.canRecord()) {
+  async function startRecorder(voiceCode: LoopCode, asked: number): Promise<void> {
+    if (!voiceCode.canRecord()) {
       return deps.showError({ message: 'Speech recognition not supported in this browser', openHelp: false });
     }
     dispatch({ type: 'recording' });
@@ -219,10 +347,10 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       return generation === asked;
     };
     try {
-      const started = await voice.startRecorderInput(
+      const started = await voiceCode.startRecorderInput(
         deps.options().language,
         (text) => {
-          if (settle()) void turns.speak(text, 'recording');
+          if (settle()) void sendWords(text, 'recording');
         },
         (error) => {
           if (!settle()) return;
@@ -235,7 +363,9 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       else started.cancel(); // stopped while the microphone was opening
     } catch (err) {
       dispatch({ type: 'failed' });
-      deps.showError(err instanceof voice.RecorderError ? err : { message: String(err), openHelp: false });
+      deps.showError(
+        err instanceof voiceCode.RecorderError ? err : { message: String(err), openHelp: false },
+      );
     }
   }
 
@@ -246,7 +376,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     stopHandsFree();
     listener?.abort();
     if (wasHeld) {
-      turns.resume();
+      reply?.speech.resume();
       dispatch({ type: 'speaking' });
     }
   }
@@ -257,13 +387,13 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
-    /** The screen is showing: the engine loads once the page has painted; a tap meanwhile awaits it. */
+    /** The screen is showing: the voice code loads once the page has painted; a tap meanwhile awaits it. */
     attach(): void {
       attached = true;
       setUpListener();
       // A failure here (a lost connection) is tried again, and told, when the microphone is tapped.
-      deps.loadEngine().then(
-        (loaded) => attached && engineArrived(loaded),
+      deps.loadCode().then(
+        (loaded) => attached && codeArrived(loaded),
         () => {},
       );
     },
@@ -284,14 +414,14 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     onMicrophone(): void {
       const { status } = state;
       if (status === 'speaking' || status === 'thinking') {
-        turns.interrupt();
+        interruptReply();
         dispatch({ type: 'turn-ended' });
       } else if (status === 'listening') {
         if (held !== null) {
           // The expert was waiting on a voice: the tap confirms the interruption.
           deps.timers.clearTimeout(held);
           held = null;
-          turns.interrupt();
+          interruptReply();
           return;
         }
         // Hands-free: a tap sends what was said at once; with nothing said it stops listening.
@@ -322,7 +452,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     sendText(text: string): boolean {
       if (state.status === 'stopping') return false;
       takeOver();
-      void turns.speak(text, 'typed');
+      void sendWords(text, 'typed');
       return true;
     },
     /**
@@ -332,16 +462,16 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     replay(id: number | string, sentences: string[], language: string): void {
       if (state.status === 'stopping') return;
       if (state.replaying === id) {
-        turns.interrupt();
+        interruptReply();
         dispatch({ type: 'turn-ended' });
         return;
       }
       takeOver();
-      void turns.say(sentences, language, id);
+      void playSentences(sentences, language, id);
     },
     /** The expert says these sentences of its own (a reminder come due), only when ready. */
-    say(sentences: string[], language: string): void {
-      if (state.status === 'ready') void turns.say(sentences, language);
+    speakFollowUp(sentences: string[], language: string): void {
+      if (state.status === 'ready') void playSentences(sentences, language);
     },
     pauseListening,
     /**

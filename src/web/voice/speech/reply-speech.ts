@@ -3,6 +3,7 @@ import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
 import { createSilentSpeech } from './silent-speech.js';
 import { createSpeechQueue, type SpeechQueueDeps } from './speech-queue.js';
 import { speechTokenFor } from './speech-tokens.js';
+import type { SpeechEngine } from './speech-types.js';
 
 export type ReplySpeech = ReturnType<typeof createSpeechQueue>;
 
@@ -31,7 +32,7 @@ export function ttsUrl(text: string, settings: VoiceSettings, language: string):
 export function createReplySpeech(
   settings: VoiceSettings,
   language: string,
-  engine: 'server' | 'browser',
+  engine: SpeechEngine,
   handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'onError' | 'mark'>,
 ): ReplySpeech {
   if (settings.muted) return createSilentSpeech(handlers);

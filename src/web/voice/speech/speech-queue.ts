@@ -32,6 +32,9 @@ export function createSpeechQueue(deps: SpeechQueueDeps): SpeechQueue {
   let lastText: string | null = null;
   let spoken: string[] = [];
   let count = 0;
+  /** The current reply's token: sentences carry it, and events of another reply's sentence are dropped. */
+  let reply = 0;
+  const ofThisReply = (sentence: Sentence) => sentence.reply === reply && phase === 'open';
 
   const setState = (next: PlaybackState) => {
     if (state === next) return;
@@ -41,12 +44,16 @@ export function createSpeechQueue(deps: SpeechQueueDeps): SpeechQueue {
 
   const events: SentenceEvents & { error(error: unknown): void } = {
     heard(sentence, source) {
+      if (!ofThisReply(sentence)) return;
       if (source === 'server') failuresInRow = 0;
       spoken.push(sentence.text);
       prefetch();
     },
-    ended: (sentence) => advance(sentence),
+    ended: (sentence) => {
+      if (ofThisReply(sentence)) advance(sentence);
+    },
     failed(sentence, error) {
+      if (!ofThisReply(sentence)) return;
       failuresInRow += 1;
       if (failuresInRow >= FAILURES_BEFORE_BROWSER) engine = 'browser';
       deps.onError?.(error);
@@ -59,6 +66,7 @@ export function createSpeechQueue(deps: SpeechQueueDeps): SpeechQueue {
   };
 
   function openReply() {
+    reply += 1;
     phase = 'open';
     paused = false;
     finished = false;
@@ -134,7 +142,7 @@ export function createSpeechQueue(deps: SpeechQueueDeps): SpeechQueue {
       const trimmed = text.trim();
       if (trimmed === '' || trimmed === lastText) return;
       lastText = trimmed;
-      const sentence = newSentence(count++, trimmed);
+      const sentence = newSentence(reply, count++, trimmed);
       deps.mark?.('sentence-queued', { index: sentence.index });
       waiting.push(sentence);
       pump();

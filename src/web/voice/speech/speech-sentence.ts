@@ -3,6 +3,11 @@ import type { LocalSpeech, SpeechQueueDeps } from './speech-types.js';
 
 /** One sentence of a reply and the media speaking it (server audio, or the browser's voice). */
 export type Sentence = {
+  /**
+   * The reply it belongs to (the queue's count of replies): its token. Whatever its audio or the
+   * browser's voice reports later counts only while that reply is the queue's current one.
+   */
+  reply: number;
   index: number;
   text: string;
   audio: ServerAudio | null;
@@ -24,8 +29,8 @@ export type SentenceEvents = {
 
 type Deps = Pick<SpeechQueueDeps, 'createAudio' | 'ttsUrl' | 'language' | 'speakLocally' | 'mark'>;
 
-export function newSentence(index: number, text: string): Sentence {
-  return { index, text, audio: null, local: null, begun: false, playing: false, failed: false };
+export function newSentence(reply: number, index: number, text: string): Sentence {
+  return { reply, index, text, audio: null, local: null, begun: false, playing: false, failed: false };
 }
 
 const mark = (deps: Deps, name: string, sentence: Sentence, extra?: object) =>

@@ -3,7 +3,7 @@ import type { ListeningSettings } from '../listening-settings.js';
 import type { ListenerDeps } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { ReplySpeech } from '../speech/reply-speech.js';
-import type { SpeechQueueDeps } from '../speech/speech-types.js';
+import type { SpeechEngine, SpeechQueueDeps } from '../speech/speech-types.js';
 import type { SendDecision } from '../transcript/send-filter.js';
 import type { TranscriptSource } from '../transcript/transcript-noise.js';
 import type { VoiceSettings } from '../voice-settings.js';
@@ -11,8 +11,8 @@ import type { VoiceSettings } from '../voice-settings.js';
 /** A failure to tell the person; `openHelp` opens the microphone help too. */
 export type LoopError = { message: string; openHelp: boolean };
 
-/** The parts of the voice engine (voice-engine.ts) the loop uses; tests pass fakes of them. */
-export type LoopEngine = {
+/** The parts of the voice code (voice-code.ts) the loop uses; tests pass fakes of them. */
+export type LoopCode = {
   createSendFilter(): {
     decide(raw: string, language: string, now: number, source?: TranscriptSource): SendDecision;
   };
@@ -26,7 +26,7 @@ export type LoopEngine = {
   createReplySpeech(
     settings: VoiceSettings,
     language: string,
-    engine: 'server' | 'browser',
+    speechEngine: SpeechEngine,
     handlers: Pick<SpeechQueueDeps, 'onState' | 'onIdle' | 'mark'>,
   ): Pick<ReplySpeech, 'enqueue' | 'finish' | 'stop' | 'pause' | 'resume' | 'spokenText'>;
   canRecord(): boolean;
@@ -43,8 +43,8 @@ export type VoiceLoopOptions = {
   settings: VoiceSettings;
   /** Hands-free or tap to talk, and the pause that ends a hands-free turn. */
   listening: ListeningSettings;
-  /** Who speaks: the server's engine, or the browser itself (GET /api/tts/voices). */
-  engine: 'server' | 'browser';
+  /** Who speaks the replies: the server's speech engine, or the browser's own voice (GET /api/tts/voices). */
+  speechEngine: SpeechEngine;
   /** Called when a recording starts (opens provider connections, creates the conversation). */
   onBeforeListen?: () => void;
   /** Sends the heard text and streams the reply; sentences go to `onSentence`. */
