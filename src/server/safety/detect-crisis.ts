@@ -227,9 +227,15 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   const self = has('reflexive');
   const againstSelf = ((wish && has('attack')) || has('willAttack')) && self && !has('other');
   const givingAway = has('giveAway') || earlier.has('giveAway');
+  // A way of dying with a plan already made ("a rope in my car and I know which tree") needs no wish.
+  const planned = has('method') && has('resolve');
   if (
     (!freeNeg &&
-      ((wish && (has('die') || has('method'))) || againstSelf || has('suicideWord') || has('farewell'))) ||
+      ((wish && (has('die') || has('method'))) ||
+        againstSelf ||
+        planned ||
+        has('suicideWord') ||
+        has('farewell'))) ||
     ((has('noWish') || (freeNeg && wish)) && has('live')) ||
     (givingAway && has('noNeed'))
   )
@@ -248,8 +254,16 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   // A weapon and going after someone ("I have my dad's gun and I'm going to his place", "he's gonna
   // pay") is harm to others without a word for the act; "me" there is the one who has it ("у меня").
   const armed = (has('weapon') || earlier.has('weapon')) && (has('pursue') || earlier.has('pursue'));
+  // A threat on a condition ("if he touches my sister again I'll break his face", "je tue mon beau-père
+  // s'il frappe encore ma mère") says the act in the present or the future without a word of wishing;
+  // a poison in someone's drink or food is harm by itself.
+  const threat = (has('attack') || has('willAttack')) && has('condition') && has('again');
+  const poisoning = has('poison') && has('drink');
   if (
-    ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self) ||
+    ((has('willAttack') || (has('attack') && wish) || threat || poisoning) &&
+      has('other') &&
+      !has('me') &&
+      !self) ||
     (armed && !self)
   )
     kinds.push('harmToOthers');
