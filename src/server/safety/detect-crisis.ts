@@ -377,13 +377,17 @@ function languagesFor(text: string, declared: ConversationLanguage | undefined):
  */
 const LATIN_MARKERS: [ConversationLanguage, Set<string>][] = (
   [
-    ['en-US', 'i im the and my me you it dont want of just this that what with have not are am is your'],
+    ['en-US', 'i im the and my you it dont want of just this that what with have not are am is your'],
     ['es-ES', 'yo el los las por con pero quiero estoy esta todo nada para muy mas porque tengo ya mis'],
     ['fr-FR', 'j les et est pas mon mes qui pour plus avec suis veux ca c une il elle moi jai jen'],
     ['de-DE', 'ich und nicht das der mein meine mich mir ist bin mehr ein eine zu auf mit einfach hab'],
     ['sk-SK', 'som sa si nie uz chcem ze na by sme moj moja mam sama ked ako mna'],
     ['ru-RU', 'ya hochu menya mne eto chto bolshe vsyo vse kak uzhe segodnya nichego ego esli'],
     ['hi-IN', 'main mai hoon hun hai nahi nahin mujhe mera meri ke ki ka ko aur kya ab bhi raha rahi'],
+    [
+      'ar-SA',
+      'ana msh mish mesh ya3ni keda khalas wallah 3ayez 3ayza 3ayz 3awez 7ayah mabeddi bedi leh ezay',
+    ],
   ] as const
 ).map(([language, words]) => [language, new Set(words.split(' '))]);
 
@@ -405,7 +409,7 @@ function writtenIn(
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/['’]/g, '')
-    .split(/[^\p{L}]+/u);
+    .split(/[^\p{L}\p{N}]+/u);
   const counts = LATIN_MARKERS.map(([language, markers]) => ({
     language,
     n: words.filter((w) => markers.has(w)).length,
@@ -416,9 +420,17 @@ function writtenIn(
 }
 
 const LATIN = /\p{Script=Latin}/u;
-/** Text in the language's script, or in Latin letters for a language that is also written in them. */
+/**
+ * Text in the language's script, or in Latin letters for a language that is also written in them (for
+ * Arabizi, only text its transliteration changes: one with an Arabizi sign).
+ */
 function readable(c: Compiled, text: string): boolean {
-  return c.lang.script.test(text) || (!!c.lang.transliterate && LATIN.test(text));
+  if (c.lang.script.test(text)) return true;
+  const { transliterate, transliterateFirst } = c.lang;
+  if (!transliterate || !LATIN.test(text)) return false;
+  if (!transliterateFirst) return true;
+  const lower = text.toLowerCase();
+  return transliterate(lower) !== lower;
 }
 
 /** Spans [start, end) of the figures of speech in the normalised text. */

@@ -206,8 +206,7 @@ const en: ConceptLexicon = {
   condition: 'if=|next time',
   poison: 'rat poison|poison|bleach|antifreze|laxative|something in',
   drink: 'drink|beer|cofe|tea=|food|meal|soda|juice|wine|lunch|diner',
-  resolve:
-    'already|decided|know where|know which|know how|picked|chose|tonight|tomorow|this weekend|set a date',
+  resolve: 'decided|know where|know which|know how|picked|chose|set a date',
 };
 
 const es: ConceptLexicon = {
@@ -272,8 +271,7 @@ const es: ConceptLexicon = {
   condition: 'si=|como=|la proxima vez',
   poison: 'veneno|matarratas|lejia|raticida|algo en',
   drink: 'cerveza|cafe|te=|comida|bebida|zumo|vino|cena|cubata|refresco',
-  resolve:
-    'ya se|lo decidi|decidido|he decidido|tengo decidido|esta noche|manana|este finde|lo tengo todo planeado|planeado|elegido',
+  resolve: 'ya se|lo decidi|decidido|he decidido|tengo decidido|lo tengo todo planeado|planeado|elegido',
 };
 
 const fr: ConceptLexicon = {
@@ -337,7 +335,7 @@ const fr: ConceptLexicon = {
   condition: 'si=|s il|la prochaine fois',
   poison: 'poison|mort aux rats|javel|antigel|quelque chose dans',
   drink: 'biere|cafe|the=|bouffe|repas|verre|boisson|jus|vin|soupe',
-  resolve: 'deja|decide|je sais ou|ce soir|demain|ce weekend|choisi|tout prevu',
+  resolve: 'decide|je sais ou|je sais deja|sais deja|choisi|tout prevu',
 };
 
 const de: ConceptLexicon = {
@@ -402,7 +400,7 @@ const de: ConceptLexicon = {
   condition: 'wen=|fals=|nachstes mal',
   poison: '*gift|bleiche|chlorreiniger|frostschutz|was in',
   drink: 'bier|kafe|tee=|esen|trinken|getrank|saft|wein|suppe',
-  resolve: 'schon|entschieden|weis schon|heute nacht|morgen|am wochenende|ales geplant|ausgesucht',
+  resolve: 'entschieden|weis schon|ales geplant|ausgesucht',
 };
 
 const ru: ConceptLexicon = {
@@ -466,7 +464,7 @@ const ru: ConceptLexicon = {
   condition: 'если|еще раз тронет',
   poison: 'яд|отрав|крысин|отбеливател|хлорк|подсып',
   drink: 'пиво|кофе|чай|еду|еда|суп|сок|вино|водк|напит|стакан',
-  resolve: 'уже|решил|решила|знаю где|знаю какое|сегодня|завтра|на выходных|выбрал|выбрала',
+  resolve: 'решил|решила|знаю где|знаю какое|уже знаю|выбрал|выбрала',
 };
 
 const sk: ConceptLexicon = {
@@ -530,7 +528,7 @@ const sk: ConceptLexicon = {
   condition: 'ak=|nabuduce',
   poison: 'jed=|jed na|otrav|savo|nieco do',
   drink: 'piva|pivo|kavy|kava|kavu|caj|jedla|jedlo|polievk|dzus|vina|vino|pohar',
-  resolve: 'uz viem|rozhodol|rozhodla|dnes vecer|dnes v noci|zajtra|cez vikend|vybral|vybrala|premyslene',
+  resolve: 'uz viem|rozhodol|rozhodla|vybral|vybrala|premyslene',
 };
 
 const he: ConceptLexicon = {
@@ -591,7 +589,7 @@ const he: ConceptLexicon = {
   condition: 'אם=|בפעם הבאה',
   poison: 'רעל|אקונומיקה|כלור|משהו ב',
   drink: 'בירה|קפה|תה|אוכל|שתיה|מיץ|יין|מרק|כוס',
-  resolve: 'כבר|החלטתי|יודע איפה|יודעת איפה|יודע איזה|יודעת איזה|הלילה|מחר|בחרתי',
+  resolve: 'החלטתי|יודע איפה|יודעת איפה|יודע איזה|יודעת איזה|בחרתי',
 };
 
 const ar: ConceptLexicon = {
@@ -651,7 +649,7 @@ const ar: ConceptLexicon = {
   condition: 'لو=|اذا|المرة الجاية',
   poison: 'سم=|سم فيران|كلوركس|كلور|مبيد',
   drink: 'عصير|قهوة|شاي|اكل|اكله|شراب|بيبسي|حليب|عشا|غدا',
-  resolve: 'قررت|عارف وين|عارفة وين|عارف اي|الليلة|بكرة|بكره|اخترت|جاهز',
+  resolve: 'قررت|عارف وين|عارفة وين|عارف اي|اخترت',
 };
 
 const hi: ConceptLexicon = {
@@ -714,7 +712,7 @@ const hi: ConceptLexicon = {
   condition: 'अगर|agar|अगली बार|agli baar',
   poison: 'चूहे मारने की दवा|chuhe maarne ki dawa|zehar|jahar|ज़हर|जहर|फिनाइल|phenyl|ब्लीच|bleach',
   drink: 'चाय|बीयर|कॉफी|खाने|खाना|दूध|जूस|chai|beer|coffee|khane|khana|doodh|juice',
-  resolve: 'tay kar liya|तय कर लिया|decide kar liya|पता है कहां|आज रात|aaj raat|kal=|कल=|dekh liya|देख लिया',
+  resolve: 'tay kar liya|तय कर लिया|decide kar liya|पता है कहां|dekh liya|देख लिया',
 };
 
 const zh: ConceptLexicon = {
@@ -769,7 +767,7 @@ const zh: ConceptLexicon = {
   condition: '要是|如果|再敢|下次',
   poison: '老鼠药|毒药|农药|漂白剂|消毒液|下药',
   drink: '啤酒|咖啡|茶|饭|菜|饮料|汤|酒|果汁',
-  resolve: '已经|决定|找好了|选好了|今晚|明天|想好了',
+  resolve: '决定|找好了|选好了|想好了',
 };
 
 const ja: ConceptLexicon = {
@@ -826,7 +824,7 @@ const ja: ConceptLexicon = {
   condition: 'たら|もし',
   poison: '殺鼠剤|毒|漂白剤|農薬',
   drink: 'ビール|コーヒー|お茶|ご飯|料理|飲み物|スープ|酒|ジュース',
-  resolve: 'もう決め|決めた|昨日決め|今夜|明日|週末|積んである',
+  resolve: 'もう決め|決めた|昨日決め',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];
