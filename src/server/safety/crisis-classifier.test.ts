@@ -17,7 +17,7 @@ describe('crisis classifier', () => {
     const { threshold, models } = trainAll();
     expect(thresholdFile(threshold)).toBe(readFileSync(THRESHOLD_FILE, 'utf8'));
     expect(weightsFile(models)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
-  }, 180_000);
+  }, 600_000);
 
   it('reads character n-grams, each bucket once, the same every time', () => {
     const buckets = features('i want to die', false);
