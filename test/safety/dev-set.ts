@@ -36,11 +36,21 @@ type DevFile = {
  * first run for the final measurement. `fresh`: as small, written before the concept layer and measured
  * once after it. `blind`: written before the detector's second generalisation and measured before and after
  * it; tuned on in the third. `blind2`: written before the third round, measured before and after it, tuned
- * on in the fourth. `blind3`: written before the fourth round and measured once, at its end
- * (docs/SAFETY.md says what each is worth).
+ * on in the fourth. `blind3`: written before the fourth round and measured once, at its end; not tuned
+ * on since, but read in the fifth round's figures. `blind4`: written and committed before the fifth
+ * round, measured once before it and once at its end (docs/SAFETY.md says what each is worth).
  */
-export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh' | 'blind' | 'blind2' | 'blind3';
-export const setNames: SetName[] = ['dev-set', 'held-out', 'unseen', 'fresh', 'blind', 'blind2', 'blind3'];
+export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh' | 'blind' | 'blind2' | 'blind3' | 'blind4';
+export const setNames: SetName[] = [
+  'dev-set',
+  'held-out',
+  'unseen',
+  'fresh',
+  'blind',
+  'blind2',
+  'blind3',
+  'blind4',
+];
 
 export function loadDevSet(language: ConversationLanguage, set: SetName = 'dev-set'): DevMessage[] {
   const file = JSON.parse(

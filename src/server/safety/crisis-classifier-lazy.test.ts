@@ -33,7 +33,7 @@ describe('loading the crisis classifier', () => {
     // A fresh detector (the weights loaded above belong to the modules before the reset): it would
     // throw if its classifier had not loaded them.
     const { detectCrisis } = await import('./detect-crisis.js');
-    expect(detectCrisis('je me suis achete une corde et je sais deja ou', 'fr-FR')).toMatchObject({
+    expect(detectCrisis('personne me regretterait si je mourais', 'fr-FR')).toMatchObject({
       kind: 'suicide',
       by: 'classifier',
     });

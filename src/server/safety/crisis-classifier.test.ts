@@ -17,7 +17,7 @@ describe('crisis classifier', () => {
     const { threshold, models } = trainAll();
     expect(thresholdFile(threshold)).toBe(readFileSync(THRESHOLD_FILE, 'utf8'));
     expect(weightsFile(models)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
-  }, 180_000);
+  }, 600_000);
 
   it('reads character n-grams, each bucket once, the same every time', () => {
     const buckets = features('i want to die', false);
@@ -27,7 +27,7 @@ describe('crisis classifier', () => {
   });
 
   it('finds, when it is on, what it was trained on and neither a phrase nor the concept layer finds', () => {
-    const text = 'je me suis achete une corde et je sais deja ou';
+    const text = 'personne me regretterait si je mourais';
     expect(detectByPhrases(text, 'fr-FR')).toBeNull();
     expect(detectCrisisAt(text, 'fr-FR', null)).toBeNull();
     const found = detectCrisisAt(text, 'fr-FR', 0.5);
@@ -43,7 +43,7 @@ describe('crisis classifier', () => {
 
   it('is on exactly when cross-validation shows it finds more crisis messages than it raises false alarms', async () => {
     const { classifierThreshold } = await import('./crisis-classifier-threshold.js');
-    const text = 'je me suis achete une corde et je sais deja ou';
+    const text = 'personne me regretterait si je mourais';
     expect(detectCrisis(text, 'fr-FR')?.by).toBe(classifierThreshold === null ? undefined : 'classifier');
   });
 

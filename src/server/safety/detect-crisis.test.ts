@@ -9,7 +9,7 @@ import { ru } from './patterns/ru.js';
 
 describe('detectCrisis on the development set', () => {
   // Its first 569 crisis messages were written with the phrases; the 785 added in the fourth round were
-  // not (docs/SAFETY.md), so the floor is what the detector reaches on it: 93% to 98% per language.
+  // not (docs/SAFETY.md), so the floor is what the detector reaches on it (the 97 of the fifth round neither).
   it.each(conversationLanguages)(
     '%s: every kind caught, recall at least 92%, at most 1 false alarm in 100',
     (language) => {
@@ -42,11 +42,12 @@ describe('detectCrisis on the development set', () => {
   });
 
   // Declared as English, a message in another language written in Latin letters is read by the
-  // English concept layer and classifier only, so less is found (today 84%).
+  // concept layer of the language its marker words name, but the classifier reads it as English, so
+  // less is found (today 89%; 82% before the concept layer read the language a message is written in).
   it('still finds most crisis messages when their language is not declared', () => {
     const crisis = devSet().filter((m) => m.kind !== null);
     const found = crisis.filter((m) => detectCrisis(m.text, 'en-US'));
-    expect(found.length / crisis.length).toBeGreaterThanOrEqual(0.82);
+    expect(found.length / crisis.length).toBeGreaterThanOrEqual(0.88);
   });
 });
 
@@ -93,7 +94,7 @@ describe('detectCrisis on the held-out set', () => {
 });
 
 /** The blind sets: their size per language and kind, and the two targets measured on them. */
-type BlindSet = 'blind' | 'blind2' | 'blind3';
+type BlindSet = 'blind' | 'blind2' | 'blind3' | 'blind4';
 const blindScores = (set: BlindSet) => conversationLanguages.map((language) => scoreLanguage(language, set));
 const blindChecks = {
   size: (set: BlindSet) => {
@@ -123,7 +124,7 @@ const alarmsTitle = 'target: at most 1 false alarm in 200 benign messages over a
 // today, which `it.fails` expects.
 describe('detectCrisis on the blind set', () => {
   it(sizeTitle, () => blindChecks.size('blind'));
-  // Today 63% (Arabic) to 100% (Spanish, German), 155 of 176 overall.
+  // Today 158 of 176 overall.
   it.fails(recallTitle, () => blindChecks.recall('blind'));
   // 1 in 330 (17 before the third round, which was tuned on this set).
   it(alarmsTitle, () => blindChecks.alarms('blind'));
@@ -133,21 +134,45 @@ describe('detectCrisis on the blind set', () => {
 // 95 of 176); the fourth round was tuned on it. Its targets are not met: `it.fails` expects them to fail.
 describe('detectCrisis on the second blind set', () => {
   it(sizeTitle, () => blindChecks.size('blind2'));
-  // Today 75% (French, Arabic) to 100% (Chinese), 152 of 176 overall.
+  // Today 154 of 176 overall.
   it.fails(recallTitle, () => blindChecks.recall('blind2'));
   // Today 2 in 330.
   it.fails(alarmsTitle, () => blindChecks.alarms('blind2'));
 });
 
 // The third blind set was written and committed before the fourth round and measured once, at its end
-// (126 of 176, 12 false alarms in 330; the detector before the round: 110 and 35). Never tuned on. Its
-// targets are far from met: `it.fails` expects them to fail.
+// (126 of 176, 12 false alarms in 330; the detector before the round: 110 and 35). Its list was never
+// read; its totals were looked at during the fifth round, so it is no longer blind. Its targets are far
+// from met: `it.fails` expects them to fail.
 describe('detectCrisis on the third blind set', () => {
   it(sizeTitle, () => blindChecks.size('blind3'));
-  // Today 50% (Slovak) to 88% (Spanish), 126 of 176 overall.
+  // Today 136 of 176 overall.
   it.fails(recallTitle, () => blindChecks.recall('blind3'));
   // Today 12 in 330.
   it.fails(alarmsTitle, () => blindChecks.alarms('blind3'));
+});
+
+// The fourth blind set was written and committed before the fifth round and measured before it (113 of
+// 176, 3 false alarms in 330) and at its end (133, then 131 after a last fix decided before that second
+// measurement; 3 in 330). Never tuned on. Its targets are not met: `it.fails` expects them to fail.
+describe('detectCrisis on the fourth blind set', () => {
+  it(sizeTitle, () => blindChecks.size('blind4'));
+  // Today 63% (Spanish, German) to 88% (Chinese, Japanese), 131 of 176 overall.
+  it.fails(recallTitle, () => blindChecks.recall('blind4'));
+  // Today 3 in 330.
+  it.fails(alarmsTitle, () => blindChecks.alarms('blind4'));
+});
+
+describe('the fifth round keeps its near misses benign', () => {
+  it.each([
+    ['en-US', 'we already crossed the highest bridge in the city'],
+    ['en-US', 'i want to kill you for that pun'],
+    ['en-US', "my sister will murder me if i'm late again"],
+    ['fr-FR', 'je tue le temps avant mon vol'],
+    ['es-ES', 'ana y yo vamos al cine esta noche'],
+  ] as const)('%s "%s": nothing', (language, text) => {
+    expect(detectCrisis(text, language)).toBeNull();
+  });
 });
 
 describe('detectCrisis recognises indirect signs by their concepts', () => {
@@ -187,14 +212,15 @@ describe('figures on the sets the detector was not tuned on', () => {
   it.each([
     ['unseen', 'no-concepts', 27, 110, 1, 220],
     ['fresh', 'no-concepts', 96, 110, 1, 220],
-    ['unseen', 'all', 98, 110, 0, 220],
+    ['unseen', 'all', 99, 110, 0, 220],
     ['fresh', 'all', 109, 110, 1, 220],
-    ['blind', 'all', 155, 176, 1, 330],
-    ['blind2', 'all', 152, 176, 2, 330],
-    ['blind3', 'all', 126, 176, 12, 330],
-    ['dev-set', 'concepts', 1287, 1354, 6, 2653],
+    ['blind', 'all', 158, 176, 1, 330],
+    ['blind2', 'all', 154, 176, 2, 330],
+    ['blind3', 'all', 136, 176, 12, 330],
+    ['blind4', 'all', 131, 176, 3, 330],
+    ['dev-set', 'concepts', 1409, 1451, 6, 2716],
     ['held-out', 'concepts', 236, 247, 0, 444],
-    ['unseen', 'concepts', 98, 110, 0, 220],
+    ['unseen', 'concepts', 99, 110, 0, 220],
     ['fresh', 'concepts', 109, 110, 1, 220],
   ] as const)(
     '%s, layer %s: at least %i of %i crisis messages, at most %i false alarms in %i',
@@ -228,6 +254,13 @@ describe('the concept layer', () => {
     ['zh-CN', '我要毒死我老板', 'harmToOthers'],
     ['ja-JP', '上司を刺してやる', 'harmToOthers'],
     ['hi-IN', 'मैं अपने बॉस को चाकू मार दूंगा', 'harmToOthers'],
+    // Fifth round: a threat on a condition, a poison in a drink, a plan for a way of dying, a message in
+    // another language than the declared one, Arabic in Latin letters and digits.
+    ['en-US', 'if my cousin hits my little brother again i will smash his face', 'harmToOthers'],
+    ['de-DE', 'ich hab frostschutz in das essen von meinem nachbarn gemischt', 'harmToOthers'],
+    ['es-ES', 'la cuerda ya esta en el garaje, lo he decidido', 'suicide'],
+    ['en-US', 'mi novio me encierra en casa y no me deja salir, estoy muy asustada', 'abuseOrDanger'],
+    ['ar-SA', 'ana 3ayez amoot', 'suicide'],
   ])('%s: %j', (language, text, kind) => {
     const found = detectByConcepts(text, language);
     expect(found?.kinds).toContain(kind);

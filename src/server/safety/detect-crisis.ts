@@ -196,7 +196,7 @@ type Spans = Map<Concept, [number, number][]>;
  * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
  * away and won't need them".
  */
-const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue'];
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue', 'method'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -227,9 +227,15 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   const self = has('reflexive');
   const againstSelf = ((wish && has('attack')) || has('willAttack')) && self && !has('other');
   const givingAway = has('giveAway') || earlier.has('giveAway');
+  // A way of dying with a plan already made ("a rope in my car and I know which tree") needs no wish.
+  const planned = (has('method') || earlier.has('method')) && has('resolve');
   if (
     (!freeNeg &&
-      ((wish && (has('die') || has('method'))) || againstSelf || has('suicideWord') || has('farewell'))) ||
+      ((wish && (has('die') || has('method'))) ||
+        againstSelf ||
+        planned ||
+        has('suicideWord') ||
+        has('farewell'))) ||
     ((has('noWish') || (freeNeg && wish)) && has('live')) ||
     (givingAway && has('noNeed'))
   )
@@ -248,8 +254,18 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
   // A weapon and going after someone ("I have my dad's gun and I'm going to his place", "he's gonna
   // pay") is harm to others without a word for the act; "me" there is the one who has it ("у меня").
   const armed = (has('weapon') || earlier.has('weapon')) && (has('pursue') || earlier.has('pursue'));
+  // A threat on a condition ("if he touches my sister again I'll break his face", "je tue mon beau-père
+  // s'il frappe encore ma mère") says the act in the present or the future without a word of wishing;
+  // a poison in someone's drink or food is harm by itself.
+  // "Me" there is usually the one the condition is about ("if he touches me again"), so a verb that
+  // already says the speaker will attack is enough ("ak mi este raz siahne na veci, rozbijem mu hubu").
+  const threat = (has('attack') || has('willAttack')) && has('condition') && has('again');
+  const poisoning = has('poison') && has('drink');
   if (
-    ((has('willAttack') || (has('attack') && wish)) && has('other') && !has('me') && !self) ||
+    ((has('willAttack') || (has('attack') && wish) || threat || poisoning) &&
+      has('other') &&
+      (!has('me') || (threat && has('willAttack'))) &&
+      !self) ||
     (armed && !self)
   )
     kinds.push('harmToOthers');
@@ -354,10 +370,67 @@ function languagesFor(text: string, declared: ConversationLanguage | undefined):
   return order.filter((c) => readable(c, text));
 }
 
+/**
+ * Words that mark a message in Latin letters as one language: frequent in speech, and not words of
+ * another of these languages ("die", "je", "que", "ne" are left out). Russian and Hindi as typed in Latin
+ * letters ("ya ne hochu", "main nahi").
+ */
+const LATIN_MARKERS: [ConversationLanguage, Set<string>][] = (
+  [
+    ['en-US', 'i im the and my you it dont want of just this that what with have not are am is your'],
+    ['es-ES', 'yo el los las por con pero quiero estoy esta todo nada para muy mas porque tengo ya mis'],
+    ['fr-FR', 'j les et est pas mon mes qui pour plus avec suis veux ca c une il elle moi jai jen'],
+    ['de-DE', 'ich und nicht das der mein meine mich mir ist bin mehr ein eine zu auf mit einfach hab'],
+    ['sk-SK', 'som sa si nie uz chcem ze na by sme moj moja mam sama ked ako mna'],
+    ['ru-RU', 'ya hochu menya mne eto chto bolshe vsyo vse kak uzhe segodnya nichego ego esli'],
+    ['hi-IN', 'main mai hoon hun hai nahi nahin mujhe mera meri ke ki ka ko aur kya ab bhi raha rahi'],
+    [
+      'ar-SA',
+      'ana msh mish mesh ya3ni keda khalas wallah 3ayez 3ayza 3ayz 3awez 7ayah mabeddi bedi leh ezay',
+    ],
+  ] as const
+).map(([language, words]) => [language, new Set(words.split(' '))]);
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The language a message is written in when that is not the declared one: Japanese for text with kana,
+ * and for Latin letters the language with the most marker words (at least two, and more than the
+ * declared language has). A Spanish message in an English conversation, Russian typed in Latin letters.
+ */
+function writtenIn(
+  text: string,
+  declared: ConversationLanguage | undefined,
+): ConversationLanguage | undefined {
+  if (KANA.test(text)) return declared === 'ja-JP' ? undefined : 'ja-JP';
+  if (!LATIN.test(text)) return undefined;
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u);
+  const counts = LATIN_MARKERS.map(([language, markers]) => ({
+    language,
+    n: words.filter((w) => markers.has(w)).length,
+  }));
+  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
+  const own = counts.find((c) => c.language === declared)?.n ?? 0;
+  return best.n >= 2 && best.n > own && best.language !== declared ? best.language : undefined;
+}
+
 const LATIN = /\p{Script=Latin}/u;
-/** Text in the language's script, or in Latin letters for a language that is also written in them. */
+/**
+ * Text in the language's script, or in Latin letters for a language that is also written in them (for
+ * Arabizi, only text its transliteration changes: one with an Arabizi sign).
+ */
 function readable(c: Compiled, text: string): boolean {
-  return c.lang.script.test(text) || (!!c.lang.transliterate && LATIN.test(text));
+  if (c.lang.script.test(text)) return true;
+  const { transliterate, transliterateFirst } = c.lang;
+  if (!transliterate || !LATIN.test(text)) return false;
+  if (!transliterateFirst) return true;
+  const lower = text.toLowerCase();
+  return transliterate(lower) !== lower;
 }
 
 /** Spans [start, end) of the figures of speech in the normalised text. */
@@ -428,6 +501,9 @@ function analyse(
   const declared = language ? supportedLanguage(language) : undefined;
   const candidates = languagesFor(text, declared);
   const english = candidates.find((d) => d.lang.language === 'en-US');
+  // The concept layer also reads the message in the language it is written in, when that is another.
+  const written = writtenIn(text, declared);
+  const writtenReading = candidates.find((d) => d !== candidates[0] && d.lang.language === written);
   let reading: Reading | null = null;
   let deniedSome = false;
   const deniedWords = new Set<string>();
@@ -438,8 +514,9 @@ function analyse(
     readings.set(c.lang.language, [c, n]);
     // The first language's reading is kept for the classifier, when it is wanted.
     const first = wantReading && c === candidates[0];
-    // The concept layer reads the message in its declared language only (its lexicons are per language).
-    const byConcepts = concepts !== 'off' && c === candidates[0] && !!c.concepts;
+    // The concept layer reads the message in its declared language (its lexicons are per language), and in
+    // the language it is written in when that is another.
+    const byConcepts = concepts !== 'off' && (c === candidates[0] || c === writtenReading) && !!c.concepts;
     if (!first && !byConcepts && !c.anyPhrase?.test(n)) continue;
     // Figures of speech of every language in play, found in this language's reading of the text.
     const inPlay = candidates.filter((d) => !!d.lang.unspaced === !!c.lang.unspaced);

@@ -82,9 +82,11 @@ export function fillerWords(lang: LanguagePatterns): Set<string> {
  * gone, one space between words (none in a language written without spaces), spoken variants mapped.
  */
 export function normalise(text: string, lang: LanguagePatterns, words: Map<string, string>): string {
-  let lowered = unleet(text.slice(0, MAX_CHARS).normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'"));
+  const lower = text.slice(0, MAX_CHARS).normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'");
+  const first = lang.transliterateFirst ? lang.transliterate : undefined;
+  let lowered = unleet(first ? first(lower) : lower);
   for (const [pattern, replacement] of lang.rewrite ?? []) lowered = lowered.replace(pattern, replacement);
-  if (lang.transliterate) lowered = lang.transliterate(lowered);
+  if (lang.transliterate && !first) lowered = lang.transliterate(lowered);
   const spaced = foldLetters(lowered, lang).replace(NOT_A_WORD, ' ').trim();
   if (lang.unspaced) return spaced.replace(/ /g, '');
   if (words.size === 0) return spaced;

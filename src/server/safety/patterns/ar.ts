@@ -1,9 +1,75 @@
 import type { LanguagePatterns } from './types.js';
 
+/**
+ * Arabic typed in Latin letters and digits (Arabizi: "ana 3ayza amoot", "mabeddi 3eesh"), longest
+ * spellings first: the digits stand for the letters Latin lacks (3 ع, 7 ح, 2 ء, 5 خ), long vowels are
+ * letters and short ones ("e") are not written.
+ */
+const ARABIZI: [string, string][] = [
+  ['kh', 'خ'],
+  ['sh', 'ش'],
+  ['ch', 'ش'],
+  ['gh', 'غ'],
+  ['th', 'ث'],
+  ['dh', 'ذ'],
+  ['aa', 'ا'],
+  ['ee', 'ي'],
+  ['ii', 'ي'],
+  ['oo', 'و'],
+  ['ou', 'و'],
+  ['2', 'ء'],
+  ['3', 'ع'],
+  ['5', 'خ'],
+  ['6', 'ط'],
+  ['7', 'ح'],
+  ['8', 'ق'],
+  ['9', 'ق'],
+  ['a', 'ا'],
+  ['b', 'ب'],
+  ['p', 'ب'],
+  ['t', 'ت'],
+  ['g', 'ج'],
+  ['j', 'ج'],
+  ['h', 'ه'],
+  ['d', 'د'],
+  ['r', 'ر'],
+  ['z', 'ز'],
+  ['s', 'س'],
+  ['f', 'ف'],
+  ['v', 'ف'],
+  ['q', 'ق'],
+  ['k', 'ك'],
+  ['c', 'ك'],
+  ['l', 'ل'],
+  ['m', 'م'],
+  ['n', 'ن'],
+  ['w', 'و'],
+  ['y', 'ي'],
+  ['i', 'ي'],
+  ['u', 'و'],
+  ['o', 'و'],
+  ['e', ''],
+  ["'", ''],
+];
+const ARABIZI_SPELLING = new RegExp(ARABIZI.map(([latin]) => latin).join('|'), 'g');
+const ARABIC_FOR = new Map(ARABIZI);
+/** Words only Arabizi has: a digit for a letter among letters, or a frequent chat word. */
+const ARABIZI_SIGN =
+  /(?:^|[^a-z0-9])(?:[a-z]*[2357][a-z]+|[a-z]+[2357][a-z]*|ana|msh|mish|mesh|ya3ni|keda|khalas|wallah)(?=$|[^a-z0-9])/;
+/** Latin letters as Arabic, in a message that is written in Arabizi; any other text stays as it is. */
+export function fromArabizi(text: string): string {
+  if (!ARABIZI_SIGN.test(text)) return text;
+  return text.replace(/[a-z0-9']+/g, (word) =>
+    /[a-z]/.test(word) ? word.replace(ARABIZI_SPELLING, (latin) => ARABIC_FOR.get(latin) ?? latin) : word,
+  );
+}
+
 // Arabic attaches "and", "the", "to" to the word ("والجسر", "بالاسعاف"): `*` before a word allows them.
 export const ar: LanguagePatterns = {
   language: 'ar-SA',
   script: /\p{Script=Arabic}/u,
+  transliterate: fromArabizi,
+  transliterateFirst: true,
   letters: { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه', ؤ: 'و', ئ: 'ي', ـ: '' },
   negation: 'ما|لا|مو|مب|ابدا|مستحيل|لن|لم',
   clauseBreak: 'بس|لكن|لان|عشان',

@@ -127,30 +127,43 @@ export type Concept =
    */
   | 'intrude'
   /** Death preferred to something trivial ("I'd rather die than wear that"), unless to living. */
-  | 'rather';
+  | 'rather'
+  /** Once more, again: with a condition and an attack, a threat ("if he touches her again I'll..."). */
+  | 'again'
+  /** A condition ("if", "next time", Japanese "たら"): with `again` and an attack, a threat. */
+  | 'condition'
+  /** A poison or a harmful substance: rat poison, bleach, antifreeze. */
+  | 'poison'
+  /** Something someone drinks or eats: coffee, beer, food. With a poison and a person, harm to others. */
+  | 'drink'
+  /**
+   * A plan already made: decided, already, knowing where, tonight, tomorrow. With a way of dying ("a rope
+   * in my car and I know which tree"), suicide without a word of wishing.
+   */
+  | 'resolve';
 
 export type ConceptLexicon = { language: ConversationLanguage } & Partial<Record<Concept, string>>;
 
 const en: ConceptLexicon = {
   language: 'en-US',
-  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear|scared i wil|afraid i wil',
-  die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|unalive|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
+  wish: 'want|wanna|wish|going to|gonna|plan|planing|thinking about|think about|ready to|decided to|ready|about to|rather|imagining|feel like|urge to|swear|scared i wil|afraid i wil|afraid il|scared il',
+  die: 'die=|dead|death|suicid|end it al|end my life|end everything|kil myself|not be here|not be around|wasnt around|disapear forever|not wake up|not exist|never wake up|be gone|better of without me|i am gone|say goodbye|end it=|do it=|not be alive|no reason .. to be here|pain to stop forever',
   live: 'live=|living|alive|be here|exist|wake up|go on|keep going|carry on',
   method:
-    'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes|stepping of|step of|stepping off|step off',
+    'jump of|jump from|jumping of|jumping from|how many .. pils|al my pils|hang myself|overdose on|walk into trafic|slit my|saving .. pils|stockpil|sleping pils it takes|pils it takes|stepping of|step of|stepping off|step off|a rope|the rope|noose|highest bridge|which bridge|of the bridge|off the bridge|from the bridge|of a bridge|off a bridge|which tree|train tracks|in front of a train|under a train',
   harm: 'cut|cuting|burn|burned|burnt|scratch|hit myself|punch myself|bang my head|slam my|carve|hurt|hurting|punch|drag|picking|bang|slaming|slamed|put out|stub',
   selfBody:
     'myself|my wrist|my arm|my arms|my thigh|my legs|my skin|my stomach|my hand|my face|fist|knuckles',
   deliberate:
     'again|every night|every day|on purpose|keep|til|until|razor|blade|lighter|cigaret|when i feel|it helps|deserve|calms me|bled|bleeds|blood|hate myself|started .. again|relapse|only thing that helps|feel something|bruis|relapsed|nobody knows|no one knows',
   attack:
-    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital|in his food|in her food|in his drink|in her drink|suffer|break his|smash his|push .. down the stairs|bleach in',
+    'kil|stab|shoot|shot|murder|poison|strangle|beat up|beat the|run .. over|put .. in the hospital|burn .. house|hurt|shaking the baby|shake the baby|make them .. pay|put .. in hospital|in his food|in her food|in his drink|in her drink|suffer|break his|smash his|push .. down the stairs|bleach in|smash his face|smash her face|break his|break her|break every bone|throw my baby|throw the baby|throw my newborn|drop the baby',
   other:
-    'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates',
+    'roomate|neighbor|neighbour|bos|coworker|colleague|brother|sister|husband|wife|ex=|girlfriend|boyfriend|stepdad|stepfather|teacher|him=|her=|them=|that guy|baby|son|daughter|mother in law|landlord|manager|everyone at|people at|classmates|newborn|stepmom|stepmother|my kid|stepdad',
   abuser:
-    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest|a man|a guy',
+    'husband|boyfriend|partner|dad|father|stepdad|stepfather|mom|mother|brother|uncle|ex=|girlfriend|wife|he=|she=|they=|mom s boyfriend|pimp|boss|someone|somebody|stepbrother|coach|teacher|priest|a man|a guy|stepmom|stepmother|employer|someone online|a guy from|guy online|from discord|from instagram|from snap',
   abuse:
-    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me|whips me|whip me|with his belt|with a belt',
+    'hits|hit me|hiting|beats|beat me|beating|slaps|slaped|punch|kicks|kicked|choked|strangled|threaten|threat|locked|locks|lock me|wont let me|wil not let me|does not let me|doesnt let me|took my phone|takes my phone|raped|forces me|force me|burned me|pushed me|dragged|kil me|touches me|makes me do|took my pasport|banging on the door|breaking in|break into|threatening me|threatens me|touching me|trying to break in|kicking the door|wil kil me|said he wil kil me|hurt me|if i tel|if i cal|if i tel anyone|choked me|strangled me|locks me in|choking me|strangling me|whips me|whip me|with his belt|with a belt|without food|no food|blackmail|sextort|send them to everyone|nudes|my pics|took my pasport|keeps my pasport',
   me: 'me=|myself|my phone|my keys|us=|my pasport',
   person:
     'he=|she=|i=|i am|someone|somebody|mom|dad|mother|father|son|daughter|baby|kid|child|husband|wife|grandma|grandpa|grandmother|grandfather|friend|brother|sister|man=|woman|boy=|girl=',
@@ -165,7 +178,7 @@ const en: ConceptLexicon = {
     'seizure|convulsing|can not breathe|throat is closing|drank bleach|swalowed a button batery|crushing chest pain|left arm is numb|face is droping|having a stroke|alergic reaction|lips are sweling|lips sweling|tongue is sweling|tongue sweling|whole bottle of .. pils|whole box of .. pils|whole bottle of tylenol|whole box of paracetamol|whole pack of .. pils|drain cleaner',
   hypothetical: 'if=|in case|what if|is it normal|is that normal|what happens when|how do i know',
   farewell:
-    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again|when i am gone|when i am not here|when i am no longer here|my last mesage|last time you .. hear from me|in case i am not here',
+    'beter of without me|beter off without me|goodbye leter|suicide note|my last night alive|tonight is my last|decided .. my last night|last night on earth|sleep and never wake|sleep and not wake|never wake up again|when i am gone|when i am not here|when i am no longer here|my last mesage|last time you .. hear from me|in case i am not here|dont want to be a burden|wont be a burden|not be a burden|no longer be a burden|burden anymore|said my godbyes|saying godbye to people|made my peace|notes for my|leters for my|wont be around|not be around much longer',
   giveAway:
     'giving my stuf away|giving my things away|giving away my|giving .. away to|gave away al my|gave al my .. away|giving everything away',
   noNeed: 'wont ned|wil not ned|not going to ned|no longer ned|where i am going|where im going',
@@ -189,28 +202,34 @@ const en: ConceptLexicon = {
   intrude:
     'threatening to come in|threatens to break|trying to get in|threatening to break in|following me home|folowing me in a car',
   rather: 'rather die than|would rather die|rather be dead than',
+  again: 'again|one more time|ever again|once more',
+  condition: 'if=|next time',
+  poison: 'rat poison|poison|bleach|antifreze|laxative|something in',
+  drink: 'drink|beer|cofe|tea=|food|meal|soda|juice|wine|lunch|diner',
+  resolve: 'decided|know where|know which|know how|picked|chose|set a date',
 };
 
 const es: ConceptLexicon = {
   language: 'es-ES',
-  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro|me da miedo',
+  wish: 'quiero|quisiera|voy a|pienso|pensado en|pensando en|estoy por|me gustaria|ganas de|deseo|planeo|he decidido|prefiero|ojala|me quiero|juro|me da miedo|tengo miedo de|miedo de',
   die: 'morir|muerto|muerta|matarme|suicid|desaparecer para siempre|acabar con todo|acabar con mi vida|quitarme la vida|no despertar|mejor sin mi|no despertarme|quitarme de en medio|estar muerta|estar muerto|despedida',
-  live: 'vivir|seguir|despertar|existir',
-  method: 'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme',
+  live: 'vivir|seguir|despertar|existir|viviendo',
+  method:
+    'tirarme|lanzarme|saltar del|saltar de|todas las pastillas|ahorcarme|colgarme|una cuerda|la cuerda|que arbol|del puente|puente mas alto|a las vias|las vias del|debajo de un tren|delante del tren',
   harm: 'corto|corte|cortarme|quemo|queme|quemarme|rasguno|golpeo|me pego|lastimo|lastimarme|hago dano|hice dano|cortar|rasco|golpes|autolesion|punetazos|arano|corte los|apago|me apago',
   selfBody: 'me=|brazos|brazo|munecas|muneca|piernas|piel|muslos|mi cuerpo|puno|punos|nudillos|hacerme',
   deliberate:
     'otra vez|cada noche|cada dia|a proposito|adrede|cuchilla|navaja|cigarro|mechero|cuando me siento|me ayuda|merezco|sangrar|me odio|agobiad|vuelto a|lo unico que me|moraton|hasta sangrar|me calma|nadie lo sabe',
   attack:
-    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara|empujar .. por las escaleras|lejia en',
+    'matar|mato|apunal|disparar|pegarle|pegar|envenenar|estrangular|atropellar|hacerle dano|partirle|apunalo|al hospital|a por el|ir a por|en la comida|en su comida|en su bebida|sufra|partir la cara|partirle la cara|empujar .. por las escaleras|lejia en|romper la cara|rompo la cara|le rompo|sacudir|tirarlo|tirarla|zarandear|reviento',
   willAttack:
-    'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar',
+    'lo mato|la mato|los mato|le mato|lo apunalo|la apunalo|mando .. al hospital|le prendo fuego|se lo voy a clavar|le rompo la cara|le parto la cara|le reviento|le abro la cabeza',
   other:
-    'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi',
+    'vecino|vecina|jefe|jefa|companero|hermano|hermana|marido|esposa|mujer|ex=|novio|novia|padrastro|suegra|suegro|profesor|el=|ella|a ese|a esa|hijo|hija|bebe|compi|padrastro|companero de piso|nino|mi hijo|mi hija|madrastra',
   abuser:
-    'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio',
+    'marido|novio|pareja|padre|padrastro|madre|esposo|mujer|hermano|tio|ex=|el=|ella|novia|alguien|un hombre|un tio|madrastra|jefe|un chico de internet|alguien de internet|un tio de internet',
   abuse:
-    'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo',
+    'pega|pego|golpea|golpeo|amenaz|encierra|encerro|no me deja salir de|no me deja irme|me quito el movil|me quita el movil|quito el telefono|viol|me obliga|me empuja|ahorca|estrangul|maltrat|me ha encerrado|me encerro|me toca|me mata si|aporreando la puerta|intentando entrar en mi casa|me amenaza|me hace cosas|me haria dano|me hara dano|hacerme dano|si lo cuento|si llamo|si se lo digo|me mata=|me encierra|me quita el movil|me ahogo|me estrangulo|sin comer|sin comida|chantaje|fotos mias|me quita el pasaporte|me quito el pasaporte|me encierra',
   me: 'me=|nos=',
   person:
     'ella|alguien|madre|padre|mama|papa|hijo|hija|bebe|nino|nina|marido|mujer|abuela|abuelo|amigo|amiga|hermano|hermana|yo=|me=',
@@ -225,7 +244,7 @@ const es: ConceptLexicon = {
     'convulsionando|convulsiones|no puedo respirar|se me esta cerrando la garganta|bebido lejia|ictus|se me duerme el brazo|dolor muy fuerte en el pecho|se me tuerce la cara|reaccion alergica|se le hinchan los labios|labios hinchados|se le hincha la lengua|caja entera de paracetamol|caja entera de pastillas|bote entero de pastillas|caja entera de ibuprofeno|desatascador',
   hypothetical: 'si=|en caso|es normal|que pasa si',
   farewell:
-    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar|cuando ya no este|cuando no este|cuando me haya ido|mi ultimo mensaje|nadie me echaria de menos',
+    'mejor sin mi|carta de despedida|cartas de despedida|mi ultima noche|es mi ultima noche|se acaba todo|no despertara nunca|no despertar nunca|dormirme y no despertar|cuando ya no este|cuando no este|cuando me haya ido|mi ultimo mensaje|nadie me echaria de menos|no quiero ser una carga|ser una carga|dejar de ser una carga|no voy a ser una carga|me he despedido de todos|despidiendome de todos|cartas para mis',
   giveAway:
     'regalando mis cosas|regale mis cosas|regalando todo|regale todo|dando mis cosas|repartiendo mis cosas',
   noNeed:
@@ -248,26 +267,32 @@ const es: ConceptLexicon = {
   kitchen: 'horno|bandeja|sarten|fogon|cocinando|cortando pan|cortando cebolla|pelando',
   intrude: 'amenazando con entrar|amenaza con entrar|intentando entrar|me esta siguiendo|me sigue hasta',
   rather: 'antes muert|prefiero morir antes|prefiero morirme antes',
+  again: 'otra vez|vuelve a|vuelva a|de nuevo|una vez mas',
+  condition: 'si=|como=|la proxima vez',
+  poison: 'veneno|matarratas|lejia|raticida|algo en',
+  drink: 'cerveza|cafe|te=|comida|bebida|zumo|vino|cena|cubata|refresco',
+  resolve: 'ya se|lo decidi|decidido|he decidido|tengo decidido|lo tengo todo planeado|planeado|elegido',
 };
 
 const fr: ConceptLexicon = {
   language: 'fr-FR',
-  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis|j ai peur de',
+  wish: 'veux|voudrais|vais|envie de|pense a|penser a|prete a|pret a|compte|decide de|aimerais|preferer|preferais|imaginer|je te jure|reflechi|reflechis|j ai peur de|peur de|peur que je',
   die: 'mourir|mort|morte|me tuer|suicid|en finir|disparaitre|me foutre en l air|plus me reveiller|mieux sans moi|jamais me reveiller|lettres d adieu|d adieu|plus etre la|etre morte|etre mort|si je disparais|le ferai',
   live: 'vivre|continuer|me reveiller|exister|etre la',
   method:
-    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets|me tirer une balle|me mettre une balle',
+    'sauter du|sauter de|me jeter|tous mes cachets|toutes mes pilules|me pendre|m ouvrir les veines|sauter du pont|medicaments de cote|cachets de cote|combien de cachets|me tirer une balle|me mettre une balle|une corde|la corde|quel arbre|du pont|haut pont|sous un train|sur les rails|sous le metro',
   harm: 'scarifie|coupe|couper|brule|bruler|griffe|frappe|cogne|fais du mal|faire du mal|tape|gratte|entaille|recoupe|frappe la porte|frappe le mur|ecrase|m ecrase',
   selfBody: 'me=|poignet|bras|cuisses|peau|la tete contre|mon corps|jusqu au sang|poing|mon poing',
   deliberate:
     'encore|chaque soir|tous les soirs|expres|lame|rasoir|cigarette|briquet|pour arreter de penser|quand je|ca me soulage|merite|jusqu au sang|calme|jusqu a avoir mal|seule chose qui m aide|qui m aide|des bleus|avoir des bleus|jusqu a avoir des bleus|personne ne le sait|personne le sait',
   attack:
-    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre|pousser .. dans les escaliers|javel dans|mettre le feu|mets le feu',
+    'tuer|tue=|buter|planter|poignarder|tirer sur|empoisonner|etrangler|frapper|faire mal|ecraser|defoncer|poignarde|secouer|payer|faire du mal|a l hopital|envoie .. a l hopital|dans sa bouffe|dans sa nourriture|dans son verre|souffre|pousser .. dans les escaliers|javel dans|mettre le feu|mets le feu|casse la gueule|casser la gueule|defonce|eclate|jeter mon bebe|secouer|plante|planter',
   other:
-    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin|tout le monde',
-  abuser: 'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle|un homme|un mec',
+    'voisin|voisine|patron|chef|colegue|frere|soeur|mari|femme|ex=|copain|copine|beau pere|belle mere|prof|le=|la=|lui|bebe|fils|fille|connard|coloc|mon ex|le bebe|tous=|mon voisin|tout le monde|beau pere|coloc|bebe|belle mere|collegue',
+  abuser:
+    'mari|copain|conjoint|compagnon|pere|beau pere|mere|frere|oncle|ex=|il=|elle|un homme|un mec|belle mere|patron|un mec sur|quelqu un sur|un type sur',
   abuse:
-    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle|va me faire du mal',
+    'bat|frappe|tape|menace|enferme|laise pas sortir|m empeche|pris mon telephone|prend mon telephone|viol|force|etrangle|pousse|gifle|me ferait du mal|me fera du mal|si je parle|si j apele|si je le dis|me tue=|m enferme|me prend mon tel|m etrangle|va me faire du mal|prive de manger|sans manger|chantage|fait chanter|photos de moi|garde mon passeport|a pris mon passeport|m enferme',
   me: 'me=|m=|moi',
   person:
     'il=|elle|quelqu un|mere|pere|maman|papa|fils|fille|bebe|enfant|mari|femme|grand mere|grand pere|ami|amie|frere|soeur|je=',
@@ -279,12 +304,12 @@ const fr: ConceptLexicon = {
   suicideWord: 'suicidaire|me tuer ce soir',
   selfInjury: 'automutil|scarifi|entailles|pleines de nouvelles coupures|pleines de coupures',
   willAttack:
-    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter|je mets le feu',
+    'je le poignarde|je le tue|je vais le tuer|je le plante|je la plante|j envoie .. a l hopital|je vais le buter|je vais buter|je mets le feu|je le plante|je la plante|je lui casse|je lui defonce|je lui eclate|je tue mon|je tue ma|je le tue|je la tue',
   critical:
     'convuls|crise d epilepsie|arrive pas a respirer|gorge qui gonfle|bu de l eau de javel|avc|reaction alergique|levres gonflent|levres qui gonflent|langue gonfle|boite entiere de doliprane|boite entiere de cachets|plaquette entiere|toute une boite de|destop|deboucheur',
   hypothetical: 'si=|au cas|est ce normal|c est normal|que faire si',
   farewell:
-    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais|personne ne verra la difference|personne ne me regretterait',
+    'mieux sans moi|lettre d adieu|lettres d adieu|ma derniere nuit|est ma derniere|jamais me reveiller|plus jamais me reveiller|m endormir et ne|quand je ne serai plus la|quand je serai plus la|ne plus me reveiller|mon dernier message|si je disparais|personne ne verra la difference|personne ne me regretterait|etre un poids|un poids pour|un fardeau|fait mes adieux|lettres pour mes|plus etre la demain',
   giveAway:
     'donne toutes mes affaires|donne mes affaires|donner mes affaires|donne tout ce que j ai|donne toutes mes',
   noNeed: 'en aurai plus besoin|en aurai pas besoin|aurai plus besoin|en aurai plus',
@@ -306,28 +331,33 @@ const fr: ConceptLexicon = {
   kitchen: 'four=|plaque du four|poele|cuisine|en coupant|en cuisinant|epluch',
   intrude: 'menace d entrer|menace de rentrer|menace de defoncer|me suit jusqu',
   rather: 'plutot mourir|plutot crever',
+  again: 'encore|de nouveau|une fois de plus|une autre fois',
+  condition: 'si=|s il|la prochaine fois',
+  poison: 'poison|mort aux rats|javel|antigel|quelque chose dans',
+  drink: 'biere|cafe|the=|bouffe|repas|verre|boisson|jus|vin|soupe',
+  resolve: 'decide|je sais ou|je sais deja|sais deja|choisi|tout prevu',
 };
 
 const de: ConceptLexicon = {
   language: 'de-DE',
-  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor|angst das ich',
+  wish: 'wil|mochte|werde|wurde gern|denke daran|denke dran|denk dran|plane|vor= zu|am liebsten|bereit|lieber|stelle mir vor|drang|schwore|schwor|angst das ich|angst das ich|hab angst',
   die: 'sterben|tot=|tot sein|umbringen|mich umbringe|suizid|selbstmord|das leben zu nehmen|das leben nehmen|nicht mehr aufwachen|verschwinden fur imer|schlus machen mit alem|nie wieder aufwachen|besser dran ohne mich|nicht mehr da|schlus= mache|abschied',
   live: 'leben|aufwachen|weitermachen|dasein|existieren|hier sein',
   noWish: 'wil nicht mehr|mochte nicht mehr',
   method:
-    'springen|von der brucke|vor den zug|ale tabletten|tabletten gesamelt|aufhangen|mich erhangen|tabletten .. samle|samle .. tabletten|spring .. brucke',
+    'springen|von der brucke|vor den zug|ale tabletten|tabletten gesamelt|aufhangen|mich erhangen|tabletten .. samle|samle .. tabletten|spring .. brucke|ein seil|das seil|strick|welcher baum|von der brucke|hochsten brucke|vor den zug|vor einen zug|auf die gleise',
   harm: 'ritze|ritzen|schneide|geschniten|verbrant|verbrene|kratze|schlage mich|schlag mich|verletze mich|tue mir weh|geritzt|kratzt|gekratzt|weh zu tun|wehtut|weh tun|schlag mit der faust|kratz mir|druck',
   selfBody: 'mich|mir=|arm|arme|handgelenk|hand|haut|oberschenkel|beine|faust',
   deliberate:
     'wieder|jeden abend|jeden tag|absichtlich|extra|klinge|rasierklinge|zigarete|feuerzeug|wen ich|hilft|verdient|blutig|verdiene|beruhigt|bis es|einzige was hilft|blaue fleck|bis es blutet|niemand weis',
   attack:
-    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden|treppe runterstos|bleiche in|anzunden|zunde',
+    'umbringen|umbring|toten|abstechen|abstech|erstechen|erschiesen|vergiften|erwurgen|verprugeln|zusamenschlagen|uberfahren|weh tun|kalt machen|stech .. ab|weh zu tun|schutteln|bezahlen|ins krankenhaus|prugel|ins essen|in sein essen|in ihr essen|leidet|leiden|treppe runterstos|bleiche in|anzunden|zunde|fresse ein|hau ich ihm|schlag ich ihn|schuttle|schutteln|werfe|abstechen|stech|abknalen|knal',
   other:
-    'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur',
+    'nachbar|chef|kolege|kolegin|bruder|schwester|man=|frau|ex=|freund|freundin|stiefvater|schwiegermuter|lehrer|ihn=|sie=|ihm=|baby|sohn|tochter|vermieter|den typ|mitbewohner|das baby|alle dafur|mitbewohner|stiefvater|stiefmutter|baby|kind=|kolege|nachbar|meinem chef|den chef',
   abuser:
-    'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ',
+    'man=|freund|partner|vater|papa|stiefvater|mutter|bruder|onkel|ex=|er=|sie=|freundin|jemand|ein man|ein typ|stiefmutter|arbeitgeber|typ aus dem internet|einer aus dem internet|jemand aus dem internet',
   abuse:
-    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte|auf mir aus',
+    'schlagt|schlug|verprugelt|droht|gedroht|sperrt|eingesperrt|last mich nicht|lasst mich nicht|nimt mir das handy|hat mein handy|vergewaltigt|zwingt|wurgt|gewurgt|schubst|tritt|bringt mich um wen|fast mich an|hamert gegen die tur|bedroht mich|macht sachen mit mir|einzubrechen|einbrechen|tut mir weh wen|weh tun wen|wen ich was erzahle|wen ich wen anrufe|bringt er mich um|sperrt mich|nimt mir das handy|gewurgt|wurgte|auf mir aus|hungern|ohne esen|nichts zu esen|erprest|nacktbilder|nacktfotos|sperrt mich ein|sperren mich ein|reisepas',
   me: 'mich|mir=|uns=',
   person:
     'mein|meine|er=|sie=|jemand|mutter|vater|mama|papa|sohn|tochter|baby|kind|man=|frau|oma|opa|gromuter|grosvater|freund|freundin|bruder|schwester|ich=',
@@ -342,11 +372,12 @@ const de: ConceptLexicon = {
     'krampfanfal|krampft|krieg keine luft|kriege keine luft|hals schwilt zu|putzmitel getrunken|bleiche getrunken|linker arm ist taub|schlaganfal|alergische reaktion|lipen schwelen|zunge schwilt|ganze packung paracetamol|ganze packung tabletten|ganze packung schlaftabletten|ganze schachtel tabletten|rohrreiniger',
   hypothetical: 'wen=|fals=|ist es normal|ist das normal|was hilft bei|was hilft gegen',
   farewell:
-    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin|meine letzte nachricht|wunschte ich ware tot|ich ware tot',
+    'beser dran ohne mich|abschiedsbrief|meine letzte nacht|letzte nacht ist|nie mehr aufwachen|einschlafen und nie|wenn ich nicht mehr da bin|wenn ich weg bin|meine letzte nachricht|wunschte ich ware tot|ich ware tot|zur last falen|eine last|last sein|abschiedsbrief|briefe fur meine',
   giveAway: 'sachen verschenkt|ales verschenkt|verschenke meine|meine sachen verschenkt|sachen weggegeben',
   noNeed:
     'brauch ich eh|brauche ich eh|brauch ich nicht mehr|brauche ich nicht mehr|nicht mehr brauchen|eh bald nicht mehr',
-  willAttack: 'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus|ich zunde',
+  willAttack:
+    'stech ich|ich bring .. um|ich bringe .. um|prugel .. ins krankenhaus|ich zunde|hau ich ihm|hau ich ihr|schlag ich ihn|stech ich|knal ich',
   secret: 'unser geheimnis|unser kleines geheimnis|darf es niemandem sagen|darfst es niemandem',
   weapon: 'waffe|pistole|gewehr|messer|knarre|flinte|eisenstange|baseballschlager|hammer|messer',
   pursue:
@@ -365,29 +396,34 @@ const de: ConceptLexicon = {
   kitchen: 'backblech|ofen|herd|pfanne|kochen|beim schneiden|beim kochen|schälen',
   intrude: 'droht reinzukommen|droht .. reinzukommen|droht die tur|fahrt mir hinterher|verfolgt mich',
   rather: 'lieber sterb|lieber tot als',
+  again: 'nochmal|noch mal|noch einmal|wieder',
+  condition: 'wen=|fals=|nachstes mal',
+  poison: '*gift|bleiche|chlorreiniger|frostschutz|was in',
+  drink: 'bier|kafe|tee=|esen|trinken|getrank|saft|wein|suppe',
+  resolve: 'entschieden|weis schon|ales geplant|ausgesucht',
 };
 
 const ru: ConceptLexicon = {
   language: 'ru-RU',
-  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь|боюсь что',
+  wish: 'хочу|хочется|хотел|собираюсь|думаю|решил|решила|готов|готова|планирую|мечтаю|лучше бы|представляю|решус|клянусь|боюсь что|боюсь что|боюсь',
   die: 'умереть|умерет|сдохнут|покончит|убит себя|убится|суицид|самоубийств|исчезнут навсегда|не проснутся|не просыпатся|не жит|лучше без меня|больше не проснутся|не должно быт|смысла жит|прощалн|все закончу|все это закончит',
   live: 'жит|просыпатся|проснутся|существоват|быт здес',
   method:
-    'выпрыгнут|прыгнут|спрыгнут|броситса|все таблетки|повеситса|вскрыт вены|под поезд|спрыгну|прыгну|копл. таблетки|коплю таблетки',
+    'выпрыгнут|прыгнут|спрыгнут|броситса|все таблетки|повеситса|вскрыт вены|под поезд|спрыгну|прыгну|копл. таблетки|коплю таблетки|веревк|петл|с моста|высокого моста|под поезд|какое дерево',
   harm: 'режу|порезал|резат себя|жгу|обжег|обожгла|царапаю|бю себя|бит себя|причиняю себе|делаю себе больно|прижига|расцарапал|расчесыва|резала|режус|бью кулаком|порезалась|порезался|порезала|расцарапываю|тушу|туш',
   selfBody: 'себе|себя|руки|руку|запяст|кожу|бедра|ноги|до крови|кулак',
   deliberate:
     'снова|опят|каждую ноч|каждый ден|специално|нарочно|лезвие|бритв|сигарет|зажигалк|пока не|когда мне|помогает|заслуживаю|синяк|до крови|успокаивает|плохо|единственное что помогает|синяки|легче|никто не знает',
   attack:
-    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать|в еду|в чай|мучился|мучилась|подсыплю|подсыпать|столкну|столкнуть|отбеливател',
+    'убит|убю|зарезат|зарежу|застрелит|пристрелю|отравит|отравлю|задушит|задушу|избит|изобю|покалечит|покалечу|прибю|бю соседа|трясти|заплатят|причинит бол|в больницу|переехать|в еду|в чай|мучился|мучилась|подсыплю|подсыпать|столкну|столкнуть|отбеливател|морду|разобью|брошу|уроню|трясти|зарежу|прирежу|пырну',
   willAttack:
-    'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним',
+    'убю|зарежу|пристрелю|отравлю|задушу|изобю|покалечу|прибю|отправлю .. в больницу|перееду|разберусь с ним|разобью|зарежу|прирежу|пырну|задушу|убью его|убью ее',
   other:
-    'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=',
+    'сосед|соседа|начальник|коллег|брат|сестр|муж|жену|бывш|парня|отчим|свекров|тещу|учител|его|ее|ребенка|сына|доч|бывшей|все=|сосед|отчим|мачех|ребенк|ребенок|малыш',
   abuser:
-    'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик',
+    'муж|парен|партнер|отец|папа|отчим|мат|мама|брат|дяд|бывш|он=|она=|девушка|кто то|дядя|мужчина|мужик|мачеха|работодател|парень из интернета|кто то из интернета|какой то парень',
   abuse:
-    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон|тушит об меня',
+    'бет|избивает|бил|ударил|угрожает|угрожал|запирает|запер|не выпускает|не пускает|не дает выйти|отобрал телефон|забрал телефон|изнасил|заставляет|душит|толкает|убет меня если|трогает|ломится в двер|угрожает мне|делает со мной|вломится|сделает мне больно|сделает больно|если расскажу|если я расскажу|если позвоню|душил|душила|избил|отбирает телефон|тушит об меня|не дает есть|без еды|шантаж|голыми фото|голые фото|забрал паспорт|запирает|бьет',
   me: 'меня|мне|мной|нас=',
   person:
     'мой|моя|мою|моего|он=|она=|у ребенка|кто то|мама|папа|сын|доч|ребенок|муж|жена|бабушк|дедушк|друг|подруг|брат|сестр|я=|у меня',
@@ -403,7 +439,7 @@ const ru: ConceptLexicon = {
     'судорог|не могу дышат|горло отекает|выпил отбеливател|выпила отбеливател|левая рука онемела|инсулт|аллергическая реакция|губы опухают|опухают губы|отекают губы|опухает язык|пачку парацетамола|пачку таблеток|упаковку таблеток|целую пачку таблеток|средство для труб',
   hypothetical: 'если|нормално ли|это нормално|что делат если|что помогает при',
   farewell:
-    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться|последнее сообщение|лучше бы я умерла|лучше бы я умер',
+    'лучше без меня|прощальное письмо|прощальн|моя последняя ночь|последняя ночь|уснуть и не проснуться|и не проснуться|когда меня не станет|когда меня не будет|больше не проснуться|последнее сообщение|лучше бы я умерла|лучше бы я умер|быть обузой|не буду обузой|меня не станет|меня скоро не будет',
   giveAway: 'раздала|раздал|раздаю|отдала все|отдал все',
   noNeed: 'не понадобятся|не понадобится|не нужны будут|больше не нужны',
   secret: 'наш секрет|наша тайна|наш маленький секрет|никому не говори|никому не рассказывай',
@@ -424,29 +460,35 @@ const ru: ConceptLexicon = {
   intrude:
     'грозится вломиться|ломится|грозится выбить|едет за мной|идет за мной|следит за мной|за мной едет|за мной идет',
   rather: 'лучше умру чем|лучше сдохну чем|лучше умереть чем',
+  again: 'еще раз|снова|опять|хоть раз',
+  condition: 'если|еще раз тронет',
+  poison: 'яд|отрав|крысин|отбеливател|хлорк|подсып',
+  drink: 'пиво|кофе|чай|еду|еда|суп|сок|вино|водк|напит|стакан',
+  resolve: 'решил|решила|знаю где|знаю какое|уже знаю|выбрал|выбрала',
 };
 
 const sk: ConceptLexicon = {
   language: 'sk-SK',
-  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem|bojim sa ze',
+  wish: 'chcem|chcel by som|chcela by som|chcelo by sa mi|idem sa|pojdem|rozmyslam|premyslam|myslim na|planujem|rozhodol|rozhodla|najradsej by som|som pripraven|radsej|stale myslim|chut|prisaham|predstavujem|idem|bojim sa ze|bojim sa ze|bojim sa',
   die: 'zomriet|umriet|mrtvy|mrtva|zabit sa|zabijem sa|samovrazd|skoncit so vsetkym|skoncit to|zmiznut navzdy|nezobudit|bezo mna|zmysel zit|rozluckov|to cele skoncim|skoncim to|nemala by som tu byt|nemal by som tu byt|tu nebyt',
   live: 'zit|existovat|zobudit|byt tu|pokracovat',
   noWish: 'nechcem|nechce sa mi|chcem proste nebyt|chcem nebyt',
   method:
-    'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky',
+    'skocim|skocit|z mosta|zo strechy|z okna|vsetky tabletky|obesit|obesim|podrezat zily|pod vlak|odkladam si tabletky|zbieram tabletky|lano|ktory strom|z mosta|najvyssieho mosta|pod vlak|na koleje|slucka',
   harm: 'porez|rezem|pal|spalil|spalila|skriabem|biem sa|udieram sa|ublizujem si|ublizit si|bijem sa|rezala|rezal|ublizim|ublizujem|rozskriabal|bucham|skriabem|bucham pastou|tipem|tipnem|hasim',
   selfBody: 'sa=|si=|ruk|zapast|kozu|stehn|nohy|stehna|ruky|do krvi|pastou|past=',
   deliberate:
     'zase|znova|opat|kazdu noc|kazdy den|schvalne|naschval|ziletk|cigaret|zapalovac|ked mi je|pomaha|zasluzim|upokoji|do krvi|je mi zle|jedine co pomaha|modrin|kym nemam|modriny|nikto nevie',
   attack:
-    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham|do jedla|do pitia|trpel|trpela|nasypem|sotim|zhodit zo schodov',
+    'zabit|zabijem|ubliz|podrezem|podrezat|zastrelim|zastrelit|otravim|otravit|zbijem|zmlatim|uskrtim|prejdem|bodnem|triast|zaplatia|ublizim|do nemocnice|zrazit|dopicham|do jedla|do pitia|trpel|trpela|nasypem|sotim|zhodit zo schodov|rozbijem|hubu|hodim|hodit|zatriasiem|dobodam|pichnem',
   willAttack:
-    'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem|dopicham|poslem .. do nemocnice|zrazim',
+    'zabijem|ublizim|podrezem|zastrelim|otravim|zbijem|zmlatim|uskrtim|dobodam|bodnem|dopicham|poslem .. do nemocnice|zrazim|rozbijem mu|rozbijem jej|dobodam|pichnem ho|hodim ho',
   other:
-    'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci',
-  abuser: 'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=|chlap',
+    'sused|sef|kolega|kolegyn|brat|sestr|manzel|manzelk|bywal|byval|frajer|otcim|svokr|ucitel|jeho|ju=|ho=|jemu|dieta|syn|dcer|spolubyvajuc|dietat|vsetci|spolubyvajuci|otcim|dieta|mimin|macoch|sefovi|byvalou|byvaleho|ucitel',
+  abuser:
+    'manzel|frajer|partner|otec|ocko|otcim|mama|matka|brat|stryk|bywal|byval|on=|ona=|chlap|macocha|zamestnavatel|chalan z netu|niekto z netu|nejaky chalan|nejaky chlap',
   abuse:
-    'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope|ublizi mi|ak to poviem|ak niekomu|zabije ma|zamyka ma|berie mi mobil|skrtil|dusil',
+    'bije|zbil|udiera|vyhraza|zamyka|zamkol|nepusti|nenecha ma odist|zobral mi mobil|berie mi mobil|znasil|nuti|skrti|dusi|strka|kope|ublizi mi|ak to poviem|ak niekomu|zabije ma|zamyka ma|berie mi mobil|skrtil|dusil|nedava mi jest|nedavaju mi jest|bez jedla|vydiera|nahymi fotkami|nahe fotky|zobral mi pas|zamyka ma',
   me: 'ma=|mi=|mna|mne|nas=',
   person:
     'moj|moja|moje|on=|ona=|niekto|mama|otec|ocko|syn|dcer|dieta|babk|dedk|manzel|manzelk|kamarat|brat|sestr|ja=',
@@ -461,13 +503,13 @@ const sk: ConceptLexicon = {
     'krc|epilepticky zachvat|nemozem dychat|vypil savo|vypila savo|porazka|mrtvica|alergick|opuchaju .. pery|opuchnute pery|cele balenie paralenu|cele balenie tabletiek|celu krabicku tabletiek|cistic na odpady|opuchne mi hrdlo|hrdlo mi opuch',
   hypothetical: 'ak=|keby|je normalne|je to normalne',
   farewell:
-    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila|posledna sprava|nikomu by som nechybal',
+    'bezo mna|moja posledna noc|posledna noc|uz sa nezobudit|a nezobudit sa|chcem proste nebyt|chcem nebyt|radsej nebyt|ked tu uz nebudem|ked uz nebudem|uz nezobudil|uz nezobudila|posledna sprava|nikomu by som nechybal|na obtiaz|coskoro tu nebudem|uz tu nebudem',
   giveAway: 'porozdavala|porozdaval|rozdala som|rozdal som|rozdavam',
   noNeed: 'nebudem potrebovat|uz nepotrebujem|nebudu treba',
   secret: 'nase tajomstvo|nase male tajomstvo|nikomu to nehovor|nikomu nehovor',
   weapon: 'zbran|puska|pistol|noz|brokovnic|tyc|bejzbalk|kladivo|noz',
   pursue:
-    'idem za nim|idem za nou|pojdem za nim|k nemu domov|kde byva|zaplati|zaplatia|oluutuje|olutuje|olutuju|pockam si|pockam|pri aute|po praci',
+    'idem za nim|idem za nou|pojdem za nim|k nemu domov|kde byva|zaplati|zaplatia|oluutuje|olutuje|olutuju|pockam si|pockam|pri aute|po praci|idem k nemu|idem za byvalou|idem za byvalym|idem za|pojdem k',
   fiction:
     'film|roman|serial|knih|pribeh|hra=|hre=|hru=|epizod|postava|dokument|spravy|spravach|pisem|referat',
   laugh: 'haha|lol|xd|hihi',
@@ -482,27 +524,34 @@ const sk: ConceptLexicon = {
   kitchen: 'plech|rura|sporak|panvic|varil|varila|pri krajani|pri vareni|loupani',
   intrude: 'vyhraza sa ze sa dostane|dostane dnu|vyhraza sa ze vylomi|ide za mnou|sleduje ma',
   rather: 'radsej umriem ako|radsej zomriem ako',
+  again: 'este raz|znova|zase|opat',
+  condition: 'ak=|nabuduce',
+  poison: 'jed=|jed na|otrav|savo|nieco do',
+  drink: 'piva|pivo|kavy|kava|kavu|caj|jedla|jedlo|polievk|dzus|vina|vino|pohar',
+  resolve: 'uz viem|rozhodol|rozhodla|vybral|vybrala|premyslene',
 };
 
 const he: ConceptLexicon = {
   language: 'he-IL',
-  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי|מפחדת ש|מפחד ש',
+  wish: 'רוצה|רוצים|הולך|הולכת|חושב|חושבת|מתכנן|מתכננת|החלטתי|מוכן|מוכנה|מעדיף|מעדיפה|בא לי|עדיף|מדמיין|מדמיינת|נשבע|חשבתי|מפחדת ש|מפחד ש|מפחד ש|מפחדת ש|מפחד|מפחדת',
   die: 'למות|מת=|מתה|להתאבד|התאבדות|לשים קץ|לגמור עם הכל|להיעלם לתמיד|לא להתעורר|להרוג את עצמי|בלעדיי|בלעדי|מכתבי פרידה|לשים סוף|לשים לזה סוף|שלא אהיה פה|שלא אהיה|אמות|נמאס לי לחיות|בשביל מה לחיות|אעשה את זה',
   live: 'לחיות|להתעורר|להמשיך|להיות פה|להתקיים',
   method:
-    'לקפוץ|לזרוק את עצמי|כל הכדורים|לתלות את עצמי|לחתוך ורידים|קופץ מהגשר|קופצת מהגשר|אוספת כדורים|אוסף כדורים',
+    'לקפוץ|לזרוק את עצמי|כל הכדורים|לתלות את עצמי|לחתוך ורידים|קופץ מהגשר|קופצת מהגשר|אוספת כדורים|אוסף כדורים|חבל|איזה עץ|מהגשר|גשר הכי גבוה|מתחת לרכבת|על הפסים',
   harm: 'חותך|חותכת|חתכתי|שורף|שורפת|שרפתי|מגרד|מגרדת|מכה את עצמי|פוגע בעצמי|פוגעת בעצמי|לחתוך|שרטתי|מרביץ לעצמי|מרביצה לעצמי|פוגע|פוגעת|לפגוע|פוצעת|פוצע|דופק את|דופקת את|מכבה',
   selfBody: 'עצמי|בעצמי|ידיים|היד|הידיים|פרק|עור|ירכיים|רגליים|עד דם|הראש בקיר',
   deliberate:
     'שוב|כל לילה|כל יום|בכוונה|סכין גילוח|סיגריות|סיגריה|מצית|כשרע לי|עוזר לי|מגיע לי|עד דם|מרגיע|חזרתי|כשאני לחוצה|כשרע|הדבר היחיד שעוזר|סימנים כחולים|כחולים|ורק אז|אף אחד לא יודע',
   attack:
-    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים|באוכל|בשתייה|יסבול|תסבול|אשים לו|אדחוף|לדחוף|אקונומיקה ב',
-  willAttack: 'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר|אשבור לו|אדרוס',
+    'להרוג|אהרוג|לדקור|אדקור|לירות|ארה|להרעיל|ארעיל|לחנוק|אחנוק|להרביץ|ארביץ|לפגוע|אפגע|לדרוס|דוקר|לנער|פוגע ב|אשבור לו|לשבור לו|לדרוס|אדרוס|לבית חולים|באוכל|בשתייה|יסבול|תסבול|אשים לו|אדחוף|לדחוף|אקונומיקה ב|שובר לו|אשבור לו|אנער|לנער|אזרוק|לזרוק|דוקר|אדקור|ארביץ',
+  willAttack:
+    'אהרוג|אדקור|ארעיל|אחנוק|ארביץ|אני דוקר|אשבור לו|אדרוס|אשבור לו|אדקור|ארביץ לו|אהרוג אותו|אהרוג אותה',
   other:
-    'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת',
-  abuser: 'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=|גבר',
+    'שכן|שכנה|בוס|מנהל|עמית|אח=|אחות|בעל|אשתו|אשת|אקס|חבר|אבא החורג|אבי החורג|חמות|מורה|אותו|אותה|תינוק|בן=|בת=|השותף|התינוקת|השותף|השותפה|בעלה של אמא|התינוק|התינוקת|האקס|האקסית',
+  abuser:
+    'בעלי|החבר שלי|בן הזוג|אבא|אבי|אמא|אח=|דוד|האקס|הוא=|היא=|גבר|אשתו של אבא|בעלה של אמא|מעסיק|מישהו מהאינטרנט|מישהו מהדיסקורד|מישהו מהאינסטגרם',
   abuse:
-    'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף|יפגע בי|תפגע בי|יהרוג אותי|אם אספר|הרביץ לי|נועל אותי|לוקח לי את הטלפון|חנק אותי',
+    'מרביץ|מרביצה|היכה|מכה אותי|מאיים|מאיימת|איים|נועל|נעל|לא נותן לי|לא נותנת לי|לקח לי את הטלפון|אנס|מכריח|חנק|דוחף|יפגע בי|תפגע בי|יהרוג אותי|אם אספר|הרביץ לי|נועל אותי|לוקח לי את הטלפון|חנק אותי|בלי אוכל|לא נותנים לי לאכול|לא נותנת לי לאכול|סוחט|סחיטה|תמונות עירום|לפרסם תמונות|לקח לי את הדרכון|נועל|נועלת|נועלים',
   me: 'אותי|לי=|בי=',
   person: 'שלי|הוא=|היא=|מישהו|אמא|אבא|בן=|הבן|בת=|הבת|תינוק|ילד|בעלי|אשתי|סבתא|סבא|חבר|אח=|אחות|אני',
   symptom:
@@ -517,7 +566,7 @@ const he: ConceptLexicon = {
     'פרכוס|לא מצליח לנשום|לא מצליחה לנשום|שבץ|שתה אקונומיקה|תגובה אלרגית|השפתיים מתנפחות|מתנפחות|חפיסה שלמה של|קופסה שלמה של כדורים',
   hypothetical: 'אם=|זה נורמלי|במקרה',
   farewell:
-    'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת',
+    'בלעדיי|מכתב פרידה|הלילה האחרון|זה הלילה האחרון|הלילה זה נגמר|ולא להתעורר|נמאס לי מהחיים|כשאני כבר לא אהיה|כשלא אהיה פה|כשאני לא אהיה|ההודעה האחרונה שלי|הלוואי שהייתי מתה|הלוואי שהייתי מת|להיות נטל|נטל על|כבר לא אהיה',
   giveAway: 'חילקתי את|נתתי את כל|מחלק את הדברים|מחלקת את הדברים',
   noNeed: 'לא אצטרך|לא אצטרך אותם',
   secret: 'הסוד שלנו|סוד בינינו|אסור לספר לאף אחד',
@@ -536,28 +585,35 @@ const he: ConceptLexicon = {
   kitchen: 'תנור|התבנית|מחבת|כיריים|בישלתי|כשחתכתי|קילפתי',
   intrude: 'מאיים להיכנס|מאיים לפרוץ|נוסע אחריי|עוקב אחריי',
   rather: 'למות מאשר',
+  again: 'עוד פעם|שוב|פעם נוספת',
+  condition: 'אם=|בפעם הבאה',
+  poison: 'רעל|אקונומיקה|כלור|משהו ב',
+  drink: 'בירה|קפה|תה|אוכל|שתיה|מיץ|יין|מרק|כוס',
+  resolve: 'החלטתי|יודע איפה|יודעת איפה|יודע איזה|יודעת איזה|בחרתי',
 };
 
 const ar: ConceptLexicon = {
   language: 'ar-SA',
-  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف|عايز|عاوز|مش بهزر',
+  wish: 'اريد|ابي|بدي|ودي|افكر|سوف|ساقوم|راح|ناوي|قررت|مستعد|اتمني|فكرت|بخلي|اتخيل|احس ابي|والله لو|احلف|خايفة|خايف|عايز|عاوز|مش بهزر|ابغى|ابغا|اخاف|خايفه|عايزه',
   die: 'اموت|الموت|انتحر|الانتحار|اقتل نفسي|انهي حياتي|اختفي|ما اصحي|احسن بدوني|بدوني|رساله وداع|رسائل وداع|انهي كل شي|اخلص من حياتي|ما اكون موجود|معني للحياه|كيف راح اسويها|كيف بسويها|اسويها|عبء|بنهي كل شي|الموت احسن|بقتل روحي|محد بيفقدني',
   live: 'اعيش|عيش|الحياه|اصحي|استمر|اكمل|عايش|استيقظ',
-  method: 'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب',
+  method:
+    'ارمي نفسي|اقفز|انط من|كل الحبوب|اشنق نفسي|من الشرفه|من السطح|من الجسر|بنط من|اجمع الحبوب|حبل|اي شجرة|من الجسر|اعلى جسر|تحت القطار|قدام القطار',
   harm: 'اجرح|جرحت|اقطع|احرق|حرقت|اخدش|اضرب نفسي|اوذي نفسي|اذيت نفسي|احرق نفسي|اذي نفسي|اااذي|خدشت|اخربش|بقبضتي|اضرب الباب|اطفي|اطفئ|قطعت',
   selfBody: 'نفسي|يدي|ايدي|معصمي|جلدي|ذراعي|فخذي|يديني|لين نزل دم|لين يطلع دم|رجلي|قبضتي',
   deliberate:
     'كل ليله|كل يوم|مره ثانيه|مجددا|عن قصد|قصدا|بالشفره|شفره|موس|بالسيجاره|سيجاره|ولاعه|لما اضايق|يريحني|استاهل|لين|دم=|يهديني|عمدا|رجعت|الضغط|كدمات|الشي الوحيد|ما احد يدري|محد يدري|السجاير|سجاير|انتكست',
   attack:
-    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له|ادف|ادفع|كلوركس في|بحرق بيت|احرق بيت',
+    'اقتل|قتل|اطعن|طعن|اذبح|ارمي عليه|اطلق النار|اسمم|اخنق|اضرب|اكسر راس|ادعس|بطعنه|اهز|يدفعون الثمن|اذي|المستشفي|لاطعنه|في الاكل|في اكله|يتعذب|تتعذب|بحط له|ادف|ادفع|كلوركس في|بحرق بيت|احرق بيت|بكسر وجهه|اكسر وجهه|بكسر راسه|ارمي البيبي|ارمي الطفل|اهز البيبي|بذبحه|بقتله',
   willAttack:
-    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس|بضربه|بحط كلوركس|بحط سم',
+    'ساقتل|ساطعن|ساذبح|سامسم|ساخنق|ساضرب|راح اقتل|راح اذبح|بطعنه|بقتله|بذبحه|لاطعنه|بدخل .. المستشفي|بحرق بيت|بدعس|بضربه|بحط كلوركس|بحط سم|بكسر وجهه|بكسر راسه|بطعن|بذبح|بقتل',
   other:
-    'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه|البيبي|كلهم',
-  abuser: 'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=|رجال|رجل',
+    'جاري|جارتي|مديري|المدير|زميلي|اخوي|اخي|اختي|زوجي|زوجتي|طليقي|طليقتي|زوج امي|حماتي|مدرس|استاذ|ه=|ها=|طفل|ولدي|بنتي|*ه=|البيبي|كلهم|زميلي في السكن|زوج امي|الطفل|مدرس|المدرس',
+  abuser:
+    'زوجي|رجلي|خطيبي|صاحبي|ابي|ابوي|امي|اخوي|اخي|عمي|خالي|طليقي|هو=|هي=|رجال|رجل|زوجة ابوي|زوجة ابي|مرت ابوي|مرة ابوي|زوج امي|كفيلي|واحد من النت|احد من النت|شخص من النت',
   abuse:
-    'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع|بيأذيني|يأذيني|بيقتلني|يقتلني|اذا قلت|لو قلت|لو كلمت|يقفل علي|ياخذ جوالي|يأخذ جوالي',
-  me: '*ني|لي=|علي=',
+    'يضرب|ضرب|يهدد|هدد|يحبس|حبس|يقفل علي|ما يخليني|لا يسمح لي|لا يتركني|اخذ جوالي|ياخذ جوالي|اغتصب|يجبر|يخنق|خنق|يدفع|بيأذيني|يأذيني|بيقتلني|يقتلني|اذا قلت|لو قلت|لو كلمت|يقفل علي|ياخذ جوالي|يأخذ جوالي|ما تعطيني اكل|ما يعطوني اكل|بدون اكل|يبتزني|تبتزني|ابتزاز|بصوري|اخذ جوازي|ماخذ جوازي|تقفل علي|يقفلون علي',
+  me: '*ني=|لي=|علي=',
   person:
     'ابي|امي|ابني|بنتي|ولدي|طفل|زوجي|زوجتي|جدتي|جدي|صديقي|صديقتي|اخي|اختي|هو=|هي=|احد|شخص|انا|عنده|عندها',
   symptom:
@@ -567,11 +623,11 @@ const ar: ConceptLexicon = {
   reflexive: 'نفسي|حالي|روحي',
   suicideWord: 'انتحاري|بنتحر|راح انتحر',
   selfInjury: 'اذيت نفسي|اوذي نفسي|اجرح نفسي|جرحت نفسي|ايذاء النفس|مليانه جروح',
-  noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي',
+  noWish: 'ما ابي|ما بدي|لا اريد|ما عاد بدي|ما عاد ابي|ما ابغى|ما ابغا|ما ابا|مش عايز|مش عايزة|مو عايز',
   critical: 'تشنج|نوبه صرع|ما اقدر اتنفس|جلطه|شرب كلور|حساسيه|تنتفخ|علبه بنادول|علبه حبوب|حلقي يتورم|يتورم',
   hypothetical: 'اذا|لو=|طبيعي',
   farewell:
-    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود|لما ما اكون موجود|لما ما اكون|بعد ما اموت|اخر رساله|ليتني ميت|ليتني ميته',
+    'احسن من غيري|احسن بدوني|رساله وداع|اخر ليله|انام وما اصحي|ما اصحي|ما اكون|ابي بس ما اكون|تعبت من اني موجود|لما ما اكون موجود|لما ما اكون|بعد ما اموت|اخر رساله|ليتني ميت|ليتني ميته|عبء على|اكون عبء',
   giveAway: 'وزعت|عطيت كل اغراضي|وزعت اغراضي',
   noNeed: 'ما رح احتاج|ما راح احتاج|ما بحتاج|ما احتاج|ما عاد احتاج',
   secret: 'سر بيننا|سرنا|لا تقولين لاحد|لا تقولي لاحد|ما تقولين لاحد|ما تقولي لاحد',
@@ -589,51 +645,57 @@ const ar: ConceptLexicon = {
   kitchen: 'الفرن|صينية|المقلاة|الطبخ|اطبخ|وانا اقطع|وانا اقشر',
   intrude: 'يهدد انه بيكسر|بيكسر الباب|يهدد يدخل|يلحقني',
   rather: 'اموت ولا',
+  again: 'مرة ثانية|مرة تانية|كمان مرة|ثاني مرة|مرة ثاني',
+  condition: 'لو=|اذا|المرة الجاية',
+  poison: 'سم=|سم فيران|كلوركس|كلور|مبيد',
+  drink: 'عصير|قهوة|شاي|اكل|اكله|شراب|بيبسي|حليب|عشا|غدا',
+  resolve: 'قررت|عارف وين|عارفة وين|عارف اي|اخترت',
 };
 
 const hi: ConceptLexicon = {
   language: 'hi-IN',
-  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=|डर है कि',
-  die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena',
-  live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda',
+  wish: 'चाहता|चाहती|चाहिए|सोच|सोचता|सोचती|वाला हूँ|वाली हूँ|इरादा|तैयार|मन करता|मन है|chahta|chahti|soch|सोच लिया|कसम|दूं=|डर है कि|darr|dar lagta|डर लगता|chahte|sochti|sochta|irada|man karta|mann karta|soch raha|soch rahi|sochta|sochti|man hai|mann hai|irada',
+  die: 'मरना|मर जा|मरने|मौत|आत्महत्या|खुदकुशी|जान दे|जान ले|अपनी जान|खुद को मार|ख़त्म कर|खत्म कर|गायब हो जा|marna|mar ja|suicide|jaan de|मेरे बिना|चिट्ठी|सुसाइड नोट|ख़त्म कर दूँ|खत्म कर दूँ|ख़त्म कर दूंगा|खत्म कर दूंगा|कभी न उठ|जीने का कोई मतलब|आखिरी खत|सब खत्म कर|यहां नहीं होना|बोझ हूं|jeene ka mann nahi|apni jan|jan lena|mar jana|mar jaun|mar jaunga|mar jaungi|khudkushi|jaan de dunga|jaan de dungi|maut|atmahatya|khatam kar|khatm kar|zinda nahi rehna|jeene ka koi matlab',
+  live: 'जीना|जीने|जिंदा|ज़िंदा|जी नहीं|उठना|jina|zinda|jeena|jeene|jiyu|jeeun',
   method:
-    'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा',
-  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती|बुझाती|बुझाता|bujhati',
-  selfBody: 'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों',
+    'कूद जा|कूद जाऊँ|छत से|पुल से|सारी गोलियाँ|सारी गोलियां|फांसी|फाँसी|नस काट|kud ja|fansi|कूद जाऊंगी|कूद जाऊंगा|गोलियां जमा|गोलियाँ जमा|rassi|रस्सी|फंदा|fanda|pul se|kood|kud ja|train ke aage|ट्रेन के आगे|पटरी|chhat se|goliyan|goliya|neend ki goli|phansi|nas kaat',
+  harm: 'काट|काटती|काटता|जला|जलाया|खरोंच|मारती हूँ खुद|मारता हूँ खुद|चोट पहुँचा|kaat|jala|जलाती|जलाता|मारता हूं|मारती हूं|कट लगा|मुक्के|haath kaat|kaat liya|खुजा|मुक्के मारता|मुक्के मारती|बुझाती|बुझाता|bujhati|kaata|kaati|jalaya|jalati|jalata|kharonch|chot pahuncha',
+  selfBody:
+    'खुद|अपने आप|अपनी कलाई|कलाई|बाँह|बांह|हाथ|त्वचा|जाँघ|khud|kalai|खुद को|जांघों|apne aap|kalai|haath|baazu|bazu|jaangh',
   deliberate:
-    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील|किसी को नहीं पता|kisi ko nahi pata',
+    'फिर से|हर रात|हर दिन|जानबूझ|जान बूझ|ब्लेड|सिगरेट|लाइटर|जब मन|अच्छा लगता|लायक|phir se|blade|जब बर्दाश्त|दर्द|मदद करता|नील|खून निकाल|जब तक नील|किसी को नहीं पता|kisi ko nahi pata|fir se|har raat|har din|jaan boojh|jaanbujh|cigarette|lighter|sukoon|sukun|khoon',
   attack:
-    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़|धक्का दे|phenyl',
+    'मार दूँगा|मार दूंगा|मार दूँगी|मार डाल|जान से मार|चाकू मार|गोली मार|ज़हर दे|जहर दे|गला दबा|पीट|कुचल|maar dunga|maar dalunga|चोट पहुंचा|झकझोर|कीमत चुका|दर्द देना|हॉस्पिटल पहुँचा|हॉस्पिटल पहुंचा|chaku maar|maar daalunga|maar dalunga|खाने में|तड़पे|khane me|मिला दूंगी|मिला दूंगा|sar phod|सिर फोड़|धक्का दे|phenyl|muh tod|मुंह तोड़|patak|पटक|maar dunga|maar dungi|मार दूंगा|मार दूंगी|sar phod|jaan se maar',
   other:
-    'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स',
+    'पड़ोसी|पडोसी|बॉस|सहकर्मी|भाई|बहन|पति|पत्नी|सौतेले|सौतेला|सास|टीचर|उसे|उसको|उस को|बच्चे|बेटे|बेटी|padosi|boss|use|रूममेट|बच्ची|सबको|एक्स|roommate|baby|bachche|बाप की|सौतेले|ex=|uska|uski|usko|bhai|behen|bahan|patni|saas|teacher|uske|bachcha|beta|beti',
   abuser:
-    'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी',
+    'पति|बॉयफ्रेंड|पापा|पिता|पिताजी|सौतेले|माँ=|मम्मी|भाई|चाचा|मामा|वो=|वह=|ससुर|सास|pati|एक्स|पुराना बॉयफ्रेंड|आदमी|सौतेली मां|सौतेली माँ|sauteli maa|sautela|ek ladka|एक लड़का|internet wala|मालिक|maalik|boyfriend|papa|pita|sauteli|chacha|mama|sasur|saas',
   abuse:
-    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता|गला घोंट|जान से मार देगा|मार देगा',
+    'मारता|मारते|पीटता|पीटते|धमकी|धमका|बंद कर|जाने नहीं देता|जाने नहीं देते|निकलने नहीं|फोन छीन|फ़ोन छीन|ज़बरदस्ती|जबरदस्ती|गला दबा|maarta|dhamki|नुकसान पहुँचाएगा|नुकसान पहुंचाएगा|किसी को बताया तो|गला दबाया|band karke|phone le leta|गला दबाया|गला दबाता|गला घोंट|जान से मार देगा|मार देगा|खाना नहीं देती|खाना नहीं देते|khana nahi|बिना खाने|blackmail|ब्लैकमेल|photos se|फोटो से|passport le|पासपोर्ट ले|band kar|बंद कर देती|maarta hai|jaan se maar dega|maarte|peet|pitai|dhamkata|jaane nahi deta|phone chheen|zabardasti|gala daba|chhoota|chhuta|touch karta',
   me: 'मुझे|मुझको|mujhe|मेरा गला|मेरा',
   person:
-    'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri',
+    'मेरे|मेरी|मेरा|वो=|वह=|कोई|माँ=|मम्मी|पापा|बेटा|बेटे|बेटी|बच्चा|बच्चे|पति|पत्नी|दादी|दादा|नानी|नाना|दोस्त|भाई|बहन|मैं|mere|meri|koi|mummy|papa|beta|beti|bachcha|pati|patni|dadi|dada|nani|nana|dost|bhai|behen',
   symptom:
-    'सांस नहीं|साँस नहीं|सांस नहीं ले|सांस रुक|बेहोश|होश नहीं|जवाब नहीं दे|कोई जवाब नहीं|हिल नहीं|गिर पड़|दौरा|दौरे|झटके|खून बह|बहुत खून|ओवरडोज़|ओवरडोज|निगल|गले में फँस|दम घुट|नीला पड़|नीले पड़|चेहरा टेढ़ा|लटक गया|बोल नहीं पा|behosh|saans nahi',
+    'सांस नहीं|साँस नहीं|सांस नहीं ले|सांस रुक|बेहोश|होश नहीं|जवाब नहीं दे|कोई जवाब नहीं|हिल नहीं|गिर पड़|दौरा|दौरे|झटके|खून बह|बहुत खून|ओवरडोज़|ओवरडोज|निगल|गले में फँस|दम घुट|नीला पड़|नीले पड़|चेहरा टेढ़ा|लटक गया|बोल नहीं पा|behosh|saans nahi|saans nahin|hosh nahi|utth nahi|uth nahi|jawab nahi|gir gaye|gir gayi|daura|jhatke|khoon beh|bahut khoon|overdose|dam ghut|neela pad|neeli pad',
   neg: 'नहीं|नही|मत|कभी|nahi|mat',
   hedge: 'लगभग|करीब करीब|हाहा|मज़ाक',
   reflexive: 'खुद को|अपने आप को|खुद|khud ko',
   suicideWord: 'आत्महत्या कर|खुदकुशी कर|suicide kar',
   selfInjury: 'खुद को काट|खुद को चोट|खुद को नुकसान|अपने आप को चोट|नए कट',
-  noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi',
+  noWish: 'नहीं जीना|नही जीना|जीना नहीं|जीना नही|nahi jina|jina nahi|nahi jeena|jeena nahi',
   willAttack:
-    'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga',
+    'चाकू मार दूंगा|गला दबा दूंगा|मार दूंगा|हॉस्पिटल पहुँचा दूँगा|हॉस्पिटल पहुंचा दूंगा|chaku maar dunga|maar daalunga|maar dalunga|muh tod dunga|maar dunga|maar dungi|patak dungi|patak dunga|sar phod dunga|tod dunga|तोड़ दूंगा',
   critical:
     'दौरा पड़|झटके आ|सांस नहीं ले पा|लकवा|स्ट्रोक|एलर्जी|होंठ सूज|पूरा पत्ता|pura patta|chehra latak|awaaz ladkhada',
   hypothetical: 'अगर|सामान्य|नॉर्मल|normal|agar|न हो तो',
   farewell:
-    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message|अलविदा की चिट्ठ|अलविदा का खत',
+    'मेरे बिना बेहतर|आखिरी खत|आखिरी रात|कभी न उठूं|फिर कभी न उठ|sab khatam|jeene ka man nahi|होना ही नहीं चाहती|होना ही नहीं चाहता|जीते जीते थक|जब मैं नहीं रहूंगी|जब मैं नहीं रहूंगा|जब मैं नहीं रहूँगी|जब मैं नहीं रहूँगा|मेरे जाने के बाद|jab main nahi rahungi|jab main nahi rahunga|आखिरी मैसेज|aakhri message|अलविदा की चिट्ठ|अलविदा का खत|bojh nahi banna|बोझ नहीं बनना|बोझ हूं|bojh hoon|alvida keh|अलविदा कह',
   giveAway: 'सारा सामान|सामान दे दिया|saara saman|sara saman',
   noNeed: 'ज़रूरत नहीं पड़ेगी|जरूरत नहीं पड़ेगी|zarurat nahi|zaroorat nahi',
   secret: 'हमारा राज़|हमारा राज|हमारा सीक्रेट|किसी को मत बताना|hamara raaz|hamara raj',
-  weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku|rod|रॉड|डंडा|हथौड़ा|चाकू',
+  weapon: 'बंदूक|पिस्तौल|कट्टा|चाकू|bandook|bandook|chaku|rod|रॉड|डंडा|हथौड़ा|चाकू|pistol|katta|chaaku|danda|hathoda',
   pursue:
-    'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद',
+    'उसके घर जा|उसके पास जा|उसको सबक|सबक सिखा|कीमत चुका|पछताएगा|पछताएंगे|uske ghar|intezaar|wait karunga|इंतज़ार करूंगा|office ke baad|ऑफिस के बाद|uske paas|sabak sikha|keemat|pachtayega',
   fiction:
     'फिल्म|उपन्यास|कहानी|सीरीज़|सीरियल|किताब|गेम|एपिसोड|कैरेक्टर|किरदार|डॉक्यूमेंट्री|न्यूज़|खबर|लिख रहा|लिख रही|निबंध|movie|film|kahani|game|थ्रिलर|फ्री फायर|free fire',
   laugh: 'हाहा|lol|haha|हा हा',
@@ -646,25 +708,32 @@ const hi: ConceptLexicon = {
   kitchen: 'ओवन|तवा|कड़ाही|खाना बनाते|काटते हुए|छीलते|ट्रे',
   intrude: 'घुसने की धमकी|अंदर घुसने|ghusne ki dhamki|पीछा कर',
   rather: 'से अच्छा मर|से अच्छा तो मर',
+  again: 'phir se|fir se|phir|fir|dobara|दोबारा|फिर से|फिर|एक और बार',
+  condition: 'अगर|agar|अगली बार|agli baar',
+  poison: 'चूहे मारने की दवा|chuhe maarne ki dawa|zehar|jahar|ज़हर|जहर|फिनाइल|phenyl|ब्लीच|bleach',
+  drink: 'चाय|बीयर|कॉफी|खाने|खाना|दूध|जूस|chai|beer|coffee|khane|khana|doodh|juice',
+  resolve: 'tay kar liya|तय कर लिया|decide kar liya|पता है कहां|dekh liya|देख लिया',
 };
 
 const zh: ConceptLexicon = {
   language: 'zh-CN',
-  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让|我怕我会',
+  wish: '想|要|打算|准备|决定|计划|宁愿|想象|老是想|要让|我怕我会|我怕|害怕我会|忍不住',
   die: '自杀|结束生命|结束自己|了结|消失|不想活|活不下去|不想醒|去死|想死|死掉|死了算|一死|一了百了|不该存在|不想存在|没有我大家|写了遗书|遗书|结束这一切|没什么意思',
   live: '活|醒来|存在',
-  method: '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药|多少片药',
+  method:
+    '跳下去|跳楼|跳河|从楼上|从桥上|所有的药|吞药|上吊|割腕|攒安眠药|攒药|多少片药|绳子|从桥上|最高的桥|卧轨|上吊|跳河',
   harm: '割|划|烫|烧|抓|打自己|伤害自己|撞墙|砸门|拳头|用拳头砸|砸门|烟头烫|掐灭',
   selfBody: '自己|手腕|胳膊|手臂|大腿|皮肤',
   deliberate:
     '又|每天|每晚|故意|刀片|烟头|打火机|难受的时候|才舒服|活该|才好受|淤青|流血|砸到淤青|到淤青|没人知道',
   attack:
-    '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂',
+    '杀|捅|砍|毒死|下毒|掐死|打死|弄死|撞死|枪|伤害|摇她|摇他|付出代价|报复|打进医院|送进医院|捅死|饭里|下点东西|受罪|下药|头打爆|打爆|推下楼梯|漂白水|漂白剂|打烂|打死|摔了|扔出去|摇晃|捅死|捅了|弄死|砍死',
   other:
-    '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们',
-  abuser: '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人|男人|有个男的',
+    '邻居|老板|同事|哥哥|弟弟|姐姐|妹妹|老公|老婆|前任|男朋友|女朋友|继父|婆婆|老师|他|她|孩子|儿子|女儿|室友|他们|室友|继父|后妈|宝宝|孩子|婴儿|同事|前男友|前女友|前任',
+  abuser:
+    '老公|丈夫|男朋友|男友|爸|父亲|继父|妈|母亲|哥|叔|前夫|前任|他|她|女朋友|叔叔|有人|男人|有个男的|后妈|继母|网上认识|网友|一个男的',
   abuse:
-    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子',
+    '打我|打了我|揍我|威胁|不让我离开|把我关|把我锁|关起来|锁在|拿走我的手机|抢我手机|强奸|逼我|掐我|推我|摸我|撬我家|砸门|拿刀威胁|对我做|就杀了我|打我们|掐我脖子|掐我|弄我|说出去|敢报警|锁在家|掐我脖子|掐我的脖子|不给饭|不给我饭|锁起来|关起来|勒索|裸照|拿走护照|扣了护照',
   me: '打我|揍我|杀我|让我|把我|给我|威胁我|我们|掐我',
   person: '我|他|她|妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|奶奶|爷爷|外婆|外公|朋友|哥|姐|弟|妹|有人',
   symptom:
@@ -677,7 +746,7 @@ const zh: ConceptLexicon = {
   critical: '抽搐|喘不上气|中风|喝了漂白|胸口剧痛|左手发麻|喉咙肿|过敏|嘴唇肿|一整瓶药|一整盒药|整瓶安眠药',
   hypothetical: '如果|万一|正常吗|正常不',
   farewell:
-    '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我',
+    '没有我会过得更好|没有我大家|最后一晚|最后一夜|再也不醒|写好了遗书|等我不在了|我不在了以后|最后一条消息|希望我已经死了|真希望我死了|没人会想我|不想再拖累|不想拖累|不再拖累|拖累|该告别的都告别|不麻烦大家|很快就不在',
   giveAway: '送给朋友|都送人|送人了|把东西都送',
   noNeed: '用不上了|用不着了|不需要了',
   secret: '我们的秘密|我们之间的秘密|不许告诉任何人|不准告诉任何人',
@@ -694,25 +763,32 @@ const zh: ConceptLexicon = {
   kitchen: '烤盘|烤箱|锅|做饭|切菜|切面包|削皮',
   intrude: '砸门|撬门|踹门|跟踪我',
   rather: '宁死也不|宁愿死也不',
+  again: '再|又',
+  condition: '要是|如果|再敢|下次',
+  poison: '老鼠药|毒药|农药|漂白剂|消毒液|下药',
+  drink: '啤酒|咖啡|茶|饭|菜|饮料|汤|酒|果汁',
+  resolve: '决定|找好了|选好了|想好了',
 };
 
 const ja: ConceptLexicon = {
   language: 'ja-JP',
-  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり|そうで怖い',
+  wish: 'たい|つもり|しよう|ようと思|と思って|決めた|覚悟|予定|てやる|してやる|たく|なりたい|ばいいのに|ようと|想像|やる|てやり|そうで怖い|怖い|しまいそう',
   die: '死|自殺|消え|いなくなり|終わりにし|終わらせ|命を絶|生きていたくない|目覚めたくない|いない方が|いなくなれば|遺書|終わりにする|もう目覚め|消えたい|いない方がみんな|目が覚めなければ|生きている意味|生きてる意味|楽になりたい|全部終わらせ|死んだほうがまし|死んだ方がまし|やるか|二度と目',
   live: '生き|目覚め|起きたく',
-  method: '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう',
+  method:
+    '飛び降り|身を投げ|薬を全部|首を吊|首吊り|線路に|薬をため|屋上から飛|飛ぼう|ロープ|首を吊|飛び降り|一番高い橋|橋から|ホームから|線路に|電車に飛び込',
   harm: 'リストカット|リスカ|切っ|切り|焼い|焼き|やけど|傷つけ|殴っ|引っかい|自傷|焼いて|殴って|かきむし|殴ってる|切った|拳で殴|殴ってる|押し付け|押しつけ',
   selfBody: '自分|腕|手首|太もも|肌|体|自分を|腕を|肌を|血が出るまで',
   deliberate:
     'また|毎晩|毎日|わざと|カミソリ|刃|タバコ|ライター|辛い時|落ち着く|当然|血が出るまで|痛くなるまで|落ち着か|自分が悪い|耐えられない時|これしか|楽になる|あざ|あざができるまで|楽になる方法|誰も知らない',
   attack:
-    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて|ご飯に|何か混ぜ|苦しめ|かち割|突き落と',
+    '殺|刺し|刺す|刺して|撃|毒を|首を絞め|ぶん殴|轢|傷つける|揺さぶ|思い知らせ|痛い目|病院送り|ひいて|轢いて|ご飯に|何か混ぜ|苦しめ|かち割|突き落と|ぶん殴|殴る|投げて|投げる|揺さぶ|刺す|殺す',
   other:
-    '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら',
-  abuser: '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ|男',
+    '人|隣|上司|同僚|兄|弟|姉|妹|夫|妻|元彼|元カノ|彼氏|彼女|義理の父|継父|姑|先生|あいつ|子供|息子|娘|ルームメイト|赤ちゃん|あいつら|ルームメイト|義父|継母|赤ちゃん|子ども|子供|同僚|元カノ|元彼|あいつ',
+  abuser:
+    '夫|旦那|彼氏|恋人|父|義理の父|継父|母|兄|叔父|元夫|元彼|彼|あいつ|男|継母|義母|ネットで知り合った|知らない男|雇い主',
   abuse:
-    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる|押し付けられ',
+    '殴られ|叩かれ|蹴られ|脅され|閉じ込められ|出してもらえない|出させてもらえない|外に出られない|スマホを取られ|携帯を取られ|レイプ|無理やり|首を絞められ|殺すと|痛い目|言ったら殺す|殺すって|閉じ込め|痛い目にあわせる|押し付けられ|ご飯をくれな|ご飯をもらえな|閉じ込め|脅され|裸の写真|パスポートを取られ|殴られ',
   me: 'られ|され|もらえない|私を|僕を|俺を|私に|僕に',
   person:
     '私|僕|俺|彼|母|父|息子|娘|子供|赤ちゃん|夫|妻|祖母|祖父|おばあちゃん|おじいちゃん|友達|兄|姉|弟|妹|誰か|人が',
@@ -727,7 +803,7 @@ const ja: ConceptLexicon = {
     'けいれん|痙攣|息ができない|脳卒中|漂白剤を飲|アレルギー|唇が腫れ|一箱全部飲|一瓶全部飲|薬を一箱|薬を一瓶|パイプクリーナー',
   hypothetical: 'もし|普通ですか|普通なの|正常',
   farewell:
-    'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ',
+    'いない方が|最後の夜|目が覚めなければ|今夜で終わり|私がいなくなったら|いなくなったら読ん|最後のメッセージ|負担にもなりたくない|負担になりたくない|迷惑をかけたくない|もういないと思う|いなくなるから',
   giveAway: '全部友達にあげ|ぜんぶ友達にあげ|持ち物|全部あげ|全部人にあげ',
   noNeed: 'もう要らない|もういらない|もう必要ない',
   secret: '二人だけの秘密|二人の秘密|誰にも言うな|誰にも言っちゃだめ',
@@ -744,6 +820,11 @@ const ja: ConceptLexicon = {
   kitchen: 'オーブン|天板|フライパン|料理|切ってて|皮むき',
   intrude: 'ドアを壊して|こじ開け|ドアを壊す|つけられ',
   rather: 'くらいなら死',
+  again: 'また|もう一度|今度|次',
+  condition: 'たら|もし',
+  poison: '殺鼠剤|毒|漂白剤|農薬',
+  drink: 'ビール|コーヒー|お茶|ご飯|料理|飲み物|スープ|酒|ジュース',
+  resolve: 'もう決め|決めた|昨日決め',
 };
 
 export const conceptLexicons: ConceptLexicon[] = [en, es, fr, de, ru, sk, he, ar, hi, zh, ja];

@@ -2,6 +2,9 @@ import type { LanguagePatterns } from './types.js';
 
 /** Russian typed in Latin letters, as people do without a Cyrillic keyboard: longest spellings first. */
 const LATIN_TO_CYRILLIC: [string, string][] = [
+  // The reflexive ending "-тся"/"-ться" ("prosypaetsya", "uspokoitsa"), before "ts" takes it as "ц".
+  ['tsya', 'тся'],
+  ['tsja', 'тся'],
   ['shch', 'щ'],
   ['sch', 'щ'],
   ['zh', 'ж'],
@@ -48,7 +51,14 @@ const CYRILLIC_FOR = new Map(LATIN_TO_CYRILLIC);
 /** Lower-case Latin letters as Cyrillic ("ya hochu umeret" -> "я хочу умерет"); the soft sign is folded away. */
 export function fromLatin(text: string): string {
   return text.replace(/[a-z']+/g, (word) =>
-    LOANWORD.test(word) ? word : word.replace(LATIN_SPELLING, (latin) => CYRILLIC_FOR.get(latin) ?? latin),
+    LOANWORD.test(word)
+      ? word
+      : word
+          // "-tsa" at the end is the reflexive "-тся" ("uspokoitsa"); "y" or "j" after a vowel and before
+          // no vowel is "й" ("moy", "uydu", "podoydet").
+          .replace(/tsa$/, 'tsya')
+          .replace(/([aeiou])[yj](?![aeiou])/g, '$1й')
+          .replace(LATIN_SPELLING, (latin) => CYRILLIC_FOR.get(latin) ?? latin),
   );
 }
 /** Words Russian took from Latin-script languages stay Latin: "suicide" is read as English, not as Russian. */
@@ -58,7 +68,8 @@ export const ru: LanguagePatterns = {
   language: 'ru-RU',
   script: /\p{Script=Cyrillic}/u,
   // Soft and hard signs are dropped: Russian typed in Latin letters leaves them out ("umeret", "zhit").
-  letters: { ь: '', ъ: '' },
+  // Э is written Е in Latin letters ("eto"), so both meet as е.
+  letters: { ь: '', ъ: '', э: 'е' },
   words: { щас: 'сейчас', чо: 'что', че: 'что', ваще: 'вообще' },
   negation: 'не|ни|никогда|нет|ни за что',
   clauseBreak: 'но|и|потому что|а|хотя',

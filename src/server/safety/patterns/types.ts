@@ -35,6 +35,11 @@ export type LanguagePatterns = {
    * after this maps its Latin letters to the language's own; its letters stay as they are.
    */
   transliterate?: (text: string) => string;
+  /**
+   * Transliterate before leetspeak is read, as the language's Latin spelling uses digits for letters
+   * (Arabizi "3" for ع).
+   */
+  transliterateFirst?: boolean;
   /** Replacements on the lower-cased text before punctuation goes (contractions with apostrophes). */
   rewrite?: [RegExp, string][];
   /** Whole words replaced after normalising: speech-to-text variants, contractions, spoken forms. */
