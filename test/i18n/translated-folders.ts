@@ -8,4 +8,5 @@
 export const TRANSLATED = [
   'src/web/i18n',
   'src/web/layout',
+  'src/web/reminders',
 ];

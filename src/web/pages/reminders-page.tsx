@@ -9,7 +9,7 @@ import { DeleteReminderDialog } from '../reminders/delete-reminder-dialog.js';
 import { EnableNotificationsButton, NotificationStatus } from '../reminders/notification-status.js';
 import { reminderQueries } from '../reminders/queries.js';
 import { ReminderCard } from '../reminders/reminder-card.js';
-import { inTab, type ReminderTab, reminderTabs } from '../reminders/reminder-display.js';
+import { inTab, type ReminderTab, reminderTabs, tabLabel } from '../reminders/reminder-display.js';
 import { useNotificationPermission } from '../reminders/use-notification-permission.js';
 import { useReminderActions } from '../reminders/use-reminder-actions.js';
 import { Button } from '../ui/button.js';
@@ -101,20 +101,20 @@ export default function RemindersPage() {
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as ReminderTab)}>
             <TabsList aria-label="Which reminders" className="grid grid-cols-2 sm:flex">
-              {reminderTabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
+              {reminderTabs.map((value) => (
+                <TabsTrigger key={value} value={value}>
+                  {tabLabel(value)}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {reminderTabs.map((t) => {
-              const shown = reminders.filter((r) => inTab(r, t.value, now));
+            {reminderTabs.map((value) => {
+              const shown = reminders.filter((r) => inTab(r, value, now));
               return (
-                <TabsContent key={t.value} value={t.value}>
+                <TabsContent key={value} value={value}>
                   {shown.length === 0 ? (
                     <EmptyReminders onCreate={() => setDialog('new')} />
                   ) : (
-                    <ul className="grid gap-4 md:grid-cols-2" aria-label={`${t.label} reminders`}>
+                    <ul className="grid gap-4 md:grid-cols-2" aria-label={`${tabLabel(value)} reminders`}>
                       {shown.map((r) => (
                         <ReminderCard
                           key={r.id}
