@@ -9,4 +9,5 @@ export const TRANSLATED = [
   'src/web/i18n',
   'src/web/layout',
   'src/web/reminders',
+  'src/web/contact',
 ];
