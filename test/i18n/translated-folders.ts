@@ -10,4 +10,5 @@ export const TRANSLATED = [
   'src/web/layout',
   'src/web/reminders',
   'src/web/contact',
+  'src/web/landing',
 ];
