@@ -31,7 +31,8 @@ export default function AssistantTestPage() {
   const [adviceNote, setAdviceNote] = useState<string | null>(null);
   // The help card stays until the person closes it (or clears the page), whatever the next reply says.
   const [help, setHelp] = useState<SafetyNotice | null>(null);
-  const form = useForm({ resolver: zodResolver(assistantTestSchema), defaultValues: empty });
+  const [schema] = useState(assistantTestSchema);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors } = form.formState;
 
   const chat = useMutation<AssistantChatResponse, Error, AssistantChatRequest>({
