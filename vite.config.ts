@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nPrecompile } from './scripts/i18n-precompile.js';
 import { vadAssets } from './scripts/vad-assets.js';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vadAssets()],
+  plugins: [i18nPrecompile(), react(), tailwindcss(), vadAssets()],
   // WEB_OUT_DIR lets several builds (and browser-test runs) live side by side; the default is dist/web.
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist/web',

@@ -1,7 +1,7 @@
 // Lists a folder's texts for translating: those already given to the translator (as a JSON array,
 // ready for a catalog) and those still written straight into the page.
 // Usage: npx tsx scripts/i18n-texts.ts src/web/<folder>
-import { readSourceTexts, sourceFiles } from '../test/i18n/source-texts.js';
+import { readSourceTexts, sourceFiles } from './i18n-source-texts.js';
 
 const dir = process.argv[2] ?? 'src/web';
 const keys = new Set<string>();

@@ -80,8 +80,9 @@ export function negotiateLocale(acceptLanguage: string | undefined): InterfaceLo
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      const weight = q === undefined ? 1 : Number(q);
+      const q = params.find((p) => /^\s*q\s*=/.test(p));
+      // A weight that is not a number counts as 0 (not acceptable), as an unreadable one should.
+      const weight = q === undefined ? 1 : Number(/^\s*q\s*=\s*([0-9.]+)\s*$/.exec(q)?.[1] ?? Number.NaN);
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)

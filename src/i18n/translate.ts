@@ -7,7 +7,16 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type DisplayLocale, PSEUDO_LOCALE } from './locales.js';
 
-export type Catalog = Readonly<Record<string, string>>;
+/**
+ * A language's texts: English text -> translation, as written (an ICU message) or already parsed (the
+ * browser's build parses its catalogs ahead, see scripts/i18n-precompile.ts).
+ */
+export type Catalog = Readonly<Record<string, string | MessageFormatElement[]>>;
+
+/** Whether a text uses ICU syntax (an argument, a plural, a tag); one without is shown as it is. */
+export function hasMessageSyntax(text: string): boolean {
+  return /[{}<]|''/.test(text);
+}
 export type MessageValue = string | number | boolean | Date | null | undefined;
 export type MessageValues = Record<string, MessageValue>;
 
@@ -25,91 +34,11 @@ export type Translator = {
   ): (string | T)[];
 };
 
-const pseudoAccents: Record<string, string> = {
-  a: 'á',
-  b: 'ƀ',
-  c: 'ç',
-  d: 'ð',
-  e: 'é',
-  f: 'ƒ',
-  g: 'ĝ',
-  h: 'ĥ',
-  i: 'í',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ļ',
-  m: 'ɱ',
-  n: 'ñ',
-  o: 'ó',
-  p: 'þ',
-  q: 'ǫ',
-  r: 'ŕ',
-  s: 'š',
-  t: 'ţ',
-  u: 'ú',
-  v: 'ṽ',
-  w: 'ŵ',
-  x: 'ẋ',
-  y: 'ý',
-  z: 'ž',
-  A: 'Á',
-  B: 'Ɓ',
-  C: 'Ç',
-  D: 'Ð',
-  E: 'É',
-  F: 'Ƒ',
-  G: 'Ĝ',
-  H: 'Ĥ',
-  I: 'Í',
-  J: 'Ĵ',
-  K: 'Ķ',
-  L: 'Ļ',
-  M: 'Ṁ',
-  N: 'Ñ',
-  O: 'Ó',
-  P: 'Þ',
-  Q: 'Ǫ',
-  R: 'Ŕ',
-  S: 'Š',
-  T: 'Ţ',
-  U: 'Ú',
-  V: 'Ṽ',
-  W: 'Ŵ',
-  X: 'Ẋ',
-  Y: 'Ý',
-  Z: 'Ž',
+/** How the pseudo-locale changes a text (src/i18n/pseudo.ts; loaded only for it). */
+export type Pseudo = {
+  text(text: string): string;
+  elements(elements: MessageFormatElement[]): MessageFormatElement[];
 };
-
-/** A literal text accented and made about 40% longer (by repeating its vowels), as the pseudo-locale shows it. */
-export function pseudoText(text: string): string {
-  let out = '';
-  let extra = 0;
-  for (const char of text) {
-    out += pseudoAccents[char] ?? char;
-    // About 40% longer: each vowel twice, and one more letter every few characters.
-    if (/[aeiouAEIOU]/.test(char)) out += pseudoAccents[char] ?? char;
-    else if (/[a-zA-Z]/.test(char) && ++extra % 3 === 0) out += '·';
-  }
-  return out;
-}
-
-/** The message's literal parts turned into pseudo text, its arguments, plurals and tags kept. */
-function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
-  return elements.map((element) => {
-    if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      const options = Object.fromEntries(
-        Object.entries(element.options).map(([key, option]) => [
-          key,
-          { ...option, value: pseudoElements(option.value) },
-        ]),
-      );
-      return { ...element, options };
-    }
-    if (element.type === TYPE.tag) return { ...element, children: pseudoElements(element.children) };
-    return element;
-  });
-}
 
 /**
  * The translator of one language. `catalog` maps each English text to its translation; a text it does
@@ -118,33 +47,50 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 export function createTranslator(
   locale: DisplayLocale,
   catalog: Catalog = {},
-  onMissing?: (source: string) => void,
+  { onMissing, pseudo }: { onMissing?: (source: string) => void; pseudo?: Pseudo } = {},
 ): Translator {
-  const formats = new Map<string, IntlMessageFormat>();
+  const english: Catalog = locale === 'en' || locale === PSEUDO_LOCALE ? catalog : {};
+  if (locale === PSEUDO_LOCALE && !pseudo) throw new Error('the pseudo-locale needs its transform');
+  const formats = new Map<string, IntlMessageFormat | string>();
   const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
-  const compile = (source: string): IntlMessageFormat => {
-    let format = formats.get(source);
-    if (format) return format;
+  const compile = (source: string): IntlMessageFormat | string => {
+    const known = formats.get(source);
+    if (known !== undefined) return known;
     const translated = catalog[source];
     if (translated === undefined && locale !== 'en' && locale !== PSEUDO_LOCALE) onMissing?.(source);
-    const text = translated ?? source;
+    // English, the pseudo-locale and a missing text use the English: parsed in the catalog given to
+    // them, or parsed here.
+    const message = translated ?? english[source] ?? source;
+    let format: IntlMessageFormat | string;
     try {
-      const message = locale === PSEUDO_LOCALE ? pseudoElements(parse(text, { ignoreTag: false })) : text;
-      format = new IntlMessageFormat(message, translated === undefined ? 'en' : intlLocale);
+      if (typeof message === 'string' && !hasMessageSyntax(message))
+        format = pseudo && locale === PSEUDO_LOCALE ? pseudo.text(message) : message;
+      else {
+        const ast = typeof message === 'string' ? parse(message) : message;
+        format = new IntlMessageFormat(
+          pseudo && locale === PSEUDO_LOCALE ? pseudo.elements(ast) : ast,
+          translated === undefined ? 'en' : intlLocale,
+        );
+      }
     } catch {
-      // A text that is not a valid ICU message (a test catches these) shows as it is written.
-      format = new IntlMessageFormat(`'${text.replaceAll("'", "''")}'`, 'en');
+      // A text that is not a valid ICU message (the catalogs' check catches these), or one the
+      // browser was given unparsed: shown as written.
+      format = typeof message === 'string' ? message : source;
     }
     formats.set(source, format);
     return format;
   };
   const translate = ((source: string, values?: MessageValues) => {
-    const result = compile(source).format(values);
+    const format = compile(source);
+    if (typeof format === 'string') return format;
+    const result = format.format(values);
     return Array.isArray(result) ? result.join('') : String(result);
   }) as Translator;
   Object.defineProperty(translate, 'locale', { value: locale });
   translate.rich = <T>(source: string, values: Record<string, unknown>) => {
-    const result = compile(source).format<T>(values as never);
+    const format = compile(source);
+    if (typeof format === 'string') return [format];
+    const result = format.format<T>(values as never);
     return (Array.isArray(result) ? result : [result]) as (string | T)[];
   };
   return translate;

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
 
 const INDEX = '<!doctype html><title>Voxpert</title>';
+const SHELL_ES = '<!doctype html><html lang="es" dir="ltr" data-locale="es"><title>Voxpert</title>';
 const SCRIPT = 'console.info("voxpert");\n';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MANIFEST = '{"name":"Voxpert"}';
@@ -251,14 +252,19 @@ describe('prerendered public pages', () => {
   beforeAll(async () => {
     const root = writeWebRoot(path.join(tmp, 'prerendered-web'));
     mkdirSync(path.join(root, 'prerendered'));
+    mkdirSync(path.join(root, 'prerendered', 'es'));
     writeFileSync(path.join(root, 'prerendered', 'index.html'), page('Talk with an expert'));
     writeFileSync(path.join(root, 'prerendered', 'auth.html'), page('Welcome back'));
+    writeFileSync(path.join(root, 'prerendered', 'es', 'auth.html'), page('Bienvenido de nuevo'));
+    writeFileSync(path.join(root, 'prerendered', 'es', 'shell.html'), SHELL_ES);
     const pages = {
       '/': 'prerendered/index.html',
       '/auth': 'prerendered/auth.html',
+      '/es/auth': 'prerendered/es/auth.html',
       '/gone': 'prerendered/gone.html',
     };
-    writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    const shells = { es: 'prerendered/es/shell.html', 'en-XA': 'prerendered/en-XA/missing.html' };
+    writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify({ pages, shells }));
     compressWebRoot(root);
     app = await startTestApp({ database: web.database, webRoot: root });
   });
@@ -289,6 +295,55 @@ describe('prerendered public pages', () => {
       expect([res.status, res.body, res.headers['cache-control']]).toEqual([200, INDEX, 'no-cache']);
     },
   );
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.client().get(url, headers);
+
+  it('answers an address under a language prefix in that language, whoever asks', async () => {
+    const res = await get('/es/auth', { 'accept-language': 'ja' });
+    expect([res.status, res.body, res.headers['content-language']]).toEqual([
+      200,
+      page('Bienvenido de nuevo'),
+      'es',
+    ]);
+    const shell = await get('/es/profile');
+    expect([shell.status, shell.body]).toEqual([200, SHELL_ES]);
+    expect((await get('/es/auth?tab=register')).body).toBe(SHELL_ES);
+  });
+
+  it.each([
+    ['es-MX,es;q=0.9,en;q=0.8', '', '/auth?tab=register', '/es/auth?tab=register'],
+    ['en;q=0.5, de', '', '/', '/de'],
+    ['en-GB', 'vx_lang=fr', '/profile', '/fr/profile'],
+  ])(
+    'redirects an address without a prefix to the language asked for or chosen (%s; %s): %s',
+    async (accept, cookie, url, location) => {
+      const res = await get(url, { 'accept-language': accept, ...(cookie ? { cookie } : {}) });
+      expect([res.status, res.headers.location]).toEqual([302, location]);
+      expect(String(res.headers.vary)).toMatch(/Accept-Language, Cookie/);
+    },
+  );
+
+  it('answers English at an address without a prefix when English is chosen or asked for, varying by both', async () => {
+    const chosen = await get('/auth', { 'accept-language': 'es', cookie: 'vx_lang=en' });
+    expect([chosen.status, chosen.body]).toEqual([200, page('Welcome back')]);
+    expect(String(chosen.headers.vary)).toMatch(/accept-encoding.*Accept-Language, Cookie/i);
+    const asked = await get('/auth', { 'accept-language': 'en-US,ko;q=0.9' });
+    expect([asked.status, asked.body]).toEqual([200, page('Welcome back')]);
+    // A language nobody offers, or a made-up cookie: English.
+    const unknown = await get('/auth', { 'accept-language': 'ko', cookie: 'vx_lang=xx' });
+    expect(unknown.body).toBe(page('Welcome back'));
+  });
+
+  it('takes /en/... as English chosen: remembered, and the prefix dropped', async () => {
+    const res = await get('/en/auth?tab=register', { 'accept-language': 'es' });
+    expect([res.status, res.headers.location]).toEqual([302, '/auth?tab=register']);
+    expect(res.setCookies[0]).toMatch(/^vx_lang=en; Path=\/; Max-Age=\d+; SameSite=Lax/);
+  });
+
+  it('answers the pseudo-locale (a test language, by cookie) at the address without a prefix, with the shell when none was built', async () => {
+    const res = await get('/auth', { cookie: 'vx_lang=en-XA' });
+    expect([res.status, res.body]).toEqual([200, INDEX]);
+  });
 
   it('answers HEAD for a prerendered page without a body', async () => {
     const res = await app.app.inject({ method: 'HEAD', url: '/auth' });

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Found, readSourceTexts, root, sourceFiles } from '../../scripts/i18n-source-texts.js';
 import { interfaceLocales } from '../../src/i18n/locales.js';
 import { messageArguments } from '../../src/i18n/translate.js';
-import { type Found, readSourceTexts, root, sourceFiles } from './source-texts.js';
 import { TRANSLATED } from './translated-folders.js';
 
 const others = interfaceLocales.filter((locale) => locale !== 'en');

@@ -6,9 +6,17 @@
  */
 // biome-ignore format: one folder per line, so that folders added side by side merge cleanly
 export const TRANSLATED = [
+  'src/web/auth',
+  'src/web/billing',
+  'src/web/contact',
+  'src/web/conversations',
+  'src/web/home',
   'src/web/i18n',
   'src/web/layout',
-  'src/web/reminders',
-  'src/web/contact',
   'src/web/landing',
+  'src/web/lib',
+  'src/web/profile',
+  'src/web/reminders',
+  'src/web/summary',
+  'src/web/ui',
 ];

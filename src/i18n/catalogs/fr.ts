@@ -1,7 +1,8 @@
 // Every text of the browser app in this language, in one chunk that only this language's pages load.
 import { mergeCatalogs } from '../catalog-files.js';
+import type { Catalog } from '../translate.js';
 
 export default mergeCatalogs(
-  import.meta.glob<Record<string, string>>('./fr/web-*.json', { eager: true, import: 'default' }),
-  import.meta.glob<Record<string, string>>('./fr/shared.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalog>('./fr/web-*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalog>('./fr/shared.json', { eager: true, import: 'default' }),
 );

@@ -141,11 +141,15 @@ function installPages(
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     reply.header('cache-control', 'no-cache');
     if (target.kind === 'redirect') return reply.redirect(target.location, target.status);
-    // / on a landing host is the shell (the browser renders the landing page there).
+    // / on a landing host is the shell (the browser renders the landing page there); so is every page
+    // in the pseudo-locale (none is prerendered in it).
     const onLandingHost = target.path === '/' ? landingPageForHost(request.hostname) : null;
     const page = landing ?? onLandingHost;
     const shell = target.locale === 'en' ? 'index.html' : (shells.get(target.locale) ?? 'index.html');
-    const file = request.url.includes('?') || onLandingHost ? shell : (pages.get(target.address) ?? shell);
+    const file =
+      request.url.includes('?') || onLandingHost || target.locale === 'en-XA'
+        ? shell
+        : (pages.get(target.address) ?? shell);
     reply.type('text/html; charset=utf-8');
     if (!page) return reply.sendFile(file, root);
     // Made from the file, the page and PUBLIC_URL alone, never the Host header: a few texts in all,

@@ -10,6 +10,7 @@ import {
   LOCALE_COOKIE,
   negotiateLocale,
 } from '../../i18n/locales.js';
+import { pseudo } from '../../i18n/pseudo.js';
 import { type Catalog, createTranslator, type Translator } from '../../i18n/translate.js';
 import { projectRoot } from '../paths.js';
 
@@ -33,7 +34,7 @@ let translators: Map<DisplayLocale, Translator> | undefined;
 export function serverTranslator(locale: DisplayLocale): Translator {
   translators ??= new Map<DisplayLocale, Translator>([
     ...interfaceLocales.map((l) => [l, createTranslator(l, serverCatalog(l))] as const),
-    ['en-XA', createTranslator('en-XA')],
+    ['en-XA', createTranslator('en-XA', {}, { pseudo })],
   ]);
   return translators.get(locale) ?? createTranslator('en');
 }

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { useT } from '../i18n/i18n.js';
 import { safeReturnPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Card, CardContent } from '../ui/card.js';
@@ -16,13 +17,14 @@ type AuthTab = 'login' | 'register';
  * back to the page that sent them to sign in (?next=, a path of this site only).
  */
 export default function AuthPage() {
+  const t = useT();
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   const next = safeReturnPath(params.get('next'));
-  usePageTitle(tab === 'register' ? 'Register' : 'Log In');
+  usePageTitle(tab === 'register' ? t('Register') : t('Log In'));
 
-  if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
+  if (isLoading) return <Spinner label={t('Loading your account')} className="min-h-[50vh]" />;
   if (user) return <Navigate to={next ?? '/'} replace />;
 
   const selectTab = (value: string) =>
@@ -36,19 +38,19 @@ export default function AuthPage() {
       <AuthMarketingBanner className="lg:hidden" />
       <div className="flex flex-col gap-5">
         <div>
-          <h1 className="text-3xl font-bold text-foreground">Welcome to Voxpert</h1>
+          <h1 className="text-3xl font-bold text-foreground">{t('Welcome to Voxpert')}</h1>
           <p className="mt-2 text-lg text-muted">
             {tab === 'register'
-              ? 'Create a free account to save your conversations and reminders.'
-              : 'Good to see you. Log in to pick up where you left off.'}
+              ? t('Create a free account to save your conversations and reminders.')
+              : t('Good to see you. Log in to pick up where you left off.')}
           </p>
         </div>
         <Card>
           <CardContent className="p-4 pt-4 sm:p-6">
             <Tabs value={tab} onValueChange={selectTab}>
-              <TabsList aria-label="Log in or register">
-                <TabsTrigger value="login">Log In</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsList aria-label={t('Log in or register')}>
+                <TabsTrigger value="login">{t('Log In')}</TabsTrigger>
+                <TabsTrigger value="register">{t('Register')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
                 <LoginForm />

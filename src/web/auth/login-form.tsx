@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useT } from '../i18n/i18n.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input, Label } from '../ui/input.js';
@@ -11,6 +12,7 @@ const ResetPasswordDialog = lazy(() => import('./reset-password-dialog.js'));
 
 /** Log In tab: email, password, Remember me, and the Reset Password dialog. */
 export function LoginForm() {
+  const t = useT();
   const { loginMutation } = useAuth();
   const [resetOpen, setResetOpen] = useState(false);
   const forgot = useRef<HTMLButtonElement>(null);
@@ -26,17 +28,18 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="login-email" label="Email" error={errors.username?.message}>
+      <FormField id="login-email" label={t('Email')} error={errors.username?.message}>
         <Input
           {...fieldAria('login-email', errors.username?.message)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t('Password')} error={errors.password?.message}>
         <PasswordInput
           {...fieldAria('login-password', errors.password?.message)}
           {...form.register('password')}
@@ -60,7 +63,7 @@ export function LoginForm() {
             )}
           />
           <Label htmlFor="login-remember" className="text-base font-normal">
-            Remember me
+            {t('Remember me')}
           </Label>
         </div>
         <Button
@@ -71,7 +74,7 @@ export function LoginForm() {
           aria-haspopup="dialog"
           onClick={() => setResetOpen(true)}
         >
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
         {resetOpen && (
           <Suspense>
@@ -85,7 +88,7 @@ export function LoginForm() {
       </div>
 
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in...' : 'Log In'}
+        {loginMutation.isPending ? t('Logging in...') : t('Log In')}
       </Button>
     </form>
   );

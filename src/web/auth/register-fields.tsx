@@ -1,24 +1,27 @@
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { securityQuestions } from '../../contract/account-values.js';
+import { useT } from '../i18n/i18n.js';
 import { FormField, fieldAria, Input, Label } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { Checkbox } from '../ui/switch.js';
 import type { RegisterFormInput, RegisterFormOutput } from './register-form.js';
+import { securityQuestionText } from './security-question-text.js';
 
 type Form = { form: UseFormReturn<RegisterFormInput, unknown, RegisterFormOutput> };
 
-const genders = [
-  { value: '', label: 'Prefer not to say' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'neutral', label: 'Neutral' },
-] as const;
-
 export function GenderField({ form }: Form) {
+  const t = useT();
+  const genders = [
+    { value: '', label: t('Prefer not to say') },
+    { value: 'female', label: t('Female') },
+    { value: 'male', label: t('Male') },
+    { value: 'neutral', label: t('Neutral') },
+  ] as const;
   const error = form.formState.errors.gender?.message;
   return (
-    <FormField id="register-gender" label="Gender (optional)" error={error}>
+    <FormField id="register-gender" label={t('Gender (optional)')} error={error}>
       <NativeSelect {...fieldAria('register-gender', error)} {...form.register('gender')}>
         {genders.map((g) => (
           <option key={g.value} value={g.value}>
@@ -31,30 +34,31 @@ export function GenderField({ form }: Form) {
 }
 
 export function SecurityFields({ form }: Form) {
+  const t = useT();
   const { errors } = form.formState;
   const questionError = errors.securityQuestion?.message;
   return (
     <fieldset className="flex flex-col gap-5 rounded-xl border border-border p-4">
-      <legend className="px-1 font-medium text-foreground">Account recovery</legend>
+      <legend className="px-1 font-medium text-foreground">{t('Account recovery')}</legend>
       <p className="-mt-2 text-sm text-subtle">
-        If you ever forget your password, we will ask you this question.
+        {t('If you ever forget your password, we will ask you this question.')}
       </p>
-      <FormField id="register-question" label="Security question" error={questionError}>
+      <FormField id="register-question" label={t('Security question')} error={questionError}>
         <NativeSelect
           {...fieldAria('register-question', questionError)}
           {...form.register('securityQuestion')}
         >
           <option value="" disabled>
-            Choose a question
+            {t('Choose a question')}
           </option>
           {securityQuestions.map((q) => (
             <option key={q} value={q}>
-              {q}
+              {securityQuestionText(t, q)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="register-answer" label="Security answer" error={errors.securityAnswer?.message}>
+      <FormField id="register-answer" label={t('Security answer')} error={errors.securityAnswer?.message}>
         <Input
           {...fieldAria('register-answer', errors.securityAnswer?.message)}
           {...form.register('securityAnswer')}
@@ -66,6 +70,7 @@ export function SecurityFields({ form }: Form) {
 }
 
 export function TermsField({ form }: Form) {
+  const t = useT();
   const error = form.formState.errors.terms?.message;
   return (
     <div className="flex flex-col gap-1.5">
@@ -84,15 +89,27 @@ export function TermsField({ form }: Form) {
           )}
         />
         <Label htmlFor="register-terms" className="text-base font-normal">
-          I agree to the{' '}
-          <Link
-            to="/terms"
-            target="_blank"
-            rel="noopener"
-            className="text-primary underline hover:text-primary-soft-foreground"
-          >
-            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
-          </Link>
+          {t.rich<ReactNode>(
+            'I agree to the <link>terms and conditions<hidden> (opens in a new tab)</hidden></link>',
+            {
+              link: (chunks) => (
+                <Link
+                  key="link"
+                  to="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-primary underline hover:text-primary-soft-foreground"
+                >
+                  {chunks}
+                </Link>
+              ),
+              hidden: (chunks) => (
+                <span key="hidden" className="sr-only">
+                  {chunks}
+                </span>
+              ),
+            },
+          )}
         </Label>
       </div>
       {error && (

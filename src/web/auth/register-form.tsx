@@ -1,6 +1,7 @@
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '../../contract/accounts.js';
+import { useT } from '../i18n/i18n.js';
 import { revealFocusedField, setServerFieldErrors } from '../lib/form-errors.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
@@ -24,6 +25,7 @@ const sentFields = [
 
 /** Register tab. confirmPassword and terms are checked here and never sent. */
 export function RegisterForm() {
+  const t = useT();
   const { registerMutation } = useAuth();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.registerFormSchema)),
@@ -54,14 +56,18 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-first-name" label="First name (optional)" error={errors.firstName?.message}>
+        <FormField
+          id="register-first-name"
+          label={t('First name (optional)')}
+          error={errors.firstName?.message}
+        >
           <Input
             {...fieldAria('register-first-name', errors.firstName?.message)}
             {...form.register('firstName')}
             autoComplete="given-name"
           />
         </FormField>
-        <FormField id="register-last-name" label="Last name (optional)" error={errors.lastName?.message}>
+        <FormField id="register-last-name" label={t('Last name (optional)')} error={errors.lastName?.message}>
           <Input
             {...fieldAria('register-last-name', errors.lastName?.message)}
             {...form.register('lastName')}
@@ -72,7 +78,7 @@ export function RegisterForm() {
       <GenderField form={form} />
       <FormField
         id="register-email"
-        label="Email"
+        label={t('Email')}
         error={errors.username?.message}
         announce={errors.username?.type === 'server'}
       >
@@ -80,16 +86,17 @@ export function RegisterForm() {
           {...fieldAria('register-email', errors.username?.message)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
         />
       </FormField>
       <FormField
         id="register-password"
-        label="Password"
+        label={t('Password')}
         error={errors.password?.message}
-        hint="At least 6 characters. A short sentence is easy to remember and hard to guess."
+        hint={t('At least 6 characters. A short sentence is easy to remember and hard to guess.')}
       >
         <PasswordInput
           {...fieldAria('register-password', errors.password?.message)}
@@ -97,7 +104,7 @@ export function RegisterForm() {
           autoComplete="new-password"
         />
       </FormField>
-      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="register-confirm" label={t('Confirm password')} error={errors.confirmPassword?.message}>
         <PasswordInput
           {...fieldAria('register-confirm', errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
@@ -107,7 +114,7 @@ export function RegisterForm() {
       <SecurityFields form={form} />
       <TermsField form={form} />
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
+        {registerMutation.isPending ? t('Creating account...') : t('Create Account')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.js';
 import { ResetRequestStep } from './reset-request-step.js';
 import { ResetVerifyStep } from './reset-verify-step.js';
@@ -17,6 +18,7 @@ type Props = {
  * used through the Log In form, never signed in automatically.
  */
 export default function ResetPasswordDialog({ onReset, onClose, returnFocus }: Props) {
+  const t = useT();
   const [verified, setVerified] = useState<Verified | null>(null);
 
   return (
@@ -29,11 +31,11 @@ export default function ResetPasswordDialog({ onReset, onClose, returnFocus }: P
         }}
       >
         <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
+          <DialogTitle>{t('Reset Password')}</DialogTitle>
           <DialogDescription>
             {verified
-              ? 'Step 2 of 2: answer your security question and choose a new password.'
-              : 'Step 1 of 2: enter the email address of your account.'}
+              ? t('Step 2 of 2: answer your security question and choose a new password.')
+              : t('Step 1 of 2: enter the email address of your account.')}
           </DialogDescription>
         </DialogHeader>
         {verified ? (

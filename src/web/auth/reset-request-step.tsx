@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage, errorStatus } from '../lib/api.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
@@ -10,6 +12,7 @@ import { verifySecurityQuestion } from './queries.js';
 
 /** Step 1: the e-mail; the server answers with its security question. */
 export function ResetRequestStep({ onVerified }: { onVerified: (email: string, question: string) => void }) {
+  const t = useT();
   const form = useForm({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.verifySecurityQuestionRequestSchema)),
     defaultValues: { username: '' },
@@ -21,16 +24,18 @@ export function ResetRequestStep({ onVerified }: { onVerified: (email: string, q
       return { username, securityQuestion };
     },
     onSuccess: ({ username, securityQuestion }) => {
-      toast({ title: 'Account verified', description: 'Please answer your security question.' });
+      const t = translator();
+      toast({ title: t('Account verified'), description: t('Please answer your security question.') });
       onVerified(username, securityQuestion);
     },
     onError: (err) => {
+      const t = translator();
       const status = errorStatus(err);
-      let description = 'An unknown error occurred';
+      let description = t('An unknown error occurred');
       // A rate limit says how long to wait; any other refusal stays vague on purpose.
       if (status === 429) description = errorMessage(err);
-      else if (status !== null) description = 'Failed to verify account';
-      toast({ title: 'Request failed', description, variant: 'destructive' });
+      else if (status !== null) description = t('Failed to verify account');
+      toast({ title: t('Request failed'), description, variant: 'destructive' });
     },
   });
 
@@ -44,18 +49,19 @@ export function ResetRequestStep({ onVerified }: { onVerified: (email: string, q
         void form.handleSubmit(({ username }) => verify.mutate(username))(event);
       }}
     >
-      <FormField id="reset-email" label="Email" error={error}>
+      <FormField id="reset-email" label={t('Email')} error={error}>
         <Input
           {...fieldAria('reset-email', error)}
           {...form.register('username')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           inputMode="email"
         />
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking...' : 'Continue'}
+          {verify.isPending ? t('Checking...') : t('Continue')}
         </Button>
       </DialogFooter>
     </form>

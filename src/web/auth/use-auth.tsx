@@ -1,6 +1,7 @@
 import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { CurrentUser, LoginRequest, RegisterRequest, User } from '../../contract/accounts.js';
+import { translator } from '../i18n/current.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { markWelcomed } from '../lib/welcome-session.js';
@@ -43,14 +44,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: logIn,
     onSuccess: (signedIn) => {
       setSessionUser(signedIn);
+      const t = translator();
       toast({
-        title: 'Login successful',
-        description: signedIn.firstName ? `Welcome back, ${signedIn.firstName}` : 'Welcome back',
+        title: t('Login successful'),
+        description: signedIn.firstName
+          ? t('Welcome back, {name}', { name: signedIn.firstName })
+          : t('Welcome back'),
         variant: 'success',
       });
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: translator()('Login failed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -60,16 +68,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Someone who has just registered is not "welcomed back" in this session.
       markWelcomed(created.id);
       setSessionUser(created);
+      const t = translator();
       toast({
-        title: 'Registration successful',
-        description: created.firstName ? `Welcome, ${created.firstName}` : 'Welcome',
+        title: t('Registration successful'),
+        description: created.firstName ? t('Welcome, {name}', { name: created.firstName }) : t('Welcome'),
         variant: 'success',
       });
     },
     onError: (error) => {
+      const t = translator();
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error) || 'Something went wrong',
+        title: t('Registration failed'),
+        description: errorMessage(error) || t('Something went wrong'),
         variant: 'destructive',
       });
     },
@@ -83,10 +93,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: () => {
       setSessionUser(null);
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      const t = translator();
+      toast({ title: t('Logged out'), description: t('You have been successfully logged out') });
     },
     onError: (error) => {
-      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: translator()('Logout failed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -1,15 +1,17 @@
+import { translator } from '../i18n/current.js';
 import { toast } from '../ui/use-toast.js';
 
-/** Choosing or paying for a plan needs an account. */
+/** Choosing or paying for a plan needs an account (`description`: already translated). */
 export function toastAuthRequired(description: string): void {
-  toast({ title: 'Authentication Required', description, variant: 'destructive' });
+  toast({ title: translator()('Authentication Required'), description, variant: 'destructive' });
 }
 
 /** Continue to Checkout, or /checkout, without a plan. */
 export function toastNoPlanSelected(): void {
+  const t = translator();
   toast({
-    title: 'No Plan Selected',
-    description: 'Please choose the Basic or Premium plan to continue.',
+    title: t('No Plan Selected'),
+    description: t('Please choose the Basic or Premium plan to continue.'),
     variant: 'destructive',
   });
 }

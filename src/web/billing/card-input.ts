@@ -1,7 +1,11 @@
+import { translator } from '../i18n/current.js';
+
 /** The card form's values as typed: the number with spaces, the expiry as MM/YY, the CVC. */
 export type CardForm = { cardNumber: string; expiry: string; cvc: string };
 
-export const expiryFormatMessage = 'Enter the expiry date as MM/YY, for example 04/30.';
+/** The expiry field's message, in the page's language. */
+export const expiryFormatMessage = (): string =>
+  translator()('Enter the expiry date as MM/YY, for example 04/30.');
 
 /**
  * "04/30", "4/30", "04 / 2030" -> month and four-digit year; null when it is not a date. A two-digit year

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { CreateSubscriptionResponse, PaidPlan } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { signInPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
@@ -30,21 +31,22 @@ export const NO_PLAN_REDIRECT_DELAY = 500;
  * the person to sign in and back here, the plan (and the trial offer) still chosen.
  */
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  const t = useT();
+  usePageTitle(t('Checkout'));
   const { user, isPending: isLoading } = useAuth();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const requested = params.get('plan');
 
-  if (isLoading) return <Spinner label="Loading your account" className="min-h-[50vh]" />;
+  if (isLoading) return <Spinner label={t('Loading your account')} className="min-h-[50vh]" />;
   if (!user) {
     return (
       <RedirectWithToast
         to={signInPath(pathname + search)}
         delay={0}
-        notify={() => toastAuthRequired('Please sign in to continue to checkout')}
-        title="Checkout"
-        message="Please sign in first. Taking you to the sign-in page..."
+        notify={() => toastAuthRequired(t('Please sign in to continue to checkout'))}
+        title={t('Checkout')}
+        message={t('Please sign in first. Taking you to the sign-in page...')}
       />
     );
   }
@@ -54,8 +56,8 @@ export default function CheckoutPage() {
         to="/pricing"
         delay={NO_PLAN_REDIRECT_DELAY}
         notify={toastNoPlanSelected}
-        title="Checkout"
-        message="No plan was chosen. Taking you to the plans..."
+        title={t('Checkout')}
+        message={t('No plan was chosen. Taking you to the plans...')}
       />
     );
   }
@@ -64,7 +66,8 @@ export default function CheckoutPage() {
 
 /** plansPath: Back to Plans, with the plan (and the trial offer) of this checkout. */
 function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
-  const details = offeredPlan(findPlan(plan), useTrialAvailable());
+  const t = useT();
+  const details = offeredPlan(findPlan(plan, t), useTrialAvailable());
   const setup = useCreateSubscription(plan);
   // The server's answer decides (the trial is once per e-mail address); the plan's own until it comes.
   const trialDays = setup.checkout ? setup.checkout.trialDays : details.trialDays;
@@ -75,15 +78,17 @@ function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
         <Button asChild variant="ghost" className="-ms-3">
           <Link to={plansPath}>
             <ArrowLeft aria-hidden="true" />
-            Back to Plans
+            {t('Back to Plans')}
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold text-foreground">Checkout</h1>
+        <h1 className="text-3xl font-bold text-foreground">{t('Checkout')}</h1>
         <p className="text-lg text-muted">
           {trialDays > 0
-            ? `Start your ${trialDays}-day free trial of ${details.name}.`
-            : `Subscribe to ${details.name}.`}{' '}
-          Review your order, then add your card.
+            ? t(
+                '{days, plural, one {Start your #-day free trial of {plan}. Review your order, then add your card.} other {Start your #-day free trial of {plan}. Review your order, then add your card.}}',
+                { days: trialDays, plan: details.name },
+              )
+            : t('Subscribe to {plan}. Review your order, then add your card.', { plan: details.name })}
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -102,7 +107,7 @@ function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
           )}
           <p className="flex items-center gap-2 text-muted">
             <Lock className="size-5 shrink-0" aria-hidden="true" />
-            Payments are secure. We accept all major credit cards.
+            {t('Payments are secure. We accept all major credit cards.')}
           </p>
         </div>
       </div>
@@ -121,13 +126,14 @@ function StripeCheckout({ checkout }: { checkout: CreateSubscriptionResponse }) 
 }
 
 function PreparingForm() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment Details</CardTitle>
+        <CardTitle>{t('Payment Details')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Spinner label="Preparing the secure payment form" />
+        <Spinner label={t('Preparing the secure payment form')} />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,11 @@
 import { Info } from 'lucide-react';
+import { useT } from '../i18n/i18n.js';
+import { wholeDollars } from './money.js';
 import { freePlanLimits } from './plans.js';
 
 /** The Free plan's limits, as context for the paid plans. */
 export function FreePlanNote() {
+  const t = useT();
   return (
     <section
       aria-labelledby="free-plan-heading"
@@ -12,11 +15,11 @@ export function FreePlanNote() {
         <Info className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h2 id="free-plan-heading" className="text-xl font-semibold text-foreground">
-            Free plan: $0, always
+            {t('Free plan: {price}, always', { price: wholeDollars(0, t.locale) })}
           </h2>
-          <p className="mt-1 text-muted">Every account starts here. It includes:</p>
+          <p className="mt-1 text-muted">{t('Every account starts here. It includes:')}</p>
           <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 ps-5 text-foreground-soft sm:grid-cols-2">
-            {freePlanLimits.map((item) => (
+            {freePlanLimits(t).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
-import { onFirstUse } from '../lib/on-first-use.js';
+import { useT } from '../i18n/i18n.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { dollars } from './money.js';
 import { PlanFeatures } from './plan-features.js';
 import { type Plan, priceLabel } from './plans.js';
 
-const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-function trialEnd(days: number, now = new Date()): string {
-  return longDate().format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+/** The trial's last day, as a long date in the page's language. */
+function trialEnd(days: number, locale: string, now = new Date()): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -28,26 +34,39 @@ export type Due = { amountDueNowCents: number; trialDays: number; monthlyPriceCe
  * (Basic's trial is once per e-mail address, so a second Basic checkout is charged now).
  */
 export function OrderSummary({ plan, due }: { plan: Plan; due?: Due | null }) {
+  const t = useT();
   const trialDays = due ? due.trialDays : plan.trialDays;
   const trial = trialDays > 0;
-  const monthly = due ? `${dollars(due.monthlyPriceCents)}/month` : priceLabel(plan);
-  const dueNow = due ? dollars(due.amountDueNowCents) : trial ? '$0.00' : `$${plan.price}.00`;
+  const monthly = due
+    ? t('{price}/month', { price: dollars(due.monthlyPriceCents, t.locale) })
+    : priceLabel(plan, t);
+  const dueNow = dollars(due ? due.amountDueNowCents : trial ? 0 : plan.price * 100, t.locale);
   return (
     <Card data-testid="order-summary">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t('Order Summary')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="text-lg">
-          <Row term="Plan">{plan.name}</Row>
-          <Row term="Price">{due ? monthly : priceLabel(plan)}</Row>
-          {trial && <Row term="Free trial">{trialDays} days</Row>}
-          <Row term="Due today">{dueNow}</Row>
+          <Row term={t('Plan')}>{plan.name}</Row>
+          <Row term={t('Price')}>{monthly}</Row>
+          {trial && (
+            <Row term={t('Free trial')}>
+              {t('{count, plural, one {# day} other {# days}}', { count: trialDays })}
+            </Row>
+          )}
+          <Row term={t('Due today')}>{dueNow}</Row>
         </dl>
         <p className="rounded-xl bg-info-soft p-4 text-info-soft-foreground">
           {trial
-            ? `No charge until your trial ends on ${trialEnd(trialDays)}: ${dueNow} today, then ${monthly} after ${trialDays} days. Cancel before then and you pay nothing.`
-            : `${dueNow} today, then ${monthly}, billed monthly. Cancel any time; your plan stays until the end of the month you paid for.`}
+            ? t(
+                '{days, plural, one {No charge until your trial ends on {date}: {dueNow} today, then {monthly} after # day. Cancel before then and you pay nothing.} other {No charge until your trial ends on {date}: {dueNow} today, then {monthly} after # days. Cancel before then and you pay nothing.}}',
+                { days: trialDays, date: trialEnd(trialDays, t.locale), dueNow, monthly },
+              )
+            : t(
+                '{dueNow} today, then {monthly}, billed monthly. Cancel any time; your plan stays until the end of the month you paid for.',
+                { dueNow, monthly },
+              )}
         </p>
         <PlanFeatures plan={plan} />
       </CardContent>

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { CreateSubscriptionResponse } from '../../contract/billing.js';
+import { useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
@@ -24,6 +25,7 @@ const fieldNames = ['cardNumber', 'expiry', 'cvc'] as const;
  * setup, Premium a payment; both go on to /payment-success?plan={plan}.
  */
 export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse }) {
+  const t = useT();
   const { plan } = checkout;
   const form = useForm<CardForm>({ defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
   const { errors } = form.formState;
@@ -48,17 +50,17 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
     });
   });
 
-  const action = checkoutAction(checkout);
+  const action = checkoutAction(checkout, t);
 
   return (
     <Card data-testid="payment-form" data-plan={plan}>
       <CardHeader>
-        <CardTitle>Payment Details</CardTitle>
+        <CardTitle>{t('Payment Details')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <TestModeNote />
-        <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-label="Card details">
-          <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-label={t('Card details')}>
+          <FormField id="card-number" label={t('Card number')} error={errors.cardNumber?.message}>
             <Input
               {...fieldAria('card-number', errors.cardNumber?.message)}
               inputMode="numeric"
@@ -66,27 +68,27 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
               placeholder="4242 4242 4242 4242"
               className="min-h-12 text-lg"
               {...form.register('cardNumber', {
-                required: 'Enter your card number.',
+                required: t('Enter your card number.'),
                 onChange: (e) => form.setValue('cardNumber', formatCardNumber(e.target.value)),
               })}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="card-expiry" label="Expiry date (MM/YY)" error={errors.expiry?.message}>
+            <FormField id="card-expiry" label={t('Expiry date (MM/YY)')} error={errors.expiry?.message}>
               <Input
                 {...fieldAria('card-expiry', errors.expiry?.message)}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder={t('MM/YY')}
                 className="min-h-12 text-lg"
                 {...form.register('expiry', {
-                  required: expiryFormatMessage,
-                  validate: (v) => (parseExpiry(v) ? true : expiryFormatMessage),
+                  required: expiryFormatMessage(),
+                  validate: (v) => (parseExpiry(v) ? true : expiryFormatMessage()),
                   onChange: (e) => form.setValue('expiry', formatExpiry(e.target.value)),
                 })}
               />
             </FormField>
-            <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+            <FormField id="card-cvc" label={t('CVC')} error={errors.cvc?.message}>
               <Input
                 {...fieldAria('card-cvc', errors.cvc?.message)}
                 inputMode="numeric"
@@ -94,7 +96,9 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
                 placeholder="123"
                 maxLength={4}
                 className="min-h-12 text-lg"
-                {...form.register('cvc', { required: 'Enter the 3 or 4 digits on the back of your card.' })}
+                {...form.register('cvc', {
+                  required: t('Enter the 3 or 4 digits on the back of your card.'),
+                })}
               />
             </FormField>
           </div>
@@ -105,7 +109,7 @@ export function PaymentForm({ checkout }: { checkout: CreateSubscriptionResponse
           )}
           <Button type="submit" size="lg" className="w-full whitespace-normal" disabled={confirm.isPending}>
             <CreditCard aria-hidden="true" />
-            {confirm.isPending ? 'Processing...' : action}
+            {confirm.isPending ? t('Processing...') : action}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,8 @@
-export const unexpectedPaymentError = 'An unexpected error occurred during payment processing';
+import { translator } from '../i18n/current.js';
+
+/** The sentence for a payment that failed without a reason, in the page's language. */
+export const unexpectedPaymentError = (): string =>
+  translator()('An unexpected error occurred during payment processing');
 
 /**
  * What the payment provider said when it did not take the card: `card` for the card itself (declined,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Subscription } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter } from '../ui/card.js';
@@ -22,6 +23,7 @@ export const VERIFY_DURATION = 2000;
  * subscription of that plan (trialing or active, not an unpaid one); otherwise no success is claimed.
  */
 export default function PaymentSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const failed = params.get('redirect_status') === 'failed';
@@ -40,10 +42,10 @@ export default function PaymentSuccessPage() {
   const outcome = failed ? 'failed' : checking ? 'verifying' : paid ? 'succeeded' : 'not-found';
   usePageTitle(
     {
-      failed: 'Payment Failed',
-      verifying: 'Payment Verification',
-      succeeded: 'Payment Successful',
-      'not-found': 'No Payment Found',
+      failed: t('Payment Failed'),
+      verifying: t('Payment Verification'),
+      succeeded: t('Payment Successful'),
+      'not-found': t('No Payment Found'),
     }[outcome],
   );
 
@@ -55,8 +57,8 @@ export default function PaymentSuccessPage() {
 
   useEffect(() => {
     if (outcome !== 'succeeded') return;
-    toast({ title: 'Payment Successful', description: successText(status), variant: 'success' });
-  }, [outcome, status]);
+    toast({ title: t('Payment Successful'), description: successText(status), variant: 'success' });
+  }, [outcome, status, t]);
 
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
@@ -76,37 +78,41 @@ export default function PaymentSuccessPage() {
 }
 
 function Verifying() {
+  const t = useT();
   return (
     <CardContent className="flex flex-col items-center gap-3 pt-8">
-      <h1 className="text-3xl font-bold text-foreground">Payment Verification</h1>
-      <p className="text-lg text-muted">We are verifying your payment. This takes just a moment...</p>
-      <Spinner label="Verifying your payment" />
+      <h1 className="text-3xl font-bold text-foreground">{t('Payment Verification')}</h1>
+      <p className="text-lg text-muted">{t('We are verifying your payment. This takes just a moment...')}</p>
+      <Spinner label={t('Verifying your payment')} />
     </CardContent>
   );
 }
 
 function Succeeded({ status }: { status: Subscription['status'] | undefined }) {
+  const t = useT();
   return (
     <>
       <CardContent className="flex flex-col items-center gap-3 pt-8">
         <CircleCheck className="size-16 text-success" aria-hidden="true" />
-        <h1 className="text-3xl font-bold text-foreground">Payment Successful</h1>
+        <h1 className="text-3xl font-bold text-foreground">{t('Payment Successful')}</h1>
         <p className="text-xl text-foreground-soft" role="status">
           {successText(status)}
         </p>
-        <p className="text-lg text-muted">Thank you for choosing Voxpert. Your expert is ready to talk.</p>
+        <p className="text-lg text-muted">
+          {t('Thank you for choosing Voxpert. Your expert is ready to talk.')}
+        </p>
       </CardContent>
       <CardFooter className="flex-col items-stretch justify-center sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild size="lg">
           <Link to="/">
             <Mic aria-hidden="true" />
-            Start a Conversation
+            {t('Start a Conversation')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to="/profile?tab=subscription">
             <CreditCard aria-hidden="true" />
-            View My Subscription
+            {t('View My Subscription')}
           </Link>
         </Button>
       </CardFooter>
@@ -115,24 +121,25 @@ function Succeeded({ status }: { status: Subscription['status'] | undefined }) {
 }
 
 function Failed() {
+  const t = useT();
   return (
     <>
       <CardContent className="flex flex-col items-center gap-3 pt-8">
         <CircleX className="size-16 text-danger" aria-hidden="true" />
-        <h1 className="text-3xl font-bold text-foreground">Payment Failed</h1>
+        <h1 className="text-3xl font-bold text-foreground">{t('Payment Failed')}</h1>
         <p className="text-xl text-foreground-soft" role="alert">
-          Your payment could not be completed, so your plan has not changed.
+          {t('Your payment could not be completed, so your plan has not changed.')}
         </p>
         <p className="text-lg text-muted">
-          Please check your card details and try again, or choose another card.
+          {t('Please check your card details and try again, or choose another card.')}
         </p>
       </CardContent>
       <CardFooter className="flex-col items-stretch justify-center sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild size="lg">
-          <Link to="/pricing">Back to Pricing</Link>
+          <Link to="/pricing">{t('Back to Pricing')}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/contact">Contact Support</Link>
+          <Link to="/contact">{t('Contact Support')}</Link>
         </Button>
       </CardFooter>
     </>

@@ -1,7 +1,9 @@
 import { Check, CircleCheck } from 'lucide-react';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
+import { wholeDollars } from './money.js';
 import { PlanFeatures } from './plan-features.js';
 import type { Plan } from './plans.js';
 
@@ -19,6 +21,7 @@ type Props = {
  * person's current plan is marked 'Your current plan' instead.
  */
 export function PlanCard({ plan, selected, current = false, disabled = false, onChoose }: Props) {
+  const t = useT();
   const headingId = `plan-${plan.id}-name`;
   return (
     <Card
@@ -38,27 +41,41 @@ export function PlanCard({ plan, selected, current = false, disabled = false, on
           {current ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-success-badge px-3 py-1 text-sm font-semibold text-success-badge-foreground">
               <CircleCheck className="size-4" aria-hidden="true" />
-              Your current plan
+              {t('Your current plan')}
             </span>
           ) : selected ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
               <CircleCheck className="size-4" aria-hidden="true" />
-              Selected
+              {t('Selected')}
             </span>
           ) : plan.trialDays > 0 ? (
             <span className="rounded-full bg-success-badge px-3 py-1 text-sm font-semibold text-success-badge-foreground">
-              {plan.trialDays}-day free trial
+              {t('{days, plural, one {#-day free trial} other {#-day free trial}}', { days: plan.trialDays })}
             </span>
           ) : null}
         </div>
         <p className="mt-2 flex items-baseline gap-1 text-foreground">
-          <span className="text-4xl font-bold">${plan.price}</span>
-          <span className="text-lg text-muted">/month</span>
+          {t.rich('<price>{amount}</price><period>/month</period>', {
+            amount: wholeDollars(plan.price, t.locale),
+            price: (chunks) => (
+              <span key="price" className="text-4xl font-bold">
+                {chunks}
+              </span>
+            ),
+            period: (chunks) => (
+              <span key="period" className="text-lg text-muted">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <p className="font-medium text-foreground-soft">
           {plan.trialDays > 0
-            ? `After a ${plan.trialDays}-day free trial. Cancel any time.`
-            : 'No trial. Billed monthly from today. Cancel any time.'}
+            ? t(
+                '{days, plural, one {After a #-day free trial. Cancel any time.} other {After a #-day free trial. Cancel any time.}}',
+                { days: plan.trialDays },
+              )
+            : t('No trial. Billed monthly from today. Cancel any time.')}
         </p>
         <p className="text-muted">{plan.tagline}</p>
       </CardHeader>
@@ -68,7 +85,7 @@ export function PlanCard({ plan, selected, current = false, disabled = false, on
       <CardFooter>
         {current ? (
           <Button size="lg" className="w-full" variant="outline" disabled>
-            Current plan
+            {t('Current plan')}
           </Button>
         ) : (
           <Button
@@ -80,7 +97,7 @@ export function PlanCard({ plan, selected, current = false, disabled = false, on
             onClick={onChoose}
           >
             {selected && <Check aria-hidden="true" />}
-            Choose {plan.name}
+            {t('Choose {plan}', { plan: plan.name })}
           </Button>
         )}
       </CardFooter>

@@ -1,4 +1,6 @@
 import { type PaidPlan, paidPlans } from '../../contract/billing-values.js';
+import { createTranslator, type Translator } from '../../i18n/translate.js';
+import { wholeDollars } from './money.js';
 
 /**
  * One line sold with a plan. `provided` is the switch saying whether this server really provides it:
@@ -8,6 +10,7 @@ export type PlanFeature = { text: string; provided: boolean };
 
 export type Plan = {
   id: PaidPlan;
+  /** The plan's name in the page's language ("Basic", "Premium"). */
   name: string;
   /** Monthly price in whole US dollars. */
   price: number;
@@ -21,50 +24,58 @@ export type Plan = {
 const on = (text: string): PlanFeature => ({ text, provided: true });
 const off = (text: string): PlanFeature => ({ text, provided: false });
 
+const english = createTranslator('en');
+
 /**
  * The plans, their prices, trial and limits (the limits as docs/DECISIONS.md sets them), and the one list
- * of features that /pricing and the checkout both show.
+ * of features that /pricing and the checkout both show, their texts in the translator's language.
  */
-export const plans: readonly Plan[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: 20,
-    trialDays: 7,
-    tagline: 'Everything you need to talk freely, every day.',
-    features: [
-      on('Unlimited voice conversations and replies'),
-      on('All expert categories'),
-      on('Saved conversation history'),
-      on('Unlimited transcript exports'),
-      on('Premium (HD) voice options'),
-      on('Reminders'),
-      on('20 document analyses a day'),
-      // No feature is released to paying members before others: nothing is behind this line.
-      off('Priority access to new features'),
-    ],
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: 35,
-    trialDays: 0,
-    tagline: 'For people who bring documents, questions and plans to every chat.',
-    features: [
-      on('Everything in Basic'),
-      on('Multi-document analysis (PDFs, images, text)'),
-      on('Unlimited document analysis'),
-      // Reminders, from a form or from conversation, are the same on every plan: nothing Premium adds.
-      off('Smart reminders'),
-      // Tickets of Premium members come first and are answered within 4 business hours.
-      on('Priority support'),
-      // Premium turns are not served faster than others yet.
-      off('Faster processing'),
-      // Voices cannot be made from a person's own recordings yet.
-      off('Voice customization using your own audio samples'),
-    ],
-  },
-];
+export function plansIn(t: Translator = english): readonly Plan[] {
+  return [
+    {
+      id: 'basic',
+      name: t('Basic'),
+      price: 20,
+      trialDays: 7,
+      tagline: t('Everything you need to talk freely, every day.'),
+      features: [
+        on(t('Unlimited voice conversations and replies')),
+        on(t('All expert categories')),
+        on(t('Saved conversation history')),
+        on(t('Unlimited transcript exports')),
+        on(t('Premium (HD) voice options')),
+        on(t('Reminders')),
+        on(
+          t('{count, plural, one {# document analysis a day} other {# document analyses a day}}', {
+            count: 20,
+          }),
+        ),
+        // No feature is released to paying members before others: nothing is behind this line.
+        off(t('Priority access to new features')),
+      ],
+    },
+    {
+      id: 'premium',
+      name: t('Premium'),
+      price: 35,
+      trialDays: 0,
+      tagline: t('For people who bring documents, questions and plans to every chat.'),
+      features: [
+        on(t('Everything in Basic')),
+        on(t('Multi-document analysis (PDFs, images, text)')),
+        on(t('Unlimited document analysis')),
+        // Reminders, from a form or from conversation, are the same on every plan: nothing Premium adds.
+        off(t('Smart reminders')),
+        // Tickets of Premium members come first and are answered within 4 business hours.
+        on(t('Priority support')),
+        // Premium turns are not served faster than others yet.
+        off(t('Faster processing')),
+        // Voices cannot be made from a person's own recordings yet.
+        off(t('Voice customization using your own audio samples')),
+      ],
+    },
+  ];
+}
 
 /** The lines of a plan this server provides, in order: what /pricing and the checkout show. */
 export function offeredFeatures(plan: Plan): string[] {
@@ -72,24 +83,27 @@ export function offeredFeatures(plan: Plan): string[] {
 }
 
 /** The Free plan, shown as context beside the paid plans. */
-export const freePlanLimits = [
-  '2 conversations a day',
-  '10 replies per conversation',
-  'Saved history, exports and reminders',
-  '3 document analyses a day',
-] as const;
+export function freePlanLimits(t: Translator): string[] {
+  return [
+    t('{count, plural, one {# conversation a day} other {# conversations a day}}', { count: 2 }),
+    t('{count, plural, one {# reply per conversation} other {# replies per conversation}}', { count: 10 }),
+    t('Saved history, exports and reminders'),
+    t('{count, plural, one {# document analysis a day} other {# document analyses a day}}', { count: 3 }),
+  ];
+}
 
 export function isPaidPlan(value: string | null | undefined): value is PaidPlan {
   return paidPlans.some((p) => p === value);
 }
 
-export function findPlan(id: PaidPlan): Plan {
-  const plan = plans.find((p) => p.id === id);
+/** One plan, its texts in the translator's language (English without one). */
+export function findPlan(id: PaidPlan, t: Translator = english): Plan {
+  const plan = plansIn(t).find((p) => p.id === id);
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
 }
 
-/** "$20/month". */
-export function priceLabel(plan: Plan): string {
-  return `$${plan.price}/month`;
+/** "$20/month", in the translator's language. */
+export function priceLabel(plan: Plan, t: Translator): string {
+  return t('{price}/month', { price: wholeDollars(plan.price, t.locale) });
 }

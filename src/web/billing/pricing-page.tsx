@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PaidPlan } from '../../contract/billing.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { signInPath } from '../lib/return-path.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Alert } from '../ui/alert.js';
@@ -9,7 +10,7 @@ import { toastAuthRequired, toastNoPlanSelected } from './billing-toasts.js';
 import { ContinueBar } from './continue-bar.js';
 import { FreePlanNote } from './free-plan-note.js';
 import { PlanCard } from './plan-card.js';
-import { findPlan, isPaidPlan, plans } from './plans.js';
+import { findPlan, isPaidPlan, plansIn } from './plans.js';
 import { PricingFaq } from './pricing-faq.js';
 import { offeredPlan, useTrialAvailable } from './trial.js';
 
@@ -19,7 +20,8 @@ import { offeredPlan, useTrialAvailable } from './trial.js';
  * chooses a plan, or continues with one, signs in first and then lands on that plan's checkout.
  */
 export default function PricingPage() {
-  usePageTitle('Pricing');
+  const t = useT();
+  usePageTitle(t('Pricing'));
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -34,7 +36,7 @@ export default function PricingPage() {
 
   const choose = (plan: PaidPlan) => {
     if (!user) {
-      toastAuthRequired('Please sign in to choose a plan');
+      toastAuthRequired(t('Please sign in to choose a plan'));
       navigate(signInPath(checkoutPath(plan)));
       return;
     }
@@ -54,26 +56,31 @@ export default function PricingPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:py-12">
       <header className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">
-          Choose Your Plan
+          {t('Choose Your Plan')}
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
           {trialAvailable
-            ? 'Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go straight to Premium. Cancel any time.'
-            : 'Talk as much as you like, with the experts you like. Choose Basic or Premium. Cancel any time.'}
+            ? t(
+                'Talk as much as you like, with the experts you like. Start with a 7-day free trial of Basic, or go straight to Premium. Cancel any time.',
+              )
+            : t(
+                'Talk as much as you like, with the experts you like. Choose Basic or Premium. Cancel any time.',
+              )}
         </p>
       </header>
 
       {trialOffer && (
-        <Alert title="Your 7-day free trial is waiting">
-          Choose Basic and continue to checkout. You will not be charged until the trial ends, and you can
-          cancel any time before then.
+        <Alert title={t('Your 7-day free trial is waiting')}>
+          {t(
+            'Choose Basic and continue to checkout. You will not be charged until the trial ends, and you can cancel any time before then.',
+          )}
         </Alert>
       )}
 
       <FreePlanNote />
 
       <div className="grid gap-6 md:grid-cols-2">
-        {plans.map((plan) => (
+        {plansIn(t).map((plan) => (
           <PlanCard
             key={plan.id}
             plan={offeredPlan(plan, trialAvailable)}
@@ -85,11 +92,11 @@ export default function PricingPage() {
         ))}
       </div>
 
-      <ContinueBar plan={selected ? findPlan(selected) : null} onContinue={proceed} />
+      <ContinueBar plan={selected ? findPlan(selected, t) : null} onContinue={proceed} />
 
       <p className="flex items-center justify-center gap-2 text-center text-lg text-muted">
         <CreditCard className="size-5 shrink-0" aria-hidden="true" />
-        Accepted payment methods: all major credit cards.
+        {t('Accepted payment methods: all major credit cards.')}
       </p>
 
       <PricingFaq />

@@ -13,9 +13,8 @@ import {
   type Subscription,
   type SubscriptionChangeResponse,
 } from '../../contract/billing.js';
+import { translator } from '../i18n/current.js';
 import { apiGet, apiJson, apiRequest, errorStatus } from '../lib/api.js';
-
-const noClientSecret = 'No client secret received from server';
 
 /**
  * Subscriptions: the cache keys and queries of the profile's Subscription tab and of checkout, and the
@@ -47,7 +46,8 @@ async function createSubscription(plan: PaidPlan): Promise<CreateSubscriptionRes
   // An OK answer that is not JSON, or has no secret, cannot start a payment.
   const body: unknown = await res.json().catch(() => ({}));
   const parsed = createSubscriptionResponseSchema.safeParse(body);
-  if (!parsed.success || parsed.data.clientSecret === '') throw new Error(noClientSecret);
+  if (!parsed.success || parsed.data.clientSecret === '')
+    throw new Error(translator()('No client secret received from server'));
   return parsed.data;
 }
 

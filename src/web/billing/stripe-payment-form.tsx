@@ -1,8 +1,15 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
+import {
+  loadStripe,
+  type Stripe,
+  type StripeElementLocale,
+  type StripeElementsOptions,
+} from '@stripe/stripe-js';
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { CreateSubscriptionResponse } from '../../contract/billing.js';
+import type { DisplayLocale } from '../../i18n/locales.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
@@ -50,6 +57,13 @@ const appearance: StripeElementsOptions['appearance'] = {
   },
 };
 
+/** Stripe's fields in the page's language (Stripe has no Hindi: the browser's language there). */
+function stripeLocale(locale: DisplayLocale): StripeElementLocale {
+  if (locale === 'en-XA') return 'en';
+  if (locale === 'hi') return 'auto';
+  return locale;
+}
+
 /**
  * Stripe mode's payment form: Stripe's Payment Element for the checkout's client secret. A setup
  * intent (Basic's trial) is confirmed with confirmSetup, a payment intent (a first invoice) with
@@ -57,6 +71,7 @@ const appearance: StripeElementsOptions['appearance'] = {
  * cannot load, the 'Payment System Temporarily Unavailable' panel is shown.
  */
 export default function StripePaymentForm({ checkout, confirmation }: StripeFormProps) {
+  const locale = useLocale();
   const key = checkout.publishableKey ?? '';
   const stripe = useMemo(() => (key ? stripeFor(key) : null), [key]);
   const [unavailable, setUnavailable] = useState(!key);
@@ -72,7 +87,10 @@ export default function StripePaymentForm({ checkout, confirmation }: StripeForm
 
   if (unavailable || !stripe) return <PaymentUnavailable />;
   return (
-    <Elements stripe={stripe} options={{ clientSecret: checkout.clientSecret, appearance }}>
+    <Elements
+      stripe={stripe}
+      options={{ clientSecret: checkout.clientSecret, appearance, locale: stripeLocale(locale) }}
+    >
       <StripeForm
         checkout={checkout}
         confirmation={confirmation}
@@ -87,12 +105,13 @@ function StripeForm({
   confirmation,
   onUnavailable,
 }: StripeFormProps & { onUnavailable: () => void }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const { confirm, problem } = confirmation;
   const pay = async () => {
-    if (!stripe || !elements) throw new PaymentRefusal('other', unexpectedPaymentError);
+    if (!stripe || !elements) throw new PaymentRefusal('other', unexpectedPaymentError());
     const confirmParams = {
       return_url: new URL(`/payment-success?plan=${checkout.plan}`, window.location.origin).href,
     };
@@ -103,7 +122,7 @@ function StripeForm({
       const aboutTheCard = result.error.type === 'card_error' || result.error.type === 'validation_error';
       throw new PaymentRefusal(
         aboutTheCard ? 'card' : 'other',
-        result.error.message ?? unexpectedPaymentError,
+        result.error.message ?? unexpectedPaymentError(),
       );
     }
     // Stripe has the card: the plan applies now, not when the webhook arrives (which then stores the same).
@@ -118,11 +137,11 @@ function StripeForm({
   return (
     <Card data-testid="payment-form" data-plan={checkout.plan} data-provider="stripe">
       <CardHeader>
-        <CardTitle>Payment Details</CardTitle>
+        <CardTitle>{t('Payment Details')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-label="Card details">
-          {!ready && <Spinner label="Loading the secure card form" />}
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-label={t('Card details')}>
+          {!ready && <Spinner label={t('Loading the secure card form')} />}
           <PaymentElement
             options={{ layout: 'tabs' }}
             onReady={() => setReady(true)}
@@ -140,7 +159,7 @@ function StripeForm({
             disabled={!ready || confirm.isPending}
           >
             <CreditCard aria-hidden="true" />
-            {confirm.isPending ? 'Processing...' : checkoutAction(checkout)}
+            {confirm.isPending ? t('Processing...') : checkoutAction(checkout, t)}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import type { Subscription } from '../../contract/billing.js';
+import { translator } from '../i18n/current.js';
 
 /**
  * The payment-success line, from the subscription the server shows: a trial only when one started.
@@ -6,5 +7,8 @@ import type { Subscription } from '../../contract/billing.js';
  * paid subscription and must not claim a trial.
  */
 export function successText(status: Subscription['status'] | undefined): string {
-  return status === 'trialing' ? 'Your 7-day free trial has started!' : 'Your subscription is now active!';
+  const t = translator();
+  return status === 'trialing'
+    ? t('Your 7-day free trial has started!')
+    : t('Your subscription is now active!');
 }

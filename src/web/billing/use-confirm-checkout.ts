@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaidPlan } from '../../contract/billing.js';
 import { authKeys } from '../auth/queries.js';
+import { translator } from '../i18n/current.js';
 import { ApiError, errorFields, errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
@@ -15,7 +16,8 @@ export type PaymentProblem = { title: string; message: string };
 
 /** Basic confirms a card setup (its trial charges nothing), Premium a payment. */
 export function failureTitle(plan: PaidPlan): string {
-  return plan === 'basic' ? 'Setup Failed' : 'Payment Failed';
+  const t = translator();
+  return plan === 'basic' ? t('Setup Failed') : t('Payment Failed');
 }
 
 /**
@@ -44,11 +46,14 @@ export function useConfirmCheckout<T>(
     },
     onError: (err) => {
       if (err instanceof PaymentRefusal) {
-        report({ title: err.kind === 'card' ? failureTitle(plan) : 'Payment Error', message: err.message });
+        report({
+          title: err.kind === 'card' ? failureTitle(plan) : translator()('Payment Error'),
+          message: err.message,
+        });
         return;
       }
       if (!(err instanceof ApiError)) {
-        report({ title: 'Payment Error', message: unexpectedPaymentError });
+        report({ title: translator()('Payment Error'), message: unexpectedPaymentError() });
         return;
       }
       const fields = cardFieldErrors(errorFields(err));
@@ -57,7 +62,7 @@ export function useConfirmCheckout<T>(
         return;
       }
       report({
-        title: err.status === 402 ? failureTitle(plan) : 'Payment Error',
+        title: err.status === 402 ? failureTitle(plan) : translator()('Payment Error'),
         message: errorMessage(err),
       });
     },

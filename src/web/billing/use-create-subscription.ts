@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PaidPlan } from '../../contract/billing.js';
 import { billingErrorCodes } from '../../contract/billing-values.js';
+import { translator } from '../i18n/current.js';
 import { ApiError, errorMessage, errorStatus } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import { billingQueries } from './queries.js';
 
-const unavailable = 'The payment service is not available right now';
-
 /** The message for 'Error: {message}. Please try again or contact support.' */
 export function setupErrorText(err: Error): string {
+  const unavailable = translator()('The payment service is not available right now');
   const status = errorStatus(err) ?? 0;
   // A missing endpoint, or an answer that is not ours (a proxy's page), says nothing useful to a customer.
   const message = status === 404 ? unavailable : errorMessage(err);
@@ -29,9 +29,12 @@ export function useCreateSubscription(plan: PaidPlan) {
   useEffect(() => {
     // Someone who already has a plan is told so on the page, not with a failure toast.
     if (!query.error || isAlreadySubscribed(query.error)) return;
+    const t = translator();
     toast({
-      title: 'Subscription Setup Failed',
-      description: `Error: ${setupErrorText(query.error)}. Please try again or contact support.`,
+      title: t('Subscription Setup Failed'),
+      description: t('Error: {message}. Please try again or contact support.', {
+        message: setupErrorText(query.error),
+      }),
       variant: 'destructive',
     });
   }, [query.error]);

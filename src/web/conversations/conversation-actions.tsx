@@ -1,5 +1,6 @@
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
 import type { ConversationDialog } from './conversation-dialogs.js';
@@ -27,6 +28,7 @@ type Props = {
  * focus returns to it (or, after a deletion, goes where `onDeleted` puts it).
  */
 export function ConversationActions({ conversation, name, onDeleted }: Props) {
+  const t = useT();
   const [dialog, setDialog] = useState<ConversationDialog | null>(null);
   const [used, setUsed] = useState(false);
   if (dialog !== null && !used) setUsed(true);
@@ -41,7 +43,7 @@ export function ConversationActions({ conversation, name, onDeleted }: Props) {
             variant="ghost"
             size="icon"
             className="shrink-0"
-            aria-label={`Rename or delete: ${name}`}
+            aria-label={t('Rename or delete: {name}', { name })}
             data-testid="conversation-menu"
           >
             <MoreVertical aria-hidden="true" />
@@ -52,11 +54,11 @@ export function ConversationActions({ conversation, name, onDeleted }: Props) {
           <>
             <Item className="min-h-11" onSelect={() => setDialog('rename')}>
               <Pencil aria-hidden="true" />
-              Rename
+              {t('Rename')}
             </Item>
             <Item className="min-h-11 text-danger-strong" onSelect={() => setDialog('delete')}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('Delete')}
             </Item>
           </>
         )}

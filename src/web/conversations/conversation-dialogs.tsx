@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONVERSATION_TITLE_MAX, conversationMessages } from '../../contract/categories.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { FieldError, fieldAria, Input, Label } from '../ui/input.js';
@@ -26,11 +28,15 @@ type Props = {
 };
 
 /**
+ * The contract's messages shown here (`conversationMessages`: renamed, a title that is missing or too
+ * long) are not the browser's own texts: the shared catalog translates them.
+ *
  * Rename (a title field, checked as the server checks it, the server's refusal under it) and Delete
  * (asked first, naming the conversation). A deletion refreshes the lists, forgets the cached
  * conversation and the Memory tab's facts, and tells the voice screen, which lets it go if it shows it.
  */
 export function ConversationDialogs({ open, conversation, name, onClose, onDeleted, returnFocus }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const deleted = useRef(false);
   const [draft, setDraft] = useState(conversation.title ?? '');
@@ -69,7 +75,7 @@ export function ConversationDialogs({ open, conversation, name, onClose, onDelet
     },
     onError: (err) =>
       toast({
-        title: 'The conversation was not deleted',
+        title: translator()('The conversation was not deleted'),
         description: errorMessage(err),
         variant: 'destructive',
       }),
@@ -98,16 +104,16 @@ export function ConversationDialogs({ open, conversation, name, onClose, onDelet
           setError(undefined);
         }}
         testId="rename-conversation-dialog"
-        title="Rename conversation"
-        description="Give it a name you will recognise. It keeps this name from now on."
+        title={t('Rename conversation')}
+        description={t('Give it a name you will recognise. It keeps this name from now on.')}
         variant="default"
-        confirmLabel="Save"
-        pendingLabel="Saving..."
+        confirmLabel={t('Save')}
+        pendingLabel={t('Saving...')}
         pending={save.isPending}
         formId={formId}
       >
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId}>Title</Label>
+          <Label htmlFor={fieldId}>{t('Title')}</Label>
           <Input
             {...fieldAria(fieldId, error)}
             value={draft}
@@ -126,10 +132,12 @@ export function ConversationDialogs({ open, conversation, name, onClose, onDelet
         onOpenChange={(next) => !next && onClose()}
         onCloseAutoFocus={placeFocus}
         testId="delete-conversation-dialog"
-        title="Delete this conversation?"
-        description="Its messages, its summary, the files shared in it and what the experts remembered only from it will be deleted for good. Reminders set in it stay."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('Delete this conversation?')}
+        description={t(
+          'Its messages, its summary, the files shared in it and what the experts remembered only from it will be deleted for good. Reminders set in it stay.',
+        )}
+        confirmLabel={t('Delete')}
+        pendingLabel={t('Deleting...')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
       >

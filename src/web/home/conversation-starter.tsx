@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/use-auth.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { SavedConversations } from './saved-conversations.js';
@@ -13,6 +15,7 @@ type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
  * the signed-in user's saved conversations, or for a guest what an account adds.
  */
 export function ConversationStarter({ onAlert }: Props) {
+  const t = useT();
   const { user, isLoading } = useAuth();
   return (
     <section
@@ -26,11 +29,11 @@ export function ConversationStarter({ onAlert }: Props) {
         tabIndex={-1}
         className="text-2xl font-semibold text-foreground focus-visible:outline-none"
       >
-        {user ? 'Your conversations' : 'Start a conversation'}
+        {user ? t('Your conversations') : t('Start a conversation')}
       </h2>
       <div className="mt-4">
         {isLoading ? (
-          <Spinner label="Loading your account" />
+          <Spinner label={t('Loading your account')} />
         ) : user ? (
           <SavedConversations onAlert={onAlert} />
         ) : (
@@ -42,6 +45,7 @@ export function ConversationStarter({ onAlert }: Props) {
 }
 
 function GuestStarter({ onAlert }: Props) {
+  const t = useT();
   const [params] = useSearchParams();
   const param = params.get('conversation');
   const told = useRef<string | null>(null);
@@ -49,29 +53,32 @@ function GuestStarter({ onAlert }: Props) {
   useEffect(() => {
     if (param === null || told.current === param) return;
     told.current = param;
+    const t = translator();
     onAlert({
       tone: 'info',
-      title: 'Please log in to open a saved conversation',
-      message: 'Saved conversations belong to an account, so only their owner can open them.',
+      title: t('Please log in to open a saved conversation'),
+      message: t('Saved conversations belong to an account, so only their owner can open them.'),
     });
   }, [param, onAlert]);
 
   return (
     <div className="flex flex-col gap-4 text-lg text-muted">
       <p>
-        You are welcome to talk with an expert as a guest. Guest conversations are not saved, so they are gone
-        when you leave.
+        {t(
+          'You are welcome to talk with an expert as a guest. Guest conversations are not saved, so they are gone when you leave.',
+        )}
       </p>
       <p>
-        With a free account your conversations are kept safe for you to return to, and you can set reminders
-        and download transcripts.
+        {t(
+          'With a free account your conversations are kept safe for you to return to, and you can set reminders and download transcripts.',
+        )}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/auth">Log in</Link>
+          <Link to="/auth">{t('Log in')}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/auth?tab=register">Register</Link>
+          <Link to="/auth?tab=register">{t('Register')}</Link>
         </Button>
       </div>
     </div>

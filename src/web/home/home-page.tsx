@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { displayName, useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { VoiceScreen } from '../voice/voice-screen.js';
@@ -24,6 +25,7 @@ function useOnceTrue(value: boolean): boolean {
 
 /** Home (/): open to everyone; guests chat unsaved, signed-in users also find their conversations here. */
 export default function HomePage() {
+  const t = useT();
   usePageTitle('');
   const { user } = useAuth();
   const { alerts, show, dismiss } = useHomeAlerts();
@@ -41,16 +43,17 @@ export default function HomePage() {
       {/* Signed in, the invitation makes way: a greeting, and the microphone near the top. */}
       {user ? (
         <h1 className="text-center text-lg font-medium text-primary-strong">
-          Good to see you, {displayName(user)}.
+          {t('Good to see you, {name}.', { name: displayName(user) })}
         </h1>
       ) : (
         <div className="flex flex-col gap-3 text-center">
           <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground-strong sm:text-5xl">
-            Talk with an expert who has time for you
+            {t('Talk with an expert who has time for you')}
           </h1>
           <p className="mx-auto max-w-2xl text-base text-balance text-muted sm:text-xl">
-            Ask a question out loud and hear a warm, thoughtful answer from an AI expert in business, science,
-            technology, sport, the arts or personal coaching, in your own language and at any hour.
+            {t(
+              'Ask a question out loud and hear a warm, thoughtful answer from an AI expert in business, science, technology, sport, the arts or personal coaching, in your own language and at any hour.',
+            )}
           </p>
         </div>
       )}

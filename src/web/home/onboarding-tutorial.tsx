@@ -1,4 +1,5 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Dialog, DialogContent, SheetContent } from '../ui/dialog.js';
 import { TutorialBody } from './tutorial-body.js';
 import { tutorialSteps } from './tutorial-steps.js';
@@ -18,6 +19,7 @@ type Props = {
  * a swipe left goes to the next step and a swipe right goes back.
  */
 export function OnboardingTutorial({ open, onDone }: Props) {
+  const t = useT();
   const [step, setStep] = useState(0);
   const asSheet = useMediaQuery(SHEET_QUERY);
   const mobileCopy = useMediaQuery(MOBILE_COPY_QUERY);
@@ -87,7 +89,7 @@ export function OnboardingTutorial({ open, onDone }: Props) {
           className="pt-10"
         >
           <div className="mx-auto h-1.5 w-12 rounded-full bg-border-strong" aria-hidden="true" />
-          <p className="text-center text-sm text-subtle">Swipe left or right to move between steps.</p>
+          <p className="text-center text-sm text-subtle">{t('Swipe left or right to move between steps.')}</p>
           {body}
         </SheetContent>
       ) : (

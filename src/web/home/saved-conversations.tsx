@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { conversationMessages, expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
+import type { Translator } from '../../i18n/translate.js';
 import { ConversationActions } from '../conversations/conversation-actions.js';
 import { conversationQueries } from '../conversations/queries.js';
+import { translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
-import { onFirstUse } from '../lib/on-first-use.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -16,14 +18,12 @@ import type { HomeAlert } from './use-home-alerts.js';
 
 /** How many conversations the home page lists; the rest are in Conversation History. */
 const SHOWN = 5;
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
 
 type Props = { onAlert: (alert: Omit<HomeAlert, 'id'>) => void };
 
 /** The signed-in user's saved conversations; ?conversation={id} marks one, or warns when it is not theirs. */
 export function SavedConversations({ onAlert }: Props) {
+  const t = useT();
   const [params] = useSearchParams();
   const query = useQuery(conversationQueries.firstPage(SHOWN));
   const list = query.data?.items ?? [];
@@ -55,19 +55,21 @@ export function SavedConversations({ onAlert }: Props) {
     warned.current = param;
     onAlert({
       tone: 'error',
+      // A contract message: the shared catalog translates it.
       title: conversationMessages.notFound,
-      message:
+      message: translator()(
         'It may have been deleted, or the link may be mistyped. Your saved conversations are listed below.',
+      ),
     });
   }, [param, missing, onAlert]);
 
-  if (query.isPending) return <Spinner label="Loading your conversations" />;
+  if (query.isPending) return <Spinner label={t('Loading your conversations')} />;
   if (query.isError) {
     return (
-      <Alert tone="error" title="We couldn't load your conversations">
+      <Alert tone="error" title={t("We couldn't load your conversations")}>
         <p>{errorMessage(query.error)}</p>
         <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </Alert>
     );
@@ -76,9 +78,11 @@ export function SavedConversations({ onAlert }: Props) {
     return (
       <div className="rounded-xl border border-dashed border-border-strong bg-surface-muted p-6 text-center">
         <MessageCircle className="mx-auto size-10 text-primary" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-foreground">No saved conversations yet</p>
+        <p className="mt-3 text-lg font-semibold text-foreground">{t('No saved conversations yet')}</p>
         <p className="mt-1 text-muted">
-          When you talk with an expert, the conversation is saved here so you can come back to it at any time.
+          {t(
+            'When you talk with an expert, the conversation is saved here so you can come back to it at any time.',
+          )}
         </p>
       </div>
     );
@@ -88,13 +92,13 @@ export function SavedConversations({ onAlert }: Props) {
   if (selected && !shown.includes(selected)) shown.push(selected);
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3" aria-label="Saved conversations">
+      <ul className="flex flex-col gap-3" aria-label={t('Saved conversations')}>
         {shown.map((c) => (
           <li key={c.id} className="flex items-center gap-2">
             <ConversationLink conversation={c} current={c.id === selected?.id} />
             <ConversationActions
               conversation={c}
-              name={headingOf(c)}
+              name={headingOf(t, c)}
               // Its row leaves the list: the focus goes to the list's heading.
               onDeleted={() => document.getElementById('conversation-heading')?.focus()}
             />
@@ -106,7 +110,9 @@ export function SavedConversations({ onAlert }: Props) {
           to="/profile?tab=conversations"
           className="self-start rounded-md py-2 font-medium text-primary underline-offset-4 hover:underline"
         >
-          See all {query.data.total} conversations
+          {t('See all {count, plural, one {# conversation} other {# conversations}}', {
+            count: query.data.total,
+          })}
         </Link>
       )}
     </div>
@@ -120,8 +126,14 @@ function ConversationLink({
   conversation: ConversationSummary;
   current: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
   const label = expertLabel(c.goatCategory);
-  const heading = headingOf(c);
+  const heading = headingOf(t, c);
   return (
     <Link
       to={`/?conversation=${c.id}`}
@@ -137,7 +149,7 @@ function ConversationLink({
             {label}
           </span>
           <time dateTime={c.createdAt} className="text-subtle">
-            {dateFormat().format(new Date(c.createdAt))}
+            {dateFormat.format(new Date(c.createdAt))}
           </time>
         </span>
         <span className="truncate font-medium text-foreground">{heading}</span>
@@ -148,8 +160,12 @@ function ConversationLink({
 }
 
 /** What a conversation is called in the list: its title, else its latest message, else its expert. */
-function headingOf(c: ConversationSummary): string {
-  return c.title?.trim() || c.preview?.trim() || `Conversation with ${expertLabel(c.goatCategory)}`;
+function headingOf(t: Translator, c: ConversationSummary): string {
+  return (
+    c.title?.trim() ||
+    c.preview?.trim() ||
+    t('Conversation with {expert}', { expert: expertLabel(c.goatCategory) })
+  );
 }
 
 function latestPreview(messages: { isUser: boolean; content: string }[]): string | null {

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { DialogDescription, DialogTitle } from '../ui/dialog.js';
@@ -15,6 +16,7 @@ type Props = {
 
 /** One step of the tutorial: counter, icon, words, progress dots and the buttons. */
 export function TutorialBody({ step, mobileCopy, onBack, onNext, onSkip, onFinish }: Props) {
+  const t = useT();
   const current = tutorialSteps[step] ?? tutorialSteps[0];
   if (!current) return null;
   const last = step === tutorialSteps.length - 1;
@@ -24,14 +26,14 @@ export function TutorialBody({ step, mobileCopy, onBack, onNext, onSkip, onFinis
     <div className="flex flex-1 flex-col gap-6" data-testid="tutorial" data-step={step + 1}>
       <div aria-live="polite" className="flex flex-col items-center gap-4 pt-2 text-center">
         <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
-          Step {step + 1} of {tutorialSteps.length}
+          {t('Step {step} of {count}', { step: step + 1, count: tutorialSteps.length })}
         </p>
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
           <Icon className="size-8" aria-hidden="true" />
         </span>
-        <DialogTitle className="text-2xl">{current.title}</DialogTitle>
+        <DialogTitle className="text-2xl">{current.title(t)}</DialogTitle>
         <DialogDescription className="max-w-prose text-lg leading-relaxed text-muted">
-          {(mobileCopy && current.mobileBody) || current.body}
+          {(mobileCopy && current.mobileBody?.(t)) || current.body(t)}
         </DialogDescription>
       </div>
 
@@ -53,20 +55,20 @@ export function TutorialBody({ step, mobileCopy, onBack, onNext, onSkip, onFinis
           <span className="hidden sm:block" />
         ) : (
           <Button variant="ghost" onClick={onSkip}>
-            Skip
+            {t('Skip')}
           </Button>
         )}
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Button variant="outline" onClick={onBack} disabled={step === 0}>
-            <ArrowLeft aria-hidden="true" /> Back
+            <ArrowLeft aria-hidden="true" /> {t('Back')}
           </Button>
           {last ? (
             <Button onClick={onFinish} data-autofocus>
-              Get Started
+              {t('Get Started')}
             </Button>
           ) : (
             <Button onClick={onNext} data-autofocus>
-              Next <ArrowRight aria-hidden="true" />
+              {t('Next')} <ArrowRight aria-hidden="true" />
             </Button>
           )}
         </div>

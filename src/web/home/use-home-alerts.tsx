@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 
 /** Alerts on the home page hide themselves after 5000 ms. */
@@ -43,6 +44,7 @@ export function useHomeAlerts() {
 }
 
 export function HomeAlerts({ alerts, onDismiss }: { alerts: HomeAlert[]; onDismiss: (id: number) => void }) {
+  const t = useT();
   if (alerts.length === 0) return null;
   return (
     <div className="flex flex-col gap-3" data-testid="home-alerts">
@@ -55,7 +57,7 @@ export function HomeAlerts({ alerts, onDismiss }: { alerts: HomeAlert[]; onDismi
             className="absolute top-2 end-2 flex size-11 items-center justify-center rounded-lg hover:bg-shade/5 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
           >
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Dismiss</span>
+            <span className="sr-only">{t('Dismiss')}</span>
           </button>
         </Alert>
       ))}

@@ -1,5 +1,6 @@
 import { Mic } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -23,6 +24,7 @@ type Props = {
 
 /** The greeting on later visits: 'Don't show again' is kept when 'Get Started' is clicked. */
 export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
+  const t = useT();
   const [dontShow, setDontShow] = useState(false);
   const checkboxId = useId();
 
@@ -42,10 +44,13 @@ export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
           <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary-muted text-primary-strong">
             <Mic className="size-7" aria-hidden="true" />
           </span>
-          <DialogTitle className="text-2xl">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</DialogTitle>
+          <DialogTitle className="text-2xl">
+            {name ? t('Welcome back, {name}!', { name }) : t('Welcome back!')}
+          </DialogTitle>
           <DialogDescription className="text-lg leading-relaxed text-muted">
-            Your experts are here whenever you would like to talk. Choose an expert, tap the microphone and
-            simply say hello.
+            {t(
+              'Your experts are here whenever you would like to talk. Choose an expert, tap the microphone and simply say hello.',
+            )}
           </DialogDescription>
         </DialogHeader>
 
@@ -57,15 +62,15 @@ export function WelcomePopup({ open, name, onClose, onShowTutorial }: Props) {
             className="size-6"
           />
           <Label htmlFor={checkboxId} className="cursor-pointer text-base">
-            Don't show again
+            {t("Don't show again")}
           </Label>
         </div>
 
         <DialogFooter>
           <Button variant="outline" onClick={onShowTutorial}>
-            Show me the tutorial
+            {t('Show me the tutorial')}
           </Button>
-          <Button onClick={() => onClose(dontShow)}>Get Started</Button>
+          <Button onClick={() => onClose(dontShow)}>{t('Get Started')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

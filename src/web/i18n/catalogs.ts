@@ -3,7 +3,7 @@ import type { Catalog } from '../../i18n/translate.js';
 
 type Loader = () => Promise<{ default: Catalog }>;
 
-// One chunk per language; English (the texts as written) and the pseudo-locale need none.
+// One chunk per language (English's holds only its texts with ICU syntax, parsed).
 const loaders: Record<Exclude<InterfaceLocale, 'en'>, Loader> = {
   es: () => import('../../i18n/catalogs/es.js'),
   fr: () => import('../../i18n/catalogs/fr.js'),
@@ -17,9 +17,12 @@ const loaders: Record<Exclude<InterfaceLocale, 'en'>, Loader> = {
   hi: () => import('../../i18n/catalogs/hi.js'),
 };
 
-/** The catalog of `locale`'s texts (empty for English and the pseudo-locale). */
+/**
+ * The catalog of `locale`'s texts; for English and the pseudo-locale, the English texts that have ICU
+ * syntax, parsed (the plain ones need nothing).
+ */
 export async function loadCatalog(locale: DisplayLocale): Promise<Catalog> {
-  if (locale === 'en' || locale === 'en-XA') return {};
+  if (locale === 'en' || locale === 'en-XA') return (await import('virtual:i18n-english')).default;
   return (await loaders[locale]()).default;
 }
 

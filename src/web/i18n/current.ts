@@ -3,6 +3,7 @@ import {
   firstSupported,
   isDisplayLocale,
   LOCALE_COOKIE,
+  PSEUDO_LOCALE,
   splitLocalePath,
 } from '../../i18n/locales.js';
 import { createTranslator, type Translator } from '../../i18n/translate.js';
@@ -21,9 +22,15 @@ export function translator(): Translator {
 
 /** Makes `locale` the page's language, its catalog loaded (the app starts once this has resolved). */
 export async function startTranslator(locale: DisplayLocale): Promise<Translator> {
-  const catalog = await loadCatalog(locale);
-  current = createTranslator(locale, catalog, (source) => {
-    if (import.meta.env.DEV) console.warn(`[i18n] no ${locale} text for: ${source}`);
+  const [catalog, pseudo] = await Promise.all([
+    loadCatalog(locale),
+    locale === PSEUDO_LOCALE ? import('../../i18n/pseudo.js').then((m) => m.pseudo) : undefined,
+  ]);
+  current = createTranslator(locale, catalog, {
+    pseudo,
+    onMissing: (source) => {
+      if (import.meta.env.DEV) console.warn(`[i18n] no ${locale} text for: ${source}`);
+    },
   });
   return current;
 }

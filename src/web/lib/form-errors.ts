@@ -5,6 +5,11 @@ import { errorFields } from './api.js';
  * Puts the server's per-field messages of a refused request (a taken e-mail, a password that is too
  * common) on the form's fields of the same names; fields the form does not show are left out.
  * Answers how many messages were placed.
+ *
+ * The messages are not the browser's own texts, so they do not go through `t()`: the server sends
+ * them already in the person's language, and the messages of the browser's own validation are the
+ * contract's zod messages (English in the code), which the shared catalog (`shared.json`) translates
+ * through `translateMessage`.
  */
 export function setServerFieldErrors<T extends FieldValues>(
   err: unknown,

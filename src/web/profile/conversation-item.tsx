@@ -5,14 +5,23 @@ import { expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
 import { ConversationActions } from '../conversations/conversation-actions.js';
 import { fetchConversationExport } from '../conversations/queries.js';
+import { translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
-import { onFirstUse } from '../lib/on-first-use.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/use-toast.js';
 
-const when = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
+const whens = new Map<string, Intl.DateTimeFormat>();
+
+/** A conversation's date and time in the page's language. */
+function when(locale: string): Intl.DateTimeFormat {
+  let format = whens.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    whens.set(locale, format);
+  }
+  return format;
+}
 
 function download(content: string, filename: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
@@ -38,9 +47,12 @@ export function ConversationItem({
   canExport: boolean;
   onDeleted: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const expert = expertLabel(c.goatCategory);
-  const date = when().format(new Date(c.createdAt));
-  const name = c.title || `Conversation with ${expert} from ${date}`;
+  const date = when(locale).format(new Date(c.createdAt));
+  const name = c.title || t('Conversation with {expert} from {date}', { expert, date });
+  const about = t('conversation with {expert} from {date}', { expert, date });
   const exporter = useMutation({
     mutationFn: async () => {
       const { content } = await fetchConversationExport(c.id);
@@ -48,12 +60,12 @@ export function ConversationItem({
     },
     onSuccess: () =>
       toast({
-        title: 'Export successful',
-        description: 'Your conversation has been downloaded',
+        title: translator()('Export successful'),
+        description: translator()('Your conversation has been downloaded'),
         variant: 'success',
       }),
     onError: (err) =>
-      toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
+      toast({ title: translator()('Export failed'), description: errorMessage(err), variant: 'destructive' }),
   });
 
   return (
@@ -66,17 +78,20 @@ export function ConversationItem({
         <p className="text-sm text-subtle">
           {c.title && `${expert} · `}
           <time dateTime={c.createdAt}>{date}</time>
-          {` · ${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'}`}
+          {' · '}
+          {t('{count, plural, one {# message} other {# messages}}', { count: c.messageCount })}
         </p>
         {c.preview && <p className="line-clamp-2 text-muted">{c.preview}</p>}
         {c.recap && (
           <div className="mt-1 rounded-lg bg-surface-muted p-3 text-sm" data-testid="conversation-recap">
             <p className="font-medium text-foreground">
-              Summary{c.recap.upToDate ? '' : ' (written before the latest messages)'}
+              {c.recap.upToDate ? t('Summary') : t('Summary (written before the latest messages)')}
             </p>
             <p className="line-clamp-3 text-muted">{`${c.recap.discussed} ${c.recap.advice}`}</p>
             {c.recap.steps.length > 0 && (
-              <p className="text-muted">Next steps: {c.recap.steps.map((step) => step.title).join('; ')}</p>
+              <p className="text-muted">
+                {t('Next steps: {steps}', { steps: c.recap.steps.map((step) => step.title).join('; ') })}
+              </p>
             )}
           </div>
         )}
@@ -85,21 +100,15 @@ export function ConversationItem({
         <Button asChild variant="secondary">
           <Link to={`/?conversation=${c.id}`}>
             <MessageCircle aria-hidden="true" />
-            Open
-            <span className="sr-only">
-              {' '}
-              conversation with {expert} from {date}
-            </span>
+            {t('Open')}
+            <span className="sr-only"> {about}</span>
           </Link>
         </Button>
         {canExport && (
           <Button variant="outline" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
             <Download aria-hidden="true" />
-            {exporter.isPending ? 'Exporting...' : 'Export'}
-            <span className="sr-only">
-              {' '}
-              conversation with {expert} from {date}
-            </span>
+            {exporter.isPending ? t('Exporting...') : t('Export')}
+            <span className="sr-only"> {about}</span>
           </Button>
         )}
         <ConversationActions conversation={c} name={name} onDeleted={onDeleted} />

@@ -6,6 +6,7 @@ import { CONVERSATION_SEARCH_MAX, conversationMessages } from '../../contract/ca
 import type { ConversationSummary } from '../../contract/conversations.js';
 import { conversationPagesQuery } from '../conversations/pages-query.js';
 import { conversationSearchQuery } from '../conversations/search-query.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { useSettled } from '../lib/use-settled.js';
 import { Alert } from '../ui/alert.js';
@@ -25,6 +26,7 @@ type PagedQuery = UseInfiniteQueryResult<Pages>;
  * and messages, whose matches are listed the same way.
  */
 export function ConversationsTab() {
+  const t = useT();
   const { settings } = useUserSettings();
   const [typed, setTyped] = useState('');
   const words = useSettled(typed.trim());
@@ -35,12 +37,12 @@ export function ConversationsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your conversations</CardTitle>
-        <CardDescription>Open a conversation to carry on where you left off.</CardDescription>
+        <CardTitle>{t('Your conversations')}</CardTitle>
+        <CardDescription>{t('Open a conversation to carry on where you left off.')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <search className="flex flex-col gap-1.5">
-          <Label htmlFor="conversation-search">Search your conversations</Label>
+          <Label htmlFor="conversation-search">{t('Search your conversations')}</Label>
           <div className="relative">
             <Search
               className="absolute top-1/2 start-3 size-5 -translate-y-1/2 text-subtle"
@@ -51,7 +53,7 @@ export function ConversationsTab() {
               id="conversation-search"
               type="search"
               className="ps-10"
-              placeholder="Words from a title or a message"
+              placeholder={t('Words from a title or a message')}
               value={typed}
               maxLength={CONVERSATION_SEARCH_MAX}
               onChange={(e) => setTyped(e.target.value)}
@@ -71,16 +73,17 @@ export function ConversationsTab() {
 }
 
 function AllConversations({ canExport, onDeleted }: { canExport: boolean; onDeleted: () => void }) {
+  const t = useT();
   const query = useInfiniteQuery(conversationPagesQuery());
   const shown = query.data?.pages.flatMap((page) => page.items).length ?? 0;
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
-  if (query.isPending) return <Spinner label="Loading your conversations" />;
+  if (query.isPending) return <Spinner label={t('Loading your conversations')} />;
   if (!query.data) {
     return (
-      <Alert tone="error" title="We could not load your conversations.">
+      <Alert tone="error" title={t('We could not load your conversations.')}>
         <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </Alert>
     );
@@ -89,10 +92,12 @@ function AllConversations({ canExport, onDeleted }: { canExport: boolean; onDele
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-surface-muted p-8 text-center">
         <MessagesSquare className="size-10 text-primary" aria-hidden="true" />
-        <p className="text-lg font-medium text-foreground">No conversations yet</p>
-        <p className="text-subtle">When you talk with an expert, your conversation will appear here.</p>
+        <p className="text-lg font-medium text-foreground">{t('No conversations yet')}</p>
+        <p className="text-subtle">
+          {t('When you talk with an expert, your conversation will appear here.')}
+        </p>
         <Button asChild>
-          <Link to="/">Start a conversation</Link>
+          <Link to="/">{t('Start a conversation')}</Link>
         </Button>
       </div>
     );
@@ -101,23 +106,35 @@ function AllConversations({ canExport, onDeleted }: { canExport: boolean; onDele
     <>
       {!canExport && (
         <p className="text-muted">
-          To download a copy of a conversation, turn on conversation downloads in{' '}
-          <Link
-            to="/profile?tab=settings"
-            className="text-primary underline hover:text-primary-soft-foreground"
-          >
-            Settings
-          </Link>
-          .
+          {t.rich(
+            'To download a copy of a conversation, turn on conversation downloads in <link>Settings</link>.',
+            {
+              link: (chunks) => (
+                <Link
+                  key="settings"
+                  to="/profile?tab=settings"
+                  className="text-primary underline hover:text-primary-soft-foreground"
+                >
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </p>
       )}
       <PagedList
         query={query as PagedQuery}
         canExport={canExport}
         onDeleted={onDeleted}
-        label="Your conversations"
-        status={`Showing ${shown} of ${Math.max(total, shown)} conversations`}
-        moreError="We could not load more conversations."
+        label={t('Your conversations')}
+        status={t(
+          '{total, plural, one {Showing {shown} of # conversation} other {Showing {shown} of # conversations}}',
+          {
+            shown,
+            total: Math.max(total, shown),
+          },
+        )}
+        moreError={t('We could not load more conversations.')}
       />
     </>
   );
@@ -133,17 +150,18 @@ function SearchResults({
   canExport: boolean;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const query = useInfiniteQuery(conversationSearchQuery(words));
   const shown = query.data?.pages.flatMap((page) => page.items).length ?? 0;
 
   let body: ReactNode;
-  if (query.isPending) body = <Spinner label="Searching your conversations" />;
+  if (query.isPending) body = <Spinner label={t('Searching your conversations')} />;
   else if (!query.data) {
     body = (
-      <Alert tone="error" title="We could not search your conversations.">
+      <Alert tone="error" title={t('We could not search your conversations.')}>
         <p>{errorMessage(query.error)}</p>
         <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </Alert>
     );
@@ -154,7 +172,7 @@ function SearchResults({
         <p className="text-lg font-medium text-foreground" role="status">
           {conversationMessages.noMatches}
         </p>
-        <p className="text-subtle">Try other words, or fewer of them.</p>
+        <p className="text-subtle">{t('Try other words, or fewer of them.')}</p>
       </div>
     );
   } else {
@@ -163,9 +181,17 @@ function SearchResults({
         query={query as PagedQuery}
         canExport={canExport}
         onDeleted={onDeleted}
-        label="Matching conversations"
-        status={`${shown} ${shown === 1 ? 'conversation matches' : 'conversations match'}${query.hasNextPage ? ' so far' : ''}`}
-        moreError="We could not load more matches."
+        label={t('Matching conversations')}
+        status={
+          query.hasNextPage
+            ? t('{count, plural, one {# conversation matches so far} other {# conversations match so far}}', {
+                count: shown,
+              })
+            : t('{count, plural, one {# conversation matches} other {# conversations match}}', {
+                count: shown,
+              })
+        }
+        moreError={t('We could not load more matches.')}
       />
     );
   }
@@ -188,6 +214,7 @@ function PagedList({
   status: string;
   moreError: string;
 }) {
+  const t = useT();
   const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
   const list = useRef<HTMLUListElement>(null);
 
@@ -230,7 +257,7 @@ function PagedList({
             aria-busy={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {query.isFetchingNextPage ? t('Loading more...') : t('Load more')}
           </Button>
         )}
       </div>

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { deleteAccountRequestSchema, messages } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
 import { setSessionUser } from '../auth/use-auth.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -16,6 +18,7 @@ import { deleteAccount } from './queries.js';
 
 /** Delete account: confirmed with the password; everything the account owns goes with it. */
 export function DeleteAccountSection() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const form = useForm({
@@ -29,14 +32,18 @@ export function DeleteAccountSection() {
     onSuccess: () => {
       setOpen(false);
       setSessionUser(null);
-      toast({ title: 'Account deleted', description: messages.accountDeleted });
+      toast({ title: translator()('Account deleted'), description: messages.accountDeleted });
       navigate('/auth', { replace: true });
     },
     onError: (err) => {
       const field = errorFields(err).password;
       if (field) form.setError('password', { type: 'server', message: field }, { shouldFocus: true });
       else
-        toast({ title: 'Failed to delete account', description: errorMessage(err), variant: 'destructive' });
+        toast({
+          title: translator()('Failed to delete account'),
+          description: errorMessage(err),
+          variant: 'destructive',
+        });
     },
   });
 
@@ -48,22 +55,25 @@ export function DeleteAccountSection() {
   return (
     <Card className="border-danger-border">
       <CardHeader>
-        <CardTitle className="text-danger-strong">Delete account</CardTitle>
+        <CardTitle className="text-danger-strong">{t('Delete account')}</CardTitle>
         <CardDescription>
-          This permanently deletes your account with your conversations, reminders, settings and plan history,
-          and signs out every browser signed in to it. It cannot be undone.
+          {t(
+            'This permanently deletes your account with your conversations, reminders, settings and plan history, and signs out every browser signed in to it. It cannot be undone.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ConfirmDialog
           open={open}
           onOpenChange={changeOpen}
-          trigger={<Button variant="destructive">Delete account</Button>}
-          title="Delete your account?"
-          description="Your conversations, reminders and settings will be deleted for good. Please enter your password to confirm."
-          cancelLabel="Keep my account"
-          confirmLabel="Delete my account"
-          pendingLabel="Deleting..."
+          trigger={<Button variant="destructive">{t('Delete account')}</Button>}
+          title={t('Delete your account?')}
+          description={t(
+            'Your conversations, reminders and settings will be deleted for good. Please enter your password to confirm.',
+          )}
+          cancelLabel={t('Keep my account')}
+          confirmLabel={t('Delete my account')}
+          pendingLabel={t('Deleting...')}
           pending={remove.isPending}
           formId="delete-account-form"
         >
@@ -72,7 +82,7 @@ export function DeleteAccountSection() {
             noValidate
             onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
           >
-            <FormField id="delete-password" label="Password" error={error}>
+            <FormField id="delete-password" label={t('Password')} error={error}>
               <PasswordInput
                 {...fieldAria('delete-password', error)}
                 {...form.register('password')}

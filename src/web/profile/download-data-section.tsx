@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
@@ -21,22 +23,23 @@ function saveFile(blob: Blob, filename: string) {
 
 /** Download my data: one JSON file with everything the account holds (5 downloads an hour). */
 export function DownloadDataSection() {
+  const t = useT();
   const download = useMutation({
     mutationFn: fetchAccountData,
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
-      toast({ title: 'Your data has been downloaded', description: filename });
+      toast({ title: translator()('Your data has been downloaded'), description: filename });
     },
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Download my data</CardTitle>
+        <CardTitle>{t('Download my data')}</CardTitle>
         <CardDescription>
-          One file with everything your account holds: your profile and settings, every conversation with a
-          written transcript, your reminders, what the experts remember, your plan and payments, and the
-          browsers signed in to your account.
+          {t(
+            'One file with everything your account holds: your profile and settings, every conversation with a written transcript, your reminders, what the experts remember, your plan and payments, and the browsers signed in to your account.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
@@ -47,10 +50,10 @@ export function DownloadDataSection() {
           aria-describedby={download.isError ? 'download-data-error' : undefined}
         >
           <Download aria-hidden="true" />
-          {download.isPending ? 'Preparing your file...' : 'Download my data'}
+          {download.isPending ? t('Preparing your file...') : t('Download my data')}
         </Button>
         {download.isError && (
-          <Alert id="download-data-error" tone="error" title="Your data could not be downloaded">
+          <Alert id="download-data-error" tone="error" title={t('Your data could not be downloaded')}>
             {errorMessage(download.error)}
           </Alert>
         )}

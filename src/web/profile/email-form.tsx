@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { messages } from '../../contract/account-values.js';
 import type { changeEmailRequestSchema } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
@@ -18,6 +20,7 @@ const empty = { email: '', currentPassword: '' };
 
 /** A new e-mail address, which is also the login: confirmed by the current password. */
 export function EmailForm() {
+  const t = useT();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.changeEmailRequestSchema)),
     defaultValues: empty,
@@ -28,7 +31,7 @@ export function EmailForm() {
     mutationFn: changeEmail,
     onSuccess: () => {
       form.reset(empty);
-      toast({ title: 'Email updated', description: messages.emailChanged, variant: 'success' });
+      toast({ title: translator()('Email updated'), description: messages.emailChanged, variant: 'success' });
     },
     onError: refusal.show,
   });
@@ -36,7 +39,7 @@ export function EmailForm() {
   return (
     <form
       noValidate
-      aria-label="Change your email"
+      aria-label={t('Change your email')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((values) => {
         refusal.clear();
@@ -45,7 +48,7 @@ export function EmailForm() {
     >
       <FormField
         id="profile-email"
-        label="New email"
+        label={t('New email')}
         error={errors.email?.message}
         announce={errors.email?.type === 'server'}
       >
@@ -55,12 +58,12 @@ export function EmailForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
         />
       </FormField>
       <FormField
         id="profile-email-password"
-        label="Current password"
+        label={t('Current password')}
         error={errors.currentPassword?.message}
         announce={errors.currentPassword?.type === 'server'}
       >
@@ -72,7 +75,7 @@ export function EmailForm() {
       </FormField>
       <FormProblem message={refusal.problem} />
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Changing email...' : 'Change email'}
+        {save.isPending ? t('Changing email...') : t('Change email')}
       </Button>
     </form>
   );

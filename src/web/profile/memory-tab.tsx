@@ -4,6 +4,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MemoryFact, MemoryView } from '../../contract/memory.js';
 import { MEMORY_FACT_TEXT_MAX, memoryKindLabels, memoryMessages } from '../../contract/memory-values.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { Alert } from '../ui/alert.js';
@@ -26,14 +28,16 @@ import {
 const setView = (change: (view: MemoryView) => MemoryView) =>
   queryClient.setQueryData<MemoryView>(memoryKey, (view) => (view ? change(view) : view));
 
-const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: errorMessage(err), variant: 'destructive' });
+/** A failed change's toast; `title` is already translated (called when it fails). */
+const failed = (title: () => string) => (err: unknown) =>
+  toast({ title: title(), description: errorMessage(err), variant: 'destructive' });
 
 /**
  * Memory tab: every fact the experts remember, each edited or deleted on its own, "Forget everything"
  * (confirmed), and the switch that turns memory off.
  */
 export function MemoryTab() {
+  const t = useT();
   const query = useQuery(memoryQuery());
   const [confirmOpen, setConfirmOpen] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -43,14 +47,14 @@ export function MemoryTab() {
     onSuccess: (view) => {
       queryClient.setQueryData(memoryKey, view);
       toast({
-        title: view.enabled ? 'Memory is on' : 'Memory is off',
+        title: view.enabled ? translator()('Memory is on') : translator()('Memory is off'),
         description: view.enabled
-          ? 'The experts will remember what you choose to share.'
-          : 'Nothing new will be remembered, and the experts will not use what is listed here.',
+          ? translator()('The experts will remember what you choose to share.')
+          : translator()('Nothing new will be remembered, and the experts will not use what is listed here.'),
         variant: 'success',
       });
     },
-    onError: failed('Your memory setting was not changed'),
+    onError: failed(() => translator()('Your memory setting was not changed')),
   });
 
   const forget = useMutation({
@@ -58,10 +62,10 @@ export function MemoryTab() {
     onSuccess: (answer) => {
       setView((view) => ({ ...view, facts: [] }));
       setConfirmOpen(false);
-      toast({ title: 'Forgotten', description: answer.message, variant: 'success' });
+      toast({ title: translator()('Forgotten'), description: answer.message, variant: 'success' });
       listHeading.current?.focus();
     },
-    onError: failed('Nothing was forgotten'),
+    onError: failed(() => translator()('Nothing was forgotten')),
   });
 
   const view = query.data;
@@ -70,21 +74,20 @@ export function MemoryTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>What the experts remember</CardTitle>
+        <CardTitle>{t('What the experts remember')}</CardTitle>
         <CardDescription>
-          Things you chose to share: the name you like to be called, your family, your goals and what you
-          asked to be reminded of. The experts use them only to carry on where you left off, in your next
-          conversations. Nothing about your health is kept unless you say "remember that...", and nothing from
-          a difficult moment is kept.
+          {t(
+            'Things you chose to share: the name you like to be called, your family, your goals and what you asked to be reminded of. The experts use them only to carry on where you left off, in your next conversations. Nothing about your health is kept unless you say "remember that...", and nothing from a difficult moment is kept.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {query.isPending ? (
-          <Spinner label="Loading what the experts remember" />
+          <Spinner label={t('Loading what the experts remember')} />
         ) : !view ? (
-          <Alert tone="error" title="We could not load what the experts remember.">
+          <Alert tone="error" title={t('We could not load what the experts remember.')}>
             <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </Alert>
         ) : (
@@ -92,12 +95,14 @@ export function MemoryTab() {
             <div className="flex items-start justify-between gap-4">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="memory-enabled" className="text-base">
-                  Remember what I share
+                  {t('Remember what I share')}
                 </Label>
                 <p id="memory-enabled-hint" className="text-subtle">
                   {enabled
-                    ? 'On: the experts remember what you share and use it in your next conversations.'
-                    : 'Off: nothing new is remembered and the experts do not use anything listed here. What is listed stays until you delete it.'}
+                    ? t('On: the experts remember what you share and use it in your next conversations.')
+                    : t(
+                        'Off: nothing new is remembered and the experts do not use anything listed here. What is listed stays until you delete it.',
+                      )}
                 </p>
               </div>
               <Switch
@@ -117,24 +122,26 @@ export function MemoryTab() {
                 tabIndex={-1}
                 className="text-lg font-semibold text-foreground focus-visible:outline-none"
               >
-                Remembered ({view.facts.length} of {view.max})
+                {t('Remembered ({count} of {max})', { count: view.facts.length, max: view.max })}
               </h3>
               {view.facts.length >= view.max && (
                 <Alert tone="info">
-                  Memory is full, so nothing new is remembered. Delete something you no longer need to make
-                  room.
+                  {t(
+                    'Memory is full, so nothing new is remembered. Delete something you no longer need to make room.',
+                  )}
                 </Alert>
               )}
               {view.facts.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 rounded-xl bg-surface-muted p-8 text-center">
                   <Brain className="size-10 text-primary" aria-hidden="true" />
-                  <p className="text-lg font-medium text-foreground">Nothing remembered yet</p>
+                  <p className="text-lg font-medium text-foreground">{t('Nothing remembered yet')}</p>
                   <p className="text-subtle">
-                    Tell an expert, for example, "Please call me Maggie" or "My goal is to walk every day",
-                    and it will appear here.
+                    {t(
+                      'Tell an expert, for example, "Please call me Maggie" or "My goal is to walk every day", and it will appear here.',
+                    )}
                   </p>
                   <Button asChild variant="outline">
-                    <Link to="/">Start a conversation</Link>
+                    <Link to="/">{t('Start a conversation')}</Link>
                   </Button>
                 </div>
               ) : (
@@ -153,14 +160,16 @@ export function MemoryTab() {
                 trigger={
                   <Button variant="outline" className="self-start text-danger-strong">
                     <Trash2 aria-hidden="true" />
-                    Forget everything
+                    {t('Forget everything')}
                   </Button>
                 }
-                title="Forget everything?"
-                description="Every fact listed here will be deleted for good. The experts will not remember any of it in your next conversations."
-                cancelLabel="Keep them"
-                confirmLabel="Forget everything"
-                pendingLabel="Forgetting..."
+                title={t('Forget everything?')}
+                description={t(
+                  'Every fact listed here will be deleted for good. The experts will not remember any of it in your next conversations.',
+                )}
+                cancelLabel={t('Keep them')}
+                confirmLabel={t('Forget everything')}
+                pendingLabel={t('Forgetting...')}
                 pending={forget.isPending}
                 onConfirm={() => forget.mutate()}
               />
@@ -174,6 +183,7 @@ export function MemoryTab() {
 
 /** One fact: its kind and words, Edit (an inline form) and Delete. */
 function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(fact.text);
   const [error, setError] = useState<string | undefined>();
@@ -192,7 +202,11 @@ function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
     mutationFn: (text: string) => editFact(fact.id, text),
     onSuccess: (saved) => {
       setView((view) => ({ ...view, facts: view.facts.map((f) => (f.id === saved.id ? saved : f)) }));
-      toast({ title: 'Saved', description: 'The expert will remember it this way.', variant: 'success' });
+      toast({
+        title: translator()('Saved'),
+        description: translator()('The expert will remember it this way.'),
+        variant: 'success',
+      });
       close();
     },
     onError: (err) => setError(errorFields(err).text ?? errorMessage(err)),
@@ -202,10 +216,10 @@ function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
     mutationFn: () => deleteFact(fact.id),
     onSuccess: (answer) => {
       setView((view) => ({ ...view, facts: view.facts.filter((f) => f.id !== fact.id) }));
-      toast({ title: 'Forgotten', description: answer.message, variant: 'success' });
+      toast({ title: translator()('Forgotten'), description: answer.message, variant: 'success' });
       onGone();
     },
-    onError: failed('This was not forgotten'),
+    onError: failed(() => translator()('This was not forgotten')),
   });
 
   const submit = (event: FormEvent) => {
@@ -227,7 +241,7 @@ function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
           }}
           className="flex w-full flex-col gap-2"
         >
-          <Label htmlFor={fieldId}>Edit: {label}</Label>
+          <Label htmlFor={fieldId}>{t('Edit: {label}', { label })}</Label>
           <Input
             {...fieldAria(fieldId, error)}
             value={draft}
@@ -238,10 +252,10 @@ function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
           <FieldError id={fieldId} message={error} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
+              {save.isPending ? t('Saving...') : t('Save')}
             </Button>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>
@@ -255,23 +269,23 @@ function FactItem({ fact, onGone }: { fact: MemoryFact; onGone: () => void }) {
             <Button
               ref={editButton}
               variant="outline"
-              aria-label={`Edit: ${fact.text}`}
+              aria-label={t('Edit: {label}', { label: fact.text })}
               onClick={() => {
                 setDraft(fact.text);
                 setEditing(true);
               }}
             >
               <Pencil aria-hidden="true" />
-              Edit
+              {t('Edit')}
             </Button>
             <Button
               variant="outline"
-              aria-label={`Delete: ${fact.text}`}
+              aria-label={t('Delete: {text}', { text: fact.text })}
               disabled={remove.isPending}
               onClick={() => remove.mutate()}
             >
               <Trash2 aria-hidden="true" />
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('Deleting...') : t('Delete')}
             </Button>
           </div>
         </>

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../contract/account-values.js';
 import type { User, updateProfileRequestSchema } from '../../contract/accounts.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
@@ -20,6 +22,7 @@ const namesOf = (user: Pick<User, 'firstName' | 'lastName'>) => ({
 
 /** The first and last name: the header greets the person by the first one and shows their initials. */
 export function NameForm({ user }: { user: User }) {
+  const t = useT();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.updateProfileRequestSchema)),
     defaultValues: namesOf(user),
@@ -30,7 +33,11 @@ export function NameForm({ user }: { user: User }) {
     mutationFn: updateProfile,
     onSuccess: (saved) => {
       form.reset(namesOf(saved));
-      toast({ title: 'Profile updated', description: messages.profileSaved, variant: 'success' });
+      toast({
+        title: translator()('Profile updated'),
+        description: messages.profileSaved,
+        variant: 'success',
+      });
     },
     onError: refusal.show,
   });
@@ -38,7 +45,7 @@ export function NameForm({ user }: { user: User }) {
   return (
     <form
       noValidate
-      aria-label="Your name"
+      aria-label={t('Your name')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((values) => {
         refusal.clear();
@@ -48,7 +55,7 @@ export function NameForm({ user }: { user: User }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="profile-first-name"
-          label="First name"
+          label={t('First name')}
           error={errors.firstName?.message}
           announce={errors.firstName?.type === 'server'}
         >
@@ -60,7 +67,7 @@ export function NameForm({ user }: { user: User }) {
         </FormField>
         <FormField
           id="profile-last-name"
-          label="Last name"
+          label={t('Last name')}
           error={errors.lastName?.message}
           announce={errors.lastName?.type === 'server'}
         >
@@ -73,7 +80,7 @@ export function NameForm({ user }: { user: User }) {
       </div>
       <FormProblem message={refusal.problem} />
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save name'}
+        {save.isPending ? t('Saving...') : t('Save name')}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ChangePasswordRequest, changePasswordFormSchema } from '../../contract/accounts.js';
 import { PasswordInput } from '../auth/password-input.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { accountSchemas, lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria } from '../ui/input.js';
@@ -20,6 +22,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
  * in to the account is signed out; this one stays. confirmPassword is checked here and not sent.
  */
 export function PasswordForm() {
+  const t = useT();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: lazyZodResolver(() => accountSchemas().then((m) => m.changePasswordFormSchema)),
     defaultValues: empty,
@@ -30,7 +33,7 @@ export function PasswordForm() {
     mutationFn: (body: ChangePasswordRequest) => changePassword(body),
     onSuccess: (answer) => {
       form.reset(empty);
-      toast({ title: 'Password changed', description: answer.message, variant: 'success' });
+      toast({ title: translator()('Password changed'), description: answer.message, variant: 'success' });
     },
     onError: refusal.show,
   });
@@ -38,7 +41,7 @@ export function PasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Change your password"
+      aria-label={t('Change your password')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...body }) => {
         refusal.clear();
@@ -47,7 +50,7 @@ export function PasswordForm() {
     >
       <FormField
         id="profile-current-password"
-        label="Current password"
+        label={t('Current password')}
         error={errors.currentPassword?.message}
         announce={errors.currentPassword?.type === 'server'}
       >
@@ -59,10 +62,10 @@ export function PasswordForm() {
       </FormField>
       <FormField
         id="profile-new-password"
-        label="New password"
+        label={t('New password')}
         error={errors.newPassword?.message}
         announce={errors.newPassword?.type === 'server'}
-        hint="At least 6 characters. A short sentence is easy to remember and hard to guess."
+        hint={t('At least 6 characters. A short sentence is easy to remember and hard to guess.')}
       >
         <PasswordInput
           {...fieldAria('profile-new-password', errors.newPassword?.message)}
@@ -72,7 +75,7 @@ export function PasswordForm() {
       </FormField>
       <FormField
         id="profile-confirm-password"
-        label="Confirm new password"
+        label={t('Confirm new password')}
         error={errors.confirmPassword?.message}
       >
         <PasswordInput
@@ -83,7 +86,7 @@ export function PasswordForm() {
       </FormField>
       <FormProblem message={refusal.problem} />
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Changing password...' : 'Change password'}
+        {save.isPending ? t('Changing password...') : t('Change password')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { PROFILE_PICTURE_TYPES, profilePictureMessages } from '../../contract/account-values.js';
 import type { User } from '../../contract/accounts.js';
 import { AVATAR_MAX_BYTES, avatarMessages } from '../../contract/voice-avatar-values.js';
+import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria } from '../ui/input.js';
@@ -26,6 +27,7 @@ export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null
  * the initials in the header; Remove picture brings the initials back.
  */
 export function ProfilePictureField({ user }: { user: User }) {
+  const t = useT();
   const [error, setError] = useState<string | undefined>();
   const [refocus, setRefocus] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -81,10 +83,10 @@ export function ProfilePictureField({ user }: { user: User }) {
     <div className="flex flex-col gap-3">
       <FormField
         id={INPUT_ID}
-        label={user.avatarUrl ? 'Change picture' : 'Add a picture'}
+        label={user.avatarUrl ? t('Change picture') : t('Add a picture')}
         error={error}
         announce
-        hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
+        hint={t('JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.')}
       >
         <input
           ref={input}
@@ -97,7 +99,7 @@ export function ProfilePictureField({ user }: { user: User }) {
         />
       </FormField>
       <p role="status" className="text-sm text-subtle">
-        {upload.isPending ? 'Uploading picture...' : remove.isPending ? 'Removing picture...' : ''}
+        {upload.isPending ? t('Uploading picture...') : remove.isPending ? t('Removing picture...') : ''}
       </p>
       {user.avatarUrl && (
         <Button
@@ -108,7 +110,7 @@ export function ProfilePictureField({ user }: { user: User }) {
           onClick={() => remove.mutate()}
         >
           <Trash2 aria-hidden="true" />
-          Remove picture
+          {t('Remove picture')}
         </Button>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { User } from '../../contract/accounts.js';
 import { initials } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import { EmailForm } from './email-form.js';
 import { NameForm } from './name-form.js';
 import { PasswordForm } from './password-form.js';
 import { ProfilePictureField } from './profile-picture.js';
-import { formatLongDate, planNames } from './subscription-status.js';
+import { formatLongDate, planName } from './subscription-status.js';
 
 function fullName(user: User): string {
   const name = [user.firstName, user.lastName].filter((p) => p?.trim()).join(' ');
@@ -18,8 +19,9 @@ function fullName(user: User): string {
  * picture, the name, the e-mail address and the password.
  */
 export function ProfileTab({ user }: { user: User }) {
-  const plan = planNames[user.subscriptionType];
-  const trial = user.subscriptionStatus === 'trial' ? ' (free trial)' : '';
+  const t = useT();
+  const name = planName(user.subscriptionType, t);
+  const plan = user.subscriptionStatus === 'trial' ? t('{plan} (free trial)', { plan: name }) : name;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -39,21 +41,18 @@ export function ProfileTab({ user }: { user: User }) {
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <h2 className="text-2xl font-semibold break-words text-foreground">{fullName(user)}</h2>
             <dl className="grid gap-x-6 gap-y-2 text-foreground-soft sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-subtle">Email</dt>
+              <dt className="font-medium text-subtle">{t('Email')}</dt>
               <dd className="break-all">{user.username}</dd>
-              <dt className="font-medium text-subtle">Member since</dt>
+              <dt className="font-medium text-subtle">{t('Member since')}</dt>
               <dd>{formatLongDate(user.createdAt)}</dd>
-              <dt className="font-medium text-subtle">Plan</dt>
+              <dt className="font-medium text-subtle">{t('Plan')}</dt>
               <dd>
-                <span>
-                  {plan}
-                  {trial}
-                </span>{' '}
+                <span>{plan}</span>{' '}
                 <Link
                   to="/profile?tab=subscription"
                   className="ms-1 text-primary underline hover:text-primary-soft-foreground"
                 >
-                  Manage
+                  {t('Manage')}
                 </Link>
               </dd>
             </dl>
@@ -63,8 +62,10 @@ export function ProfileTab({ user }: { user: User }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Your name</CardTitle>
-          <CardDescription>How the app greets you, and the initials shown without a picture.</CardDescription>
+          <CardTitle>{t('Your name')}</CardTitle>
+          <CardDescription>
+            {t('How the app greets you, and the initials shown without a picture.')}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <NameForm user={user} />
@@ -72,8 +73,8 @@ export function ProfileTab({ user }: { user: User }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Email address</CardTitle>
-          <CardDescription>Your email address is also how you sign in.</CardDescription>
+          <CardTitle>{t('Email address')}</CardTitle>
+          <CardDescription>{t('Your email address is also how you sign in.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <EmailForm />
@@ -81,9 +82,9 @@ export function ProfileTab({ user }: { user: User }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Password</CardTitle>
+          <CardTitle>{t('Password')}</CardTitle>
           <CardDescription>
-            Changing your password signs out every other browser signed in to your account.
+            {t('Changing your password signs out every other browser signed in to your account.')}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,5 @@
 import { genderPreferences } from '../../contract/accounts.js';
+import { useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import { Label } from '../ui/input.js';
@@ -11,14 +12,15 @@ import { useSaveSettings, useUserSettings } from './use-user-settings.js';
 
 /** A select item cannot carry null, so "No preference" stands for it. */
 const NO_PREFERENCE = 'none';
-const preferenceLabels: Record<(typeof genderPreferences)[number], string> = {
-  female: 'Female voice',
-  male: 'Male voice',
-  neutral: 'Neutral voice',
-};
 
 /** Settings tab: every change saves itself; then Download my data and Delete account. */
 export function SettingsTab() {
+  const t = useT();
+  const preferenceLabels: Record<(typeof genderPreferences)[number], string> = {
+    female: t('Female voice'),
+    male: t('Male voice'),
+    neutral: t('Neutral voice'),
+  };
   const { settings, isLoading, isFallback } = useUserSettings();
   const { save, isSaving } = useSaveSettings();
 
@@ -26,28 +28,30 @@ export function SettingsTab() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Settings</CardTitle>
-          <CardDescription>Changes are saved as soon as you make them.</CardDescription>
+          <CardTitle>{t('Settings')}</CardTitle>
+          <CardDescription>{t('Changes are saved as soon as you make them.')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           {isLoading ? (
-            <Spinner label="Loading your settings" />
+            <Spinner label={t('Loading your settings')} />
           ) : (
             <>
               {isFallback && (
                 <Alert tone="info">
-                  We could not load your saved settings, so the defaults are shown. Any change you make will
-                  be saved.
+                  {t(
+                    'We could not load your saved settings, so the defaults are shown. Any change you make will be saved.',
+                  )}
                 </Alert>
               )}
               <div className="flex items-start justify-between gap-4">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor="settings-transcriptions" className="text-base">
-                    Offer conversation downloads
+                    {t('Offer conversation downloads')}
                   </Label>
                   <p id="settings-transcriptions-hint" className="text-subtle">
-                    Shows Download buttons (text, HTML, PDF) on each conversation in the Conversations tab.
-                    Your conversations are saved to your account either way.
+                    {t(
+                      'Shows Download buttons (text, HTML, PDF) on each conversation in the Conversations tab. Your conversations are saved to your account either way.',
+                    )}
                   </p>
                 </div>
                 <Switch
@@ -59,9 +63,11 @@ export function SettingsTab() {
                 />
               </div>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor="settings-voice">Expert voice preference</Label>
+                <Label htmlFor="settings-voice">{t('Expert voice preference')}</Label>
                 <p id="settings-voice-hint" className="text-subtle">
-                  The voice experts speak with, until you pick a voice in the conversation's Voice Settings.
+                  {t(
+                    "The voice experts speak with, until you pick a voice in the conversation's Voice Settings.",
+                  )}
                 </p>
                 <Select
                   value={settings.genderPreference ?? NO_PREFERENCE}
@@ -79,7 +85,7 @@ export function SettingsTab() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value={NO_PREFERENCE}>No preference</SelectItem>
+                    <SelectItem value={NO_PREFERENCE}>{t('No preference')}</SelectItem>
                     {genderPreferences.map((g) => (
                       <SelectItem key={g} value={g}>
                         {preferenceLabels[g]}
@@ -89,7 +95,7 @@ export function SettingsTab() {
                 </Select>
               </div>
               <p role="status" className="min-h-6 text-sm text-subtle">
-                {isSaving ? 'Saving...' : ''}
+                {isSaving ? t('Saving...') : ''}
               </p>
             </>
           )}

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { billingQueries } from '../billing/queries.js';
 import { useTrialAvailable } from '../billing/trial.js';
+import { useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card.js';
@@ -17,30 +18,24 @@ import {
   grantedText,
   periodText,
   planChangeText,
-  planNames,
-  planPrices,
+  planName,
+  planPrice,
   subscriptionStatusText,
 } from './subscription-status.js';
 import { UpgradeDialog } from './upgrade-dialog.js';
 
-const freeLimits = [
-  '2 new conversations per day',
-  '10 replies per conversation',
-  'Saved conversations and export',
-  'Reminders',
-];
-
 /** Subscription tab: the plan, its status text, a pending switch to Basic, plan changes, Cancel or Resubscribe. */
 export function SubscriptionTab() {
+  const t = useT();
   const query = useQuery({ ...billingQueries.subscription(), retry: 1 });
   const trialAvailable = useTrialAvailable();
 
-  if (query.isLoading) return <Spinner label="Loading your subscription" />;
+  if (query.isLoading) return <Spinner label={t('Loading your subscription')} />;
   if (query.isError) {
     return (
-      <Alert tone="error" title="We could not load your subscription.">
+      <Alert tone="error" title={t('We could not load your subscription.')}>
         <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </Alert>
     );
@@ -48,11 +43,19 @@ export function SubscriptionTab() {
 
   const sub = query.data;
   if (!sub) {
+    const freeLimits = [
+      t('{count, plural, one {# new conversation per day} other {# new conversations per day}}', {
+        count: 2,
+      }),
+      t('{count, plural, one {# reply per conversation} other {# replies per conversation}}', { count: 10 }),
+      t('Saved conversations and export'),
+      t('Reminders'),
+    ];
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Free plan</CardTitle>
-          <CardDescription>You are on the Free plan. It includes:</CardDescription>
+          <CardTitle>{t('Free plan')}</CardTitle>
+          <CardDescription>{t('You are on the Free plan. It includes:')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col gap-2">
@@ -64,38 +67,41 @@ export function SubscriptionTab() {
             ))}
           </ul>
           <p className="mt-4 text-muted">
-            Upgrade for unlimited conversations and replies.
-            {trialAvailable && ' Basic starts with a 7-day free trial.'}
+            {trialAvailable
+              ? t('Upgrade for unlimited conversations and replies. Basic starts with a 7-day free trial.')
+              : t('Upgrade for unlimited conversations and replies.')}
           </p>
         </CardContent>
         <CardFooter>
           <Button asChild>
-            <Link to="/pricing">Upgrade</Link>
+            <Link to="/pricing">{t('Upgrade')}</Link>
           </Button>
         </CardFooter>
       </Card>
     );
   }
 
-  const plan = planNames[sub.plan] ?? sub.plan;
+  const plan = planName(sub.plan, t);
   if (sub.grantedBySupport) {
     // Nothing is billed, so there is nothing to cancel or change here.
     return (
       <Card>
         <CardHeader>
-          <CardTitle>{plan} plan</CardTitle>
-          <CardDescription>Granted by support</CardDescription>
+          <CardTitle>{t('{plan} plan', { plan })}</CardTitle>
+          <CardDescription>{t('Granted by support')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-1">
           <p className="text-lg font-medium text-foreground" data-testid="subscription-status">
             {grantedText(sub.currentPeriodEnd)}
           </p>
           <p className="text-muted">
-            Nothing is charged for it. Questions?{' '}
-            <Link to="/contact" className="underline">
-              Contact us
-            </Link>
-            .
+            {t.rich('Nothing is charged for it. Questions? <link>Contact us</link>.', {
+              link: (chunks) => (
+                <Link key="contact" to="/contact" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </CardContent>
       </Card>
@@ -107,8 +113,8 @@ export function SubscriptionTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{plan} plan</CardTitle>
-        <CardDescription>{planPrices[sub.plan] ?? ''}</CardDescription>
+        <CardTitle>{t('{plan} plan', { plan })}</CardTitle>
+        <CardDescription>{planPrice(sub.plan, t)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
         <p className="text-lg font-medium text-foreground" data-testid="subscription-status">
@@ -116,13 +122,17 @@ export function SubscriptionTab() {
         </p>
         {period && <p className="text-muted">{period}</p>}
         {sub.status === 'past_due' && (
-          <Alert tone="info" title="Your last payment did not go through." className="mt-3">
-            Until it is paid you have the Free plan's limits. We will try your card again; if the payment
-            keeps failing, the subscription ends and nothing more is charged. Questions?{' '}
-            <Link to="/contact" className="underline">
-              Contact us
-            </Link>
-            .
+          <Alert tone="info" title={t('Your last payment did not go through.')} className="mt-3">
+            {t.rich(
+              "Until it is paid you have the Free plan's limits. We will try your card again; if the payment keeps failing, the subscription ends and nothing more is charged. Questions? <link>Contact us</link>.",
+              {
+                link: (chunks) => (
+                  <Link key="contact" to="/contact" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              },
+            )}
           </Alert>
         )}
         {toBasic && (

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '../../contract/billing.js';
 import { authKeys } from '../auth/queries.js';
 import { billingKeys, changePlan } from '../billing/queries.js';
+import { translator } from '../i18n/current.js';
 import { errorMessage, errorStatus } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
@@ -15,7 +16,8 @@ export function useChangePlan(onChanged: (answer: SubscriptionChangeResponse) =>
     mutationFn: changePlan,
     onSuccess: onChanged,
     onError: (err) => {
-      const title = errorStatus(err) === 402 ? 'Payment Failed' : 'Plan Change Failed';
+      const t = translator();
+      const title = errorStatus(err) === 402 ? t('Payment Failed') : t('Plan Change Failed');
       toast({ title, description: errorMessage(err), variant: 'destructive' });
     },
     onSettled: async () => {

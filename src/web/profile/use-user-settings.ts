@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { defaultUserSettings, type UserSettings, type UserSettingsUpdate } from '../../contract/accounts.js';
+import { translator } from '../i18n/current.js';
 import { errorMessage } from '../lib/api.js';
 import { queryClient } from '../lib/query-client.js';
 import { toast } from '../ui/use-toast.js';
@@ -54,13 +55,17 @@ export function useSaveSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueries.current().queryKey, saved);
       toast({
-        title: 'Settings updated',
-        description: 'Your profile settings have been saved',
+        title: translator()('Settings updated'),
+        description: translator()('Your profile settings have been saved'),
         variant: 'success',
       });
     },
     onError: (err) => {
-      toast({ title: 'Failed to update settings', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to update settings'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });

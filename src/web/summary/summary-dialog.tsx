@@ -3,6 +3,8 @@ import { AlarmClockPlus, Check, ClipboardList } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { ConversationRecap, RecapStep } from '../../contract/summaries.js';
 import { conversationKeys } from '../conversations/queries.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage, errorStatus } from '../lib/api.js';
 import { reminderKeys } from '../reminders/queries.js';
 import { formatWhen } from '../reminders/reminder-display.js';
@@ -46,8 +48,9 @@ export function SummaryDialog({
   userTurns,
   onContinue,
   continueLabel,
-  closeLabel = 'Keep talking',
+  closeLabel,
 }: SummaryDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const hasTurns = conversationId !== null && userTurns > 0;
   const summary = useQuery({
@@ -69,30 +72,34 @@ export function SummaryDialog({
       <DialogContent data-testid="summary-dialog" aria-describedby="summary-description">
         <DialogHeader>
           <ClipboardList className="size-8 text-primary" aria-hidden="true" />
-          <DialogTitle>Your conversation summary</DialogTitle>
+          <DialogTitle>{t('Your conversation summary')}</DialogTitle>
           <DialogDescription id="summary-description">
-            What you talked about, the advice given, and next steps you can turn into reminders.
+            {t('What you talked about, the advice given, and next steps you can turn into reminders.')}
           </DialogDescription>
         </DialogHeader>
         {empty ? (
           <div className="rounded-xl bg-surface-muted p-4 text-center" data-testid="summary-empty">
-            <p className="font-medium text-foreground">Nothing to summarise yet</p>
+            <p className="font-medium text-foreground">{t('Nothing to summarise yet')}</p>
             <p className="text-subtle">
-              Talk with your expert a little first. Your summary will be ready when you end the conversation.
+              {t(
+                'Talk with your expert a little first. Your summary will be ready when you end the conversation.',
+              )}
             </p>
           </div>
         ) : summary.isPending ? (
           <div className="flex flex-col items-center gap-1">
-            <Spinner label="Writing your summary" className="p-4" />
+            <Spinner label={t('Writing your summary')} className="p-4" />
             <p className="text-subtle" aria-hidden="true">
-              Writing your summary...
+              {t('Writing your summary...')}
             </p>
           </div>
         ) : summary.isError ? (
-          <Alert tone="error" title="We could not write your summary.">
-            <p>{errorMessage(summary.error)} Your conversation is saved.</p>
+          <Alert tone="error" title={t('We could not write your summary.')}>
+            <p>
+              {errorMessage(summary.error)} {t('Your conversation is saved.')}
+            </p>
             <Button variant="outline" className="mt-3" onClick={() => void summary.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </Alert>
         ) : (
@@ -100,9 +107,9 @@ export function SummaryDialog({
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {closeLabel}
+            {closeLabel ?? t('Keep talking')}
           </Button>
-          {onContinue && <Button onClick={onContinue}>{continueLabel ?? 'Leave'}</Button>}
+          {onContinue && <Button onClick={onContinue}>{continueLabel ?? t('Leave')}</Button>}
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -110,17 +117,18 @@ export function SummaryDialog({
 }
 
 function RecapView({ recap, conversationId }: { recap: ConversationRecap; conversationId: number }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4" data-testid="summary-content">
-      <Section id="summary-discussed" heading="What we talked about">
+      <Section id="summary-discussed" heading={t('What we talked about')}>
         <p className="text-muted">{recap.discussed}</p>
       </Section>
-      <Section id="summary-advice" heading="Advice given">
+      <Section id="summary-advice" heading={t('Advice given')}>
         <p className="text-muted">{recap.advice}</p>
       </Section>
-      <Section id="summary-steps" heading="Next steps">
+      <Section id="summary-steps" heading={t('Next steps')}>
         {recap.steps.length === 0 ? (
-          <p className="text-subtle">No next steps were planned in this conversation.</p>
+          <p className="text-subtle">{t('No next steps were planned in this conversation.')}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2">
             {recap.steps.map((step) => (
@@ -134,7 +142,7 @@ function RecapView({ recap, conversationId }: { recap: ConversationRecap; conver
         )}
         {recap.source === 'offline' && (
           <p className="mt-2 text-sm text-subtle">
-            This summary picks the key sentences of your conversation.
+            {t('This summary picks the key sentences of your conversation.')}
           </p>
         )}
       </Section>
@@ -154,6 +162,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 function StepItem({ step, conversationId }: { step: RecapStep; conversationId: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
   const add = async () => {
@@ -164,20 +173,29 @@ function StepItem({ step, conversationId }: { step: RecapStep; conversationId: n
       setState('added');
       void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
       // The same request caught in conversation made it already: said, and no second one made.
+      const t = translator();
       toast({
-        title: reminder.duplicate ? 'Already in your reminders' : 'Reminder added',
-        description: `${reminder.title}, ${formatWhen(reminder.scheduledTime)}`,
+        title: reminder.duplicate ? t('Already in your reminders') : t('Reminder added'),
+        description: t('{title}, {when}', {
+          title: reminder.title,
+          when: formatWhen(reminder.scheduledTime),
+        }),
         variant: 'success',
       });
     } catch (err) {
       setState('idle');
-      toast({ title: 'Could not add the reminder', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Could not add the reminder'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
-  const label = state === 'added' ? 'Added to reminders' : state === 'adding' ? 'Adding...' : 'Add reminder';
+  const label =
+    state === 'added' ? t('Added to reminders') : state === 'adding' ? t('Adding...') : t('Add reminder');
   const when = step.suggestedTime
     ? formatWhen(step.suggestedTime)
-    : `${formatWhen(reminderTimeFor(null, new Date()).toISOString())} (no time was said)`;
+    : t('{when} (no time was said)', { when: formatWhen(reminderTimeFor(null, new Date()).toISOString()) });
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
@@ -192,7 +210,7 @@ function StepItem({ step, conversationId }: { step: RecapStep; conversationId: n
         className="shrink-0"
         onClick={() => void add()}
         aria-disabled={state !== 'idle'}
-        aria-label={`${label}: ${step.title}`}
+        aria-label={t('{action}: {title}', { action: label, title: step.title })}
         data-testid="summary-step-add"
       >
         {state === 'added' ? <Check aria-hidden="true" /> : <AlarmClockPlus aria-hidden="true" />}

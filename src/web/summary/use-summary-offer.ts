@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import type { SummaryDialogProps } from './summary-dialog.js';
 
 /** Leaving a conversation after this many of the person's turns offers its summary first. */
@@ -22,6 +24,7 @@ export function useSummaryOffer({
   /** The dialog opens: the voice loop stops (the expert does not talk over the summary). */
   onOpen?: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   /** End conversation keeps the conversation until the person chooses to start another. */
@@ -78,7 +81,7 @@ export function useSummaryOffer({
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
       // Before the router's own handler: it leaves a prevented click alone.
       event.preventDefault();
-      offerRef.current(() => link.click(), 'Leave');
+      offerRef.current(() => link.click(), translator()('Leave'));
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -100,7 +103,7 @@ export function useSummaryOffer({
         }
       : undefined,
     continueLabel: leaving?.label,
-    closeLabel: ending ? 'Keep talking' : 'Stay here',
+    closeLabel: ending ? t('Keep talking') : t('Stay here'),
   };
   return { endConversation, beforeLeaving, dialog };
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 /** The banner toast closes itself after 10 s. */
@@ -20,6 +21,7 @@ const icons = { success: CheckCircle2, error: XCircle, info: Info };
 
 /** A banner at the top centre for success, error and info messages, with a close button. */
 export function BannerToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [banner, setBanner] = useState<Banner | null>(null);
   const close = useCallback(() => setBanner(null), []);
   const show = useCallback(
@@ -59,7 +61,7 @@ export function BannerToastProvider({ children }: { children: ReactNode }) {
               className="rounded-md p-1 hover:bg-shade/5 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
             >
               <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('Close')}</span>
             </button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Button } from './button.js';
 import {
   Dialog,
@@ -54,7 +55,7 @@ export function ConfirmDialog({
   description,
   descriptionClassName,
   children,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   pendingLabel,
   pending = false,
@@ -65,6 +66,7 @@ export function ConfirmDialog({
   testId,
   onCloseAutoFocus,
 }: Props) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -76,7 +78,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline">{cancelLabel ?? t('Cancel')}</Button>
           </DialogClose>
           <Button
             variant={variant}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, KeyboardEvent } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,13 +12,14 @@ export const DialogClose = DialogPrimitive.Close;
 const ESCAPE_CLOSE = 'data-escape-close';
 
 function CloseButton() {
+  const t = useT();
   return (
     <DialogPrimitive.Close
       {...{ [ESCAPE_CLOSE]: '' }}
       className="absolute top-3 end-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       <X className="size-5" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('Close')}</span>
     </DialogPrimitive.Close>
   );
 }

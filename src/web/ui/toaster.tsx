@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { isRightToLeft } from '../../i18n/locales.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.js';
 
@@ -9,35 +11,37 @@ const variants = {
   destructive: 'border-danger bg-danger text-danger-foreground',
 };
 
-/** The toast region: bottom right (top on phones), swipe right to dismiss, F8 focuses it. */
+/** The toast region: bottom end (top on phones), swipe towards the end to dismiss, F8 focuses it. */
 export function Toaster() {
   const toasts = useToasts();
+  const t = useT();
+  const rtl = isRightToLeft(useLocale());
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
+    <Toast.Provider duration={TOAST_DURATION} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={50}>
+      {toasts.map((toast) => (
         <Toast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration ?? TOAST_DURATION}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          key={toast.id}
+          open={toast.open}
+          duration={toast.duration ?? TOAST_DURATION}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (!open) dismissToast(toast.id);
           }}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden',
-            variants[t.variant ?? 'default'],
+            variants[toast.variant ?? 'default'],
           )}
         >
           <div className="grid gap-1">
-            {t.title && <Toast.Title className="font-semibold">{t.title}</Toast.Title>}
-            {t.description && (
-              <Toast.Description className="text-sm opacity-95">{t.description}</Toast.Description>
+            {toast.title && <Toast.Title className="font-semibold">{toast.title}</Toast.Title>}
+            {toast.description && (
+              <Toast.Description className="text-sm opacity-95">{toast.description}</Toast.Description>
             )}
           </div>
-          {t.action}
+          {toast.action}
           <Toast.Close className="absolute top-2 end-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </Toast.Close>
         </Toast.Root>
       ))}

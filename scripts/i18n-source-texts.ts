@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+export const root = path.resolve(import.meta.dirname, '..');
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
