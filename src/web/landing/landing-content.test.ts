@@ -1,14 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { landingPageKeys, landingPageMeta } from '../../contract/landing-values.js';
 import { interfaceLocales } from '../../i18n/locales.js';
 import { createTranslator } from '../../i18n/translate.js';
 import { landingContent, landingMeta } from './landing-content.js';
 
-const catalog = (locale: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../i18n/catalogs/${locale}/web-landing.json`, import.meta.url), 'utf8'),
+/** Every web catalog of `locale`, merged as the browser loads them (a text may live in another folder's file). */
+const catalog = (locale: string) => {
+  const dir = new URL(`../../i18n/catalogs/${locale}/`, import.meta.url);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((name) => /^web-.+\.json$/.test(name))
+      .map((name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Record<string, string>),
   ) as Record<string, string>;
+};
 
 describe('landing pages', () => {
   it.each(landingPageKeys)(
