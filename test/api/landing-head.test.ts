@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -113,5 +113,32 @@ describe('the Host header does not shape the landing pages', () => {
     // "/" on a made-up landing host is the same page as /lp/my.
     const landingHost = await get('/', 'my.made-up-200.attacker.example');
     expect(landingHost.rawPayload.equals(real.rawPayload)).toBe(true);
+  });
+});
+
+describe('the landing pages’ head in the page’s language', () => {
+  it('GET /es/lp/my has its Spanish title, description and Open Graph tags, its own canonical address', async () => {
+    const es = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../src/i18n/catalogs/es/web-landing.json'), 'utf8'),
+    ) as Record<string, string>;
+    const meta = landingPageMeta.my;
+    const title = es[meta.title];
+    const description = es[meta.description];
+    expect(title).toBeTruthy();
+    const res = await web.client().get('/es/lp/my', { host: 'localhost' });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<title>${title} - Voxpert</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${description}" />`);
+    expect(res.body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(res.body).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(res.body).toContain('<link rel="canonical" href="https://voxpert.example/es/lp/my" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://voxpert.example/es/lp/my" />');
+    expect(res.body).not.toContain(meta.title);
+  });
+
+  it('in English the head stays the contract’s, with og:locale en_US', async () => {
+    const res = await web.client().get('/lp/mentor', { host: 'localhost' });
+    expect(res.body).toContain(`<title>${landingPageMeta.mentor.title} - Voxpert</title>`);
+    expect(res.body).toContain('<meta property="og:locale" content="en_US" />');
   });
 });

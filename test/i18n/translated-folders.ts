@@ -8,12 +8,15 @@
 export const TRANSLATED = [
   'src/web/auth',
   'src/web/billing',
+  'src/web/contact',
   'src/web/conversations',
   'src/web/home',
   'src/web/i18n',
   'src/web/layout',
+  'src/web/landing',
   'src/web/lib',
   'src/web/profile',
+  'src/web/reminders',
   'src/web/summary',
   'src/web/ui',
 ];

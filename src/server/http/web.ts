@@ -159,7 +159,9 @@ function installPages(
     if (!page) return reply.sendFile(file, root);
     // Made from the file, the page and PUBLIC_URL alone, never the Host header: a few texts in all,
     // so hosts a client makes up add nothing to the cache and push nothing out of it.
-    return sendLanding(request, reply, `${file} ${page}`, () => withLandingHead(read(file), page, publicUrl));
+    return sendLanding(request, reply, `${file} ${page} ${target.locale}`, () =>
+      withLandingHead(read(file), page, publicUrl, target.locale),
+    );
   };
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, (request, reply) => send(request, reply, null));

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { User } from '../../contract/accounts.js';
 import { type ContactRequest, type ContactResponse, contactRequestSchema } from '../../contract/contact.js';
 import { useAuth } from '../auth/use-auth.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { ApiError, apiJson } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
@@ -19,7 +21,7 @@ class NotSentError extends Error {}
 /** The server's reason, else a calm fallback (a network failure, or a proxy's page instead of ours). */
 function failureText(err: Error): string {
   const reason = err instanceof ApiError ? err.body?.message : err instanceof NotSentError ? err.message : '';
-  return reason?.trim() ? reason : 'Please try again later.';
+  return reason?.trim() ? reason : translator()('Please try again later.');
 }
 
 async function sendMessage(values: ContactRequest): Promise<ContactResponse> {
@@ -37,6 +39,7 @@ type Props = { onSent: (sent: SentMessage) => void; focusFirst?: boolean };
 
 /** Full Name, Email Address, Message, validated with the contract's schema; POST /api/contact. */
 export function ContactForm({ onSent, focusFirst = false }: Props) {
+  const t = useT();
   const { user } = useAuth();
   const form = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: prefill(user) });
   const { errors, isDirty } = form.formState;
@@ -53,14 +56,18 @@ export function ContactForm({ onSent, focusFirst = false }: Props) {
     mutationFn: sendMessage,
     onSuccess: (res, values) => {
       toast({
-        title: 'Message sent successfully!',
-        description: "We'll get back to you within 24 hours on business days.",
+        title: translator()('Message sent successfully!'),
+        description: translator()("We'll get back to you within 24 hours on business days."),
         variant: 'success',
       });
       onSent({ id: res.id, email: values.email });
     },
     onError: (err) => {
-      toast({ title: 'Failed to send message', description: failureText(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to send message'),
+        description: failureText(err),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -68,8 +75,8 @@ export function ContactForm({ onSent, focusFirst = false }: Props) {
   const pending = mutation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact form">
-      <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('Contact form')}>
+      <FormField id="contact-name" label={t('Full Name')} error={errors.name?.message}>
         <Input
           {...fieldAria('contact-name', errors.name?.message)}
           {...form.register('name')}
@@ -77,22 +84,22 @@ export function ContactForm({ onSent, focusFirst = false }: Props) {
           readOnly={pending}
         />
       </FormField>
-      <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
+      <FormField id="contact-email" label={t('Email Address')} error={errors.email?.message}>
         <Input
           {...fieldAria('contact-email', errors.email?.message)}
           {...form.register('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           readOnly={pending}
         />
       </FormField>
       <FormField
         id="contact-message"
-        label="Message"
+        label={t('Message')}
         error={errors.message?.message}
-        hint="Tell us how we can help (at least 10 characters)."
+        hint={t('Tell us how we can help (at least {min} characters).', { min: 10 })}
       >
         <Textarea
           {...fieldAria('contact-message', errors.message?.message)}
@@ -104,7 +111,7 @@ export function ContactForm({ onSent, focusFirst = false }: Props) {
       </FormField>
       <Button type="submit" size="lg" disabled={pending} className="self-start">
         <Send aria-hidden="true" />
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

@@ -1,16 +1,18 @@
 import { CircleHelp, Clock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { supportPromise } from '../../contract/support-hours.js';
+import type { Translator } from '../../i18n/translate.js';
+import { useT } from '../i18n/i18n.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { supportPromiseText } from './support-promise.js';
 
 export const supportEmail = 'support@voxpert.app';
 
-const reasons = [
-  'Technical support',
-  'Feature requests',
-  'Account and billing questions',
-  'Partnership inquiries',
-] as const;
+const reasons = (t: Translator) => [
+  t('Technical support'),
+  t('Feature requests'),
+  t('Account and billing questions'),
+  t('Partnership inquiries'),
+];
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,10 +30,12 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** Side cards: support email, response time, reasons to get in touch. */
 export function ContactInfoCards() {
+  const t = useT();
+  const promise = supportPromiseText(t);
   return (
     <>
-      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title="Email Support">
-        <p>Prefer email? Write to us at</p>
+      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title={t('Email Support')}>
+        <p>{t('Prefer email? Write to us at')}</p>
         <a
           href={`mailto:${supportEmail}`}
           className="inline-flex min-h-11 items-center font-medium break-all text-primary underline underline-offset-4 hover:text-primary-soft-foreground"
@@ -39,14 +43,14 @@ export function ContactInfoCards() {
           {supportEmail}
         </a>
       </InfoCard>
-      <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title="Response Time">
-        <p>{supportPromise.everyone}</p>
-        <p className="mt-2">{supportPromise.premium}</p>
+      <InfoCard icon={<Clock className="size-5" aria-hidden="true" />} title={t('Response Time')}>
+        <p>{promise.everyone}</p>
+        <p className="mt-2">{promise.premium}</p>
       </InfoCard>
-      <InfoCard icon={<CircleHelp className="size-5" aria-hidden="true" />} title="How We Can Help">
-        <p>Get in touch for:</p>
+      <InfoCard icon={<CircleHelp className="size-5" aria-hidden="true" />} title={t('How We Can Help')}>
+        <p>{t('Get in touch for:')}</p>
         <ul className="mt-2 flex list-disc flex-col gap-1 ps-6">
-          {reasons.map((reason) => (
+          {reasons(t).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>

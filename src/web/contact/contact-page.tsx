@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -14,7 +15,8 @@ import { supportKeys } from './support-queries.js';
 
 /** /contact: the support form (idle, submitting, then the success screen) beside the ways to reach us. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const t = useT();
+  usePageTitle(t('Contact Us'));
   const [sent, setSent] = useState<SentMessage | null>(null);
   const [returned, setReturned] = useState(false);
   const { user } = useAuth();
@@ -26,13 +28,14 @@ export default function ContactPage() {
         <Button asChild variant="ghost" className="-ms-3">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
-            Back to Home
+            {t('Back to Home')}
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold text-foreground sm:text-4xl">Contact Us</h1>
+        <h1 className="text-3xl font-bold text-foreground sm:text-4xl">{t('Contact Us')}</h1>
         <p className="max-w-2xl text-lg text-muted">
-          A question, an idea, or something not working as it should? Send us a message and our support team
-          will get back to you.
+          {t(
+            'A question, an idea, or something not working as it should? Send us a message and our support team will get back to you.',
+          )}
         </p>
       </div>
 
@@ -49,8 +52,8 @@ export default function ContactPage() {
           ) : (
             <Card>
               <CardHeader>
-                <CardTitle>Send Us a Message</CardTitle>
-                <CardDescription>All fields are required.</CardDescription>
+                <CardTitle>{t('Send Us a Message')}</CardTitle>
+                <CardDescription>{t('All fields are required.')}</CardDescription>
               </CardHeader>
               <CardContent>
                 <ContactForm
@@ -65,7 +68,7 @@ export default function ContactPage() {
             </Card>
           )}
         </div>
-        <aside aria-label="Other ways to reach us" className="flex flex-col gap-4">
+        <aside aria-label={t('Other ways to reach us')} className="flex flex-col gap-4">
           <ContactInfoCards />
         </aside>
         {user && (

@@ -1,7 +1,8 @@
 import { ArrowRight, Heart, Mic, ShieldCheck } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { type LandingPageKey, landingPageForHost, landingPageMeta } from '../../contract/landing-values.js';
+import { type LandingPageKey, landingPageForHost } from '../../contract/landing-values.js';
+import { useT } from '../i18n/i18n.js';
 import {
   HANDOFF_PAGE_PARAM,
   rememberAttribution,
@@ -10,7 +11,7 @@ import {
 } from '../lib/landing-attribution.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
-import { landingContent, landingSteps } from './landing-content.js';
+import { landingContent, landingMeta, landingSteps } from './landing-content.js';
 import { reportLandingEvent } from './landing-events.js';
 
 /** The visit already reported for this page view (a remount of the same view reports nothing). */
@@ -45,8 +46,9 @@ function useMetaDescription(content: string): void {
 
 /** A landing page (/lp/my, /lp/your, /lp/mentor, or / of a my., your. or mentor. host). */
 export default function LandingPage({ page }: { page: LandingPageKey }) {
-  const meta = landingPageMeta[page];
-  const content = landingContent[page];
+  const t = useT();
+  const meta = landingMeta(page, t);
+  const content = landingContent(page, t);
   const location = useLocation();
   const code = trackingCodeIn(location.search);
   usePageTitle(meta.title);
@@ -90,15 +92,17 @@ export default function LandingPage({ page }: { page: LandingPageKey }) {
         </h1>
         <p className="text-xl leading-relaxed text-muted sm:text-2xl">{content.lead}</p>
         {cta}
-        <p className="text-base text-subtle">Free to try. No account and no typing needed: just talk.</p>
+        <p className="text-base text-subtle">
+          {t('Free to try. No account and no typing needed: just talk.')}
+        </p>
       </header>
 
       <section aria-labelledby="how-heading" className="flex flex-col gap-5">
         <h2 id="how-heading" className="text-2xl font-bold text-foreground sm:text-3xl">
-          How it works
+          {t('How it works')}
         </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
-          {landingSteps.map((step, i) => (
+          {landingSteps(t).map((step, i) => (
             <li
               key={step.title}
               className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5"
@@ -135,27 +139,29 @@ export default function LandingPage({ page }: { page: LandingPageKey }) {
         className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-6"
       >
         <h2 id="know-heading" className="flex items-center gap-2 text-2xl font-bold text-foreground">
-          <ShieldCheck aria-hidden="true" className="size-7 text-primary" /> Good to know
+          <ShieldCheck aria-hidden="true" className="size-7 text-primary" /> {t('Good to know')}
         </h2>
         <p>{content.honesty}</p>
         <p>
-          Try it as a guest and nothing is saved. With a free account your conversations are kept for you
-          alone, and you can delete them whenever you like.
+          {t(
+            'Try it as a guest and nothing is saved. With a free account your conversations are kept for you alone, and you can delete them whenever you like.',
+          )}
         </p>
         <p className="font-medium text-foreground">
-          If you are in danger, or thinking about ending your life, please call your local emergency number
-          now or reach a crisis line in your country.
+          {t(
+            'If you are in danger, or thinking about ending your life, please call your local emergency number now or reach a crisis line in your country.',
+          )}
         </p>
       </section>
 
       <footer className="flex flex-col items-start gap-4">
-        <p className="text-2xl font-semibold text-foreground">Ready when you are.</p>
+        <p className="text-2xl font-semibold text-foreground">{t('Ready when you are.')}</p>
         {cta}
         <Link
           to="/pricing"
           className="inline-flex items-center gap-1 text-lg text-primary underline-offset-4 hover:underline"
         >
-          See plans and pricing <ArrowRight aria-hidden="true" className="size-4" />
+          {t('See plans and pricing')} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 
@@ -11,14 +12,15 @@ export function AssistantResponse({
   adviceNote: string | null;
   pending: boolean;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Response</CardTitle>
+        <CardTitle>{t('Response')}</CardTitle>
       </CardHeader>
       <CardContent>
         {pending ? (
-          <Spinner label="Waiting for the assistant" className="justify-start p-0" />
+          <Spinner label={t('Waiting for the assistant')} className="justify-start p-0" />
         ) : (
           <div
             aria-live="polite"
@@ -26,7 +28,7 @@ export function AssistantResponse({
             className="min-h-24 rounded-xl bg-surface-muted p-4 text-lg whitespace-pre-wrap text-foreground"
           >
             {response ?? (
-              <span className="text-subtle">No response yet. Send a message to see the reply.</span>
+              <span className="text-subtle">{t('No response yet. Send a message to see the reply.')}</span>
             )}
           </div>
         )}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
 import type { SafetyNotice } from '../../contract/safety-values.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { Button } from '../ui/button.js';
@@ -22,13 +24,15 @@ const empty = { conversationId: '', message: '' };
  * that speaks of a crisis gets the help card, as on the voice screen.
  */
 export default function AssistantTestPage() {
-  usePageTitle('Assistant Test');
+  const t = useT();
+  usePageTitle(t('Assistant Test'));
   const [threadId, setThreadId] = useState<string | null>(null);
   const [response, setResponse] = useState<string | null>(null);
   const [adviceNote, setAdviceNote] = useState<string | null>(null);
   // The help card stays until the person closes it (or clears the page), whatever the next reply says.
   const [help, setHelp] = useState<SafetyNotice | null>(null);
-  const form = useForm({ resolver: zodResolver(assistantTestSchema), defaultValues: empty });
+  const [schema] = useState(assistantTestSchema);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors } = form.formState;
 
   const chat = useMutation<AssistantChatResponse, Error, AssistantChatRequest>({
@@ -41,8 +45,8 @@ export default function AssistantTestPage() {
     },
     onError: (err) => {
       toast({
-        title: 'Error sending message',
-        description: errorMessage(err) || 'Please try again.',
+        title: translator()('Error sending message'),
+        description: errorMessage(err) || translator()('Please try again.'),
         variant: 'destructive',
       });
     },
@@ -61,24 +65,29 @@ export default function AssistantTestPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div>
-        <h1 className="text-3xl font-bold text-foreground">Assistant Test</h1>
+        <h1 className="text-3xl font-bold text-foreground">{t('Assistant Test')}</h1>
         <p className="mt-2 text-lg text-muted">
-          Send a message to the assistant. Replies in the same thread remember what was said before.
+          {t('Send a message to the assistant. Replies in the same thread remember what was said before.')}
         </p>
       </div>
       {/* The assistant answers in English: the card speaks it too. */}
       {help && <HelpCard notice={help} language="en-US" onClose={() => setHelp(null)} />}
       <Card>
         <CardHeader>
-          <CardTitle>Message</CardTitle>
-          <CardDescription>The conversation ID is optional.</CardDescription>
+          <CardTitle>{t('Message')}</CardTitle>
+          <CardDescription>{t('The conversation ID is optional.')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Assistant test">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex flex-col gap-5"
+            aria-label={t('Assistant test')}
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
                 id="assistant-conversation"
-                label="Conversation ID"
+                label={t('Conversation ID')}
                 error={errors.conversationId?.message}
               >
                 <Input
@@ -86,14 +95,14 @@ export default function AssistantTestPage() {
                   {...form.register('conversationId')}
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="Optional, e.g. 12"
+                  placeholder={t('Optional, e.g. 12')}
                 />
               </FormField>
-              <FormField id="assistant-thread" label="Thread ID" hint="Filled in from the reply.">
-                <Input id="assistant-thread" value={threadId ?? ''} readOnly placeholder="None yet" />
+              <FormField id="assistant-thread" label={t('Thread ID')} hint={t('Filled in from the reply.')}>
+                <Input id="assistant-thread" value={threadId ?? ''} readOnly placeholder={t('None yet')} />
               </FormField>
             </div>
-            <FormField id="assistant-message" label="Message" error={errors.message?.message}>
+            <FormField id="assistant-message" label={t('Message')} error={errors.message?.message}>
               <Textarea
                 {...fieldAria('assistant-message', errors.message?.message)}
                 {...form.register('message')}
@@ -103,11 +112,11 @@ export default function AssistantTestPage() {
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" size="lg" disabled={chat.isPending}>
                 <Send aria-hidden="true" />
-                {chat.isPending ? 'Sending...' : 'Send Message'}
+                {chat.isPending ? t('Sending...') : t('Send Message')}
               </Button>
               <Button size="lg" variant="outline" onClick={clear}>
                 <Eraser aria-hidden="true" />
-                Clear
+                {t('Clear')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,5 @@
 import { Mic, WifiOff } from 'lucide-react';
+import { useT } from '../i18n/i18n.js';
 import { buttonVariants } from '../ui/button.js';
 import { Card, CardContent } from '../ui/card.js';
 
@@ -10,6 +11,7 @@ export const OFFLINE_TITLE = "You're offline - Voxpert";
  * asks for the same address once more; it is this page again until the connection is back.
  */
 export function OfflinePage() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="pt-safe border-b border-border bg-surface">
@@ -24,14 +26,15 @@ export function OfflinePage() {
         <Card className="w-full max-w-md">
           <CardContent className="flex flex-col items-start gap-4 pt-6">
             <WifiOff className="size-8 text-muted" aria-hidden="true" />
-            <h1 className="text-2xl font-bold text-foreground-strong">You're offline</h1>
+            <h1 className="text-2xl font-bold text-foreground-strong">{t("You're offline")}</h1>
             <p className="text-muted">
-              Voxpert needs an internet connection to talk with an expert. Check your connection, then try
-              again.
+              {t(
+                'Voxpert needs an internet connection to talk with an expert. Check your connection, then try again.',
+              )}
             </p>
             {/* biome-ignore lint/a11y/useValidAnchor: an empty address is this page's own, asked for again (no script here) */}
             <a href="" className={buttonVariants({ size: 'lg' })}>
-              Try again
+              {t('Try again')}
             </a>
           </CardContent>
         </Card>

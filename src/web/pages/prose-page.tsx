@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { usePageTitle } from '../lib/use-page-title.js';
+import { dateLocale } from '../reminders/reminder-display.js';
 
 export type ProseSection = { id: string; title: string; body: ReactNode };
 
@@ -17,12 +19,14 @@ type Props = {
 const prose =
   'text-lg leading-relaxed text-foreground-soft [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-primary-soft-foreground [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6';
 
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /** The shared layout of About, Privacy and Terms: a readable column, optional date and contents. */
 export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents = false, children }: Props) {
+  const t = useT();
+  const locale = dateLocale(useLocale(), []);
   usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -30,7 +34,14 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
         <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">{title}</h1>
         {lastUpdated && (
           <p className="mt-3 text-subtle">
-            Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+            {t.rich('Last updated: <date>{when}</date>', {
+              when: formatDate(lastUpdated, locale),
+              date: (chunks) => (
+                <time key="date" dateTime={lastUpdated}>
+                  {chunks}
+                </time>
+              ),
+            })}
           </p>
         )}
         {intro && <div className={prose}>{intro}</div>}
@@ -39,7 +50,7 @@ export function ProsePage({ title, lastUpdated, intro, sections, tableOfContents
       {tableOfContents && (
         <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-border bg-surface p-5">
           <h2 id="toc-heading" className="text-lg font-semibold text-foreground">
-            On this page
+            {t('On this page')}
           </h2>
           <ol className="mt-3 grid list-decimal gap-x-8 ps-6 text-primary sm:grid-cols-2">
             {sections.map((s) => (

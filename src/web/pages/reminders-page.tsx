@@ -3,13 +3,14 @@ import { AlertCircle, BellOff, CalendarPlus, Mic, Plus, RotateCw } from 'lucide-
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Reminder } from '../../contract/reminders.js';
 import { useAuth } from '../auth/use-auth.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { DeleteReminderDialog } from '../reminders/delete-reminder-dialog.js';
 import { EnableNotificationsButton, NotificationStatus } from '../reminders/notification-status.js';
 import { reminderQueries } from '../reminders/queries.js';
 import { ReminderCard } from '../reminders/reminder-card.js';
-import { inTab, type ReminderTab, reminderTabs } from '../reminders/reminder-display.js';
+import { inTab, type ReminderTab, reminderTabs, tabLabel } from '../reminders/reminder-display.js';
 import { useNotificationPermission } from '../reminders/use-notification-permission.js';
 import { useReminderActions } from '../reminders/use-reminder-actions.js';
 import { Button } from '../ui/button.js';
@@ -32,7 +33,8 @@ function useMinuteClock(): Date {
 
 /** /reminders (signed in): tabs of reminder cards, the New and Voice Reminder dialogs. */
 export default function RemindersPage() {
-  usePageTitle('My Reminders');
+  const t = useT();
+  usePageTitle(t('My Reminders'));
   const { user } = useAuth();
   // The list is fetched only when someone is signed in.
   const query = useQuery({ ...reminderQueries.list(), enabled: !!user });
@@ -48,7 +50,9 @@ export default function RemindersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">My Reminders</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground-strong sm:text-4xl">
+          {t('My Reminders')}
+        </h1>
         {/* Phones: the buttons share each row evenly. */}
         <div className="flex w-full flex-wrap gap-2 sm:w-auto [&>*]:flex-1 sm:[&>*]:flex-none">
           <EnableNotificationsButton notifications={notifications} className="" />
@@ -57,17 +61,17 @@ export default function RemindersPage() {
               {/* Every reminder as an iCalendar file, for the person's own calendar app. */}
               <a href="/api/reminders.ics" download="voxpert-reminders.ics">
                 <CalendarPlus aria-hidden="true" />
-                Add to Calendar
+                {t('Add to Calendar')}
               </a>
             </Button>
           )}
           <Button variant="outline" onClick={() => setDialog('voice')}>
             <Mic aria-hidden="true" />
-            Voice Reminder
+            {t('Voice Reminder')}
           </Button>
           <Button onClick={() => setDialog('new')}>
             <Plus aria-hidden="true" />
-            New Reminder
+            {t('New Reminder')}
           </Button>
         </div>
       </div>
@@ -78,43 +82,49 @@ export default function RemindersPage() {
           data-testid="install-for-reminders"
         >
           <h2 id="install-for-reminders" className="text-lg font-semibold">
-            Get your reminders on this iPhone or iPad
+            {t('Get your reminders on this iPhone or iPad')}
           </h2>
           <NotificationStatus notifications={notifications} />
         </section>
       )}
       <div className="mt-8">
         {query.isPending ? (
-          <Spinner label="Loading reminders" />
+          <Spinner label={t('Loading reminders')} />
         ) : query.isError ? (
           <Card>
             <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
               <AlertCircle className="size-10 text-danger" aria-hidden="true" />
               <p role="alert" className="text-lg text-foreground">
-                Error loading reminders: {errorMessage(query.error)}
+                {t('Error loading reminders: {error}', { error: errorMessage(query.error) })}
               </p>
               <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-                <RotateCw aria-hidden="true" /> {query.isFetching ? 'Trying again...' : 'Try Again'}
+                <RotateCw aria-hidden="true" /> {query.isFetching ? t('Trying again...') : t('Try Again')}
               </Button>
             </CardContent>
           </Card>
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as ReminderTab)}>
-            <TabsList aria-label="Which reminders" className="grid grid-cols-2 sm:flex">
-              {reminderTabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
+            <TabsList aria-label={t('Which reminders')} className="grid grid-cols-2 sm:flex">
+              {reminderTabs.map((value) => (
+                <TabsTrigger key={value} value={value}>
+                  {tabLabel(value, t)}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {reminderTabs.map((t) => {
-              const shown = reminders.filter((r) => inTab(r, t.value, now));
+            {reminderTabs.map((value) => {
+              const shown = reminders.filter((r) => inTab(r, value, now));
               return (
-                <TabsContent key={t.value} value={t.value}>
+                <TabsContent key={value} value={value}>
                   {shown.length === 0 ? (
                     <EmptyReminders onCreate={() => setDialog('new')} />
                   ) : (
-                    <ul className="grid gap-4 md:grid-cols-2" aria-label={`${t.label} reminders`}>
+                    <ul
+                      className="grid gap-4 md:grid-cols-2"
+                      aria-label={t(
+                        '{tab, select, upcoming {Upcoming reminders} today {Today reminders} completed {Completed reminders} other {All reminders}}',
+                        { tab: value },
+                      )}
+                    >
                       {shown.map((r) => (
                         <ReminderCard
                           key={r.id}
@@ -155,17 +165,20 @@ export default function RemindersPage() {
 }
 
 function EmptyReminders({ onCreate }: { onCreate: () => void }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
         <BellOff className="size-10 text-primary" aria-hidden="true" />
-        <p className="text-lg font-semibold text-foreground">No reminders found</p>
+        <p className="text-lg font-semibold text-foreground">{t('No reminders found')}</p>
         <p className="text-muted">
-          Create one here, or ask your expert, for example: "Remind me to call my sister on Sunday at 5 pm."
+          {t(
+            'Create one here, or ask your expert, for example: "Remind me to call my sister on Sunday at 5 pm."',
+          )}
         </p>
         <Button onClick={onCreate}>
           <Plus aria-hidden="true" />
-          Create a Reminder
+          {t('Create a Reminder')}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import type { Reminder } from '../../contract/reminders.js';
+import { useT } from '../i18n/i18n.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
 
 type Props = {
@@ -9,15 +10,16 @@ type Props = {
 
 /** Deleting a reminder asks first, naming the reminder. */
 export function DeleteReminderDialog({ reminder, onCancel, onConfirm }: Props) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={reminder !== null}
       onOpenChange={(open) => !open && onCancel()}
       testId="delete-reminder-dialog"
-      title="Delete reminder"
-      description="Are you sure you want to delete this reminder?"
+      title={t('Delete reminder')}
+      description={t('Are you sure you want to delete this reminder?')}
       descriptionClassName="text-lg text-muted"
-      confirmLabel="Delete"
+      confirmLabel={t('Delete')}
       onConfirm={() => reminder && onConfirm(reminder)}
     >
       {reminder && <p className="font-semibold text-foreground break-words">{reminder.title}</p>}

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type ReminderForm, reminderCategories } from '../../contract/reminders.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
@@ -17,20 +19,18 @@ import { NativeSelect } from '../ui/native-select.js';
 import { Switch } from '../ui/switch.js';
 import { toast } from '../ui/use-toast.js';
 import { createReminder, reminderKeys } from './queries.js';
-import { categoryLabels, priorityLabels } from './reminder-display.js';
+import { categoryLabel, priorityLabel } from './reminder-display.js';
 import { RepeatsSection } from './reminder-form-repeats.js';
 import { reminderFormResolver, serverFormErrors } from './reminder-form-resolver.js';
 import { emptyReminderForm, type ReminderFormValues } from './reminder-form-values.js';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-const categories = reminderCategories.map((value) => [value, categoryLabels[value]] as const);
-const priorities = (['high', 'medium', 'low'] as const).map(
-  (value) => [value, priorityLabels[value]] as const,
-);
+const priorityOrder = ['high', 'medium', 'low'] as const;
 
 /** New Reminder: the form, checked with the contract's reminder rules, creates one reminder. */
 export default function NewReminderDialog({ open, onOpenChange }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [defaults] = useState(() => emptyReminderForm(new Date()));
   const form = useForm<ReminderFormValues, unknown, ReminderForm>({
@@ -45,7 +45,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
     mutationFn: createReminder,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
-      toast({ title: 'Reminder created', variant: 'success' });
+      toast({ title: translator()('Reminder created'), variant: 'success' });
       form.reset(emptyReminderForm(new Date()));
       onOpenChange(false);
     },
@@ -54,7 +54,11 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
       for (const [name, message] of serverFormErrors(errorFields(err))) {
         form.setError(name, { type: 'server', message });
       }
-      toast({ title: 'Failed to create reminder', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to create reminder'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
   const pending = mutation.isPending;
@@ -66,11 +70,11 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
       <DialogContent data-testid="new-reminder-dialog" className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>New Reminder</DialogTitle>
-          <DialogDescription>What should we remind you of, and when?</DialogDescription>
+          <DialogTitle>{t('New Reminder')}</DialogTitle>
+          <DialogDescription>{t('What should we remind you of, and when?')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="New reminder">
-          <FormField id="reminder-title" label="Title" error={errors.title?.message}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('New reminder')}>
+          <FormField id="reminder-title" label={t('Title')} error={errors.title?.message}>
             <Input
               {...fieldAria('reminder-title', errors.title?.message)}
               {...form.register('title')}
@@ -78,7 +82,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
               readOnly={pending}
             />
           </FormField>
-          <FormField id="reminder-description" label="Description" error={errors.description?.message}>
+          <FormField id="reminder-description" label={t('Description')} error={errors.description?.message}>
             <Textarea
               {...fieldAria('reminder-description', errors.description?.message)}
               {...form.register('description')}
@@ -89,11 +93,11 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
           </FormField>
 
           <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-foreground">Date &amp; Time</legend>
+            <legend className="mb-1.5 text-sm font-medium text-foreground">{t('Date & Time')}</legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="reminder-date" className="font-normal text-muted">
-                  Date
+                  {t('Date')}
                 </Label>
                 <Input
                   {...fieldAria('reminder-date', dateError)}
@@ -104,7 +108,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor="reminder-time" className="font-normal text-muted">
-                  Time
+                  {t('Time')}
                 </Label>
                 <Input
                   {...fieldAria('reminder-time', dateError)}
@@ -123,26 +127,26 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
           </fieldset>
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="reminder-category" label="Category" error={errors.category?.message}>
+            <FormField id="reminder-category" label={t('Category')} error={errors.category?.message}>
               <NativeSelect
                 {...fieldAria('reminder-category', errors.category?.message)}
                 {...form.register('category')}
               >
-                {categories.map(([value, label]) => (
+                {reminderCategories.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {categoryLabel(value, t)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="reminder-priority" label="Priority" error={errors.priority?.message}>
+            <FormField id="reminder-priority" label={t('Priority')} error={errors.priority?.message}>
               <NativeSelect
                 {...fieldAria('reminder-priority', errors.priority?.message)}
                 {...form.register('priority')}
               >
-                {priorities.map(([value, label]) => (
+                {priorityOrder.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {priorityLabel(value, t)}
                   </option>
                 ))}
               </NativeSelect>
@@ -151,7 +155,7 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
 
           <div className="flex min-h-11 items-center justify-between gap-3">
             <Label htmlFor="reminder-recurring" className="text-base">
-              Recurring
+              {t('Recurring')}
             </Label>
             <Controller
               control={form.control}
@@ -172,10 +176,10 @@ export default function NewReminderDialog({ open, onOpenChange }: Props) {
 
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Creating...' : 'Create Reminder'}
+              {pending ? t('Creating...') : t('Create Reminder')}
             </Button>
           </DialogFooter>
         </form>

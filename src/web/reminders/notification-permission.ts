@@ -2,6 +2,8 @@
  * Notification permission: requested on click; when granted the setting is saved.
  * Pure logic: the browser's Notification object and the save call are passed in, so tests drive it.
  */
+import type { Translator } from '../../i18n/translate.js';
+import { translator } from '../i18n/current.js';
 
 /**
  * What the browser can do: no notifications at all, not asked yet, allowed, or blocked; or, on an
@@ -65,22 +67,28 @@ export async function enableNotifications(
 
 type ToastText = { title: string; description?: string; variant: 'default' | 'destructive' | 'success' };
 
-/** What each outcome of asking for notifications tells the person. */
-export const enableOutcomeToasts: Record<EnableOutcome, ToastText> = {
-  enabled: { title: 'Notifications enabled', variant: 'success' },
-  denied: {
-    title: 'Notification permission denied',
-    description: 'You will not receive reminders notifications',
-    variant: 'destructive',
-  },
-  failed: {
-    title: 'Failed to enable notifications',
-    description: 'Please check your browser settings',
-    variant: 'destructive',
-  },
-  dismissed: {
-    title: 'Notifications not enabled',
-    description: 'You can turn them on at any time in Reminder Settings.',
-    variant: 'default',
-  },
-};
+/** What an outcome of asking for notifications tells the person. */
+export function enableOutcomeToast(outcome: EnableOutcome, t: Translator = translator()): ToastText {
+  switch (outcome) {
+    case 'enabled':
+      return { title: t('Notifications enabled'), variant: 'success' };
+    case 'denied':
+      return {
+        title: t('Notification permission denied'),
+        description: t('You will not receive reminders notifications'),
+        variant: 'destructive',
+      };
+    case 'failed':
+      return {
+        title: t('Failed to enable notifications'),
+        description: t('Please check your browser settings'),
+        variant: 'destructive',
+      };
+    case 'dismissed':
+      return {
+        title: t('Notifications not enabled'),
+        description: t('You can turn them on at any time in Reminder Settings.'),
+        variant: 'default',
+      };
+  }
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder, ReminderList } from '../../contract/reminders.js';
+import { translator } from '../i18n/current.js';
 import { registerReminderPush, showReminderNotification } from '../lib/push-client.js';
 import { VIBRATION, vibrate } from '../lib/vibration.js';
 import { ToastAction } from '../ui/toast-action.js';
@@ -35,10 +36,12 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
         () => {},
       );
     };
+    const t = translator();
     toast({
       title: (
         <span className="flex items-center gap-2">
-          <BellRing className="size-5" aria-hidden="true" /> Reminder: {reminder.title}
+          <BellRing className="size-5" aria-hidden="true" />{' '}
+          {t('Reminder: {title}', { title: reminder.title })}
         </span>
       ),
       description: reminder.description,
@@ -46,13 +49,13 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
       onClose: acknowledge,
       action: (
         <ToastAction
-          altText="Listen: your expert says this reminder aloud"
+          altText={t('Listen: your expert says this reminder aloud')}
           onClick={() => {
             acknowledge();
             navigate(followUpPath(reminder));
           }}
         >
-          Listen
+          {t('Listen')}
         </ToastAction>
       ),
     });

@@ -1,8 +1,16 @@
 import { CalendarClock, Check, CircleStop, Repeat, Trash2, Undo2 } from 'lucide-react';
 import type { Reminder } from '../../contract/reminders.js';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
-import { categoryLabels, dayBadge, formatWhen, priorityLabels, recurrenceText } from './reminder-display.js';
+import {
+  categoryLabel,
+  dayBadge,
+  dayBadgeText,
+  formatWhen,
+  priorityLabel,
+  recurrenceText,
+} from './reminder-display.js';
 
 type Props = {
   reminder: Reminder;
@@ -30,8 +38,9 @@ const pill = 'rounded-full px-2.5 py-0.5 text-sm font-medium';
 
 /** One reminder: title, day badge, date and time, recurrence, description, badges, actions. */
 export function ReminderCard({ reminder, now, onToggle, onEndSeries, onDelete, busy }: Props) {
+  const t = useT();
   const badge = dayBadge(reminder, now);
-  const repeats = reminder.isRecurring ? recurrenceText(reminder.recurringPattern) : null;
+  const repeats = reminder.isRecurring ? recurrenceText(reminder.recurringPattern, t) : null;
   return (
     <li
       data-testid="reminder-card"
@@ -50,25 +59,25 @@ export function ReminderCard({ reminder, now, onToggle, onEndSeries, onDelete, b
         >
           {reminder.title}
         </h3>
-        {badge && <span className={cn(pill, badgeStyle[badge])}>{badge}</span>}
+        {badge && <span className={cn(pill, badgeStyle[badge])}>{dayBadgeText(badge, t)}</span>}
       </div>
       <p className="flex items-center gap-2 text-foreground-soft">
         <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        <time dateTime={reminder.scheduledTime}>{formatWhen(reminder.scheduledTime)}</time>
+        <time dateTime={reminder.scheduledTime}>{formatWhen(reminder.scheduledTime, t.locale)}</time>
         {reminder.isRecurring && (
           <span className="inline-flex items-center gap-1 text-primary-strong">
             <Repeat className="size-4" aria-hidden="true" />
-            Recurring
+            {t('Recurring')}
           </span>
         )}
       </p>
       <p className="text-muted break-words whitespace-pre-line">{reminder.description}</p>
       <div className="flex flex-wrap gap-2">
         <span className={cn(pill, 'bg-primary-muted text-primary-soft-foreground')}>
-          {categoryLabels[reminder.category]}
+          {categoryLabel(reminder.category, t)}
         </span>
         <span className={cn(pill, priorityStyle[reminder.priority])}>
-          {priorityLabels[reminder.priority]}
+          {priorityLabel(reminder.priority, t)}
         </span>
         {repeats && (
           <span className={cn(pill, 'bg-success-badge text-success-badge-foreground')}>{repeats}</span>
@@ -79,25 +88,34 @@ export function ReminderCard({ reminder, now, onToggle, onEndSeries, onDelete, b
           variant={reminder.isCompleted ? 'outline' : 'default'}
           onClick={onToggle}
           disabled={busy}
-          aria-label={`${reminder.isCompleted ? 'Mark as not done' : 'Mark as done'}: ${reminder.title}`}
+          aria-label={
+            reminder.isCompleted
+              ? t('Mark as not done: {title}', { title: reminder.title })
+              : t('Mark as done: {title}', { title: reminder.title })
+          }
         >
           {reminder.isCompleted ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
-          {reminder.isCompleted ? 'Mark as not done' : 'Mark as done'}
+          {reminder.isCompleted ? t('Mark as not done') : t('Mark as done')}
         </Button>
         {reminder.isRecurring && !reminder.isCompleted && (
           <Button
             variant="outline"
             onClick={onEndSeries}
             disabled={busy}
-            aria-label={`End the series: ${reminder.title}`}
+            aria-label={t('End the series: {title}', { title: reminder.title })}
           >
             <CircleStop aria-hidden="true" />
-            End the series
+            {t('End the series')}
           </Button>
         )}
-        <Button variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete: ${reminder.title}`}>
+        <Button
+          variant="outline"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('Delete: {title}', { title: reminder.title })}
+        >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </li>

@@ -1,6 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../../contract/reminders.js';
-import { dayBadge, inTab, recurrenceText } from './reminder-display.js';
+import { createTranslator } from '../../i18n/translate.js';
+import {
+  categoryLabel,
+  dateLocale,
+  dayBadge,
+  dayBadgeText,
+  formatWhen,
+  inTab,
+  recurrenceText,
+  tabLabel,
+} from './reminder-display.js';
+
+const catalog = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../i18n/catalogs/${locale}/web-reminders.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+const english = createTranslator('en');
 
 const base: Reminder = {
   id: 1,
@@ -59,5 +76,35 @@ describe('reminder display', () => {
     expect(recurrenceText({ type: 'daily', interval: 1 })).toBe('Every day');
     expect(recurrenceText({ type: 'weekly', interval: 2 })).toBe('Every 2 weeks');
     expect(recurrenceText({ type: 'monthly', interval: 3 })).toBe('Every 3 months');
+  });
+
+  it('words badges, tabs and recurrence in the page’s language', () => {
+    expect(dayBadgeText('Today', english)).toBe('Today');
+    expect(dayBadgeText('Tomorrow', english)).toBe('Tomorrow');
+    expect(dayBadgeText('Past Due', english)).toBe('Past Due');
+    expect(tabLabel('today', english)).toBe('Today');
+    expect(categoryLabel('medication', english)).toBe('Medication');
+    const es = createTranslator('es', catalog('es'));
+    expect(dayBadgeText('Today', es)).toBe('Hoy');
+    expect(dayBadgeText('Tomorrow', es)).toBe('Mañana');
+    expect(dayBadgeText('Past Due', es)).toBe('Vencido');
+    expect(recurrenceText({ type: 'daily', interval: 1 }, es)).toBe('Todos los días');
+    expect(recurrenceText({ type: 'weekly', interval: 2 }, es)).toBe('Cada 2 semanas');
+    const ru = createTranslator('ru', catalog('ru'));
+    expect(recurrenceText({ type: 'daily', interval: 1 }, ru)).toBe('Каждый день');
+    expect(recurrenceText({ type: 'daily', interval: 3 }, ru)).toBe('Каждые 3 дня');
+    expect(recurrenceText({ type: 'daily', interval: 5 }, ru)).toBe('Каждые 5 дней');
+    expect(recurrenceText({ type: 'daily', interval: 21 }, ru)).toBe('Каждый 21 день');
+    const ar = createTranslator('ar', catalog('ar'));
+    expect(recurrenceText({ type: 'weekly', interval: 2 }, ar)).toBe('كل أسبوعين');
+  });
+
+  it('writes dates in the page’s language, in the browser’s region for it', () => {
+    expect(dateLocale('en', ['en-GB', 'fr-FR'])).toBe('en-GB');
+    expect(dateLocale('fr', ['en-GB', 'fr-CA'])).toBe('fr-CA');
+    expect(dateLocale('de', ['en-US'])).toBe('de');
+    expect(dateLocale('en-XA', [])).toBe('en');
+    expect(formatWhen('2026-11-24T17:00:00.000Z', 'de')).toContain('November 2026');
+    expect(formatWhen('2026-11-24T17:00:00.000Z', 'es')).toContain('noviembre de 2026');
   });
 });

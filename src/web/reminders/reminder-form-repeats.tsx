@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { ReminderForm } from '../../contract/reminders.js';
+import { useT } from '../i18n/i18n.js';
 import { FormField, fieldAria, Input } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { recurrenceText } from './reminder-display.js';
 import {
-  type FormPattern,
   formPatterns,
   INTERVAL_INPUT_MAX,
   INTERVAL_MIN,
@@ -13,7 +13,6 @@ import {
   type ReminderFormValues,
 } from './reminder-form-values.js';
 
-const patternLabels: Record<FormPattern, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 type Props = { form: UseFormReturn<ReminderFormValues, unknown, ReminderForm>; disabled: boolean };
 
 /** 'Every N': the typed text is kept while typing; the value changes only to a valid number. */
@@ -55,30 +54,35 @@ function IntervalInput({
 
 /** The Repeats section, shown while Recurring is on: pattern and 'Every N'. */
 export function RepeatsSection({ form, disabled }: Props) {
+  const t = useT();
   const { errors } = form.formState;
   const pattern = useWatch({ control: form.control, name: 'pattern' });
   const interval = useWatch({ control: form.control, name: 'interval' });
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4">
-      <legend className="px-1 text-sm font-medium text-foreground">Repeats</legend>
+      <legend className="px-1 text-sm font-medium text-foreground">{t('Repeats')}</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id="reminder-pattern" label="Pattern" error={errors.pattern?.message}>
+        <FormField id="reminder-pattern" label={t('Pattern')} error={errors.pattern?.message}>
           <NativeSelect
             {...fieldAria('reminder-pattern', errors.pattern?.message)}
             {...form.register('pattern')}
           >
             {formPatterns.map((value) => (
               <option key={value} value={value}>
-                {patternLabels[value]}
+                {t('{pattern, select, weekly {Weekly} monthly {Monthly} other {Daily}}', { pattern: value })}
               </option>
             ))}
           </NativeSelect>
         </FormField>
         <FormField
           id="reminder-interval"
-          label="Every N"
+          label={t('Every N')}
           error={errors.interval?.message}
-          hint={`${recurrenceText({ type: pattern, interval })} (${INTERVAL_MIN} to ${INTERVAL_INPUT_MAX}).`}
+          hint={t('{repeats} ({min} to {max}).', {
+            repeats: recurrenceText({ type: pattern, interval }, t),
+            min: INTERVAL_MIN,
+            max: INTERVAL_INPUT_MAX,
+          })}
         >
           <Controller
             control={form.control}

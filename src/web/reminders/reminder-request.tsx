@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { translator } from '../i18n/current.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
 import { reminderKeys } from './queries.js';
@@ -17,15 +18,16 @@ type Handlers = {
  * The question "When should I remind you?" needs nothing more than the words.
  */
 export function showReminderOutcome(outcome: ReminderOutcome, handlers: Handlers): void {
+  const t = translator();
   if (outcome.outcome === 'off') {
     toast({
-      title: 'Reminders are disabled',
-      description: 'To create reminders from your conversation, turn them on in Reminder Settings.',
+      title: t('Reminders are disabled'),
+      description: t('To create reminders from your conversation, turn them on in Reminder Settings.'),
       // Time to read it and reach its button.
       duration: 10_000,
       action: (
-        <ToastAction altText="Open Reminder Settings" onClick={handlers.openSettings}>
-          Reminder Settings
+        <ToastAction altText={t('Open Reminder Settings')} onClick={handlers.openSettings}>
+          {t('Reminder Settings')}
         </ToastAction>
       ),
     });
@@ -35,11 +37,11 @@ export function showReminderOutcome(outcome: ReminderOutcome, handlers: Handlers
   void handlers.queryClient.invalidateQueries({ queryKey: reminderKeys.all });
   const made = outcome.reminders.filter((r) => !r.duplicate).length;
   if (made > 0) {
-    toast({ title: 'Reminders Created', description: createdText(made), variant: 'success' });
+    toast({ title: t('Reminders Created'), description: createdText(made), variant: 'success' });
     return;
   }
   toast({
-    title: 'Already in your reminders',
-    description: 'That reminder exists already; no second one was made.',
+    title: t('Already in your reminders'),
+    description: t('That reminder exists already; no second one was made.'),
   });
 }

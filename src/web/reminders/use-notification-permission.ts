@@ -5,7 +5,7 @@ import {
   browserNotifications,
   type EnableOutcome,
   enableNotifications,
-  enableOutcomeToasts,
+  enableOutcomeToast,
   type NotificationState,
   notificationState,
 } from './notification-permission.js';
@@ -57,7 +57,7 @@ export function useNotificationPermission(): NotificationPermissionApi {
     setBusy(false);
     setState(notificationState(api, needsInstall()));
     setSaveFailed(outcome === 'failed' && api?.permission === 'granted');
-    toast(enableOutcomeToasts[outcome]);
+    toast(enableOutcomeToast(outcome));
     // Reminders can now reach this browser while Voxpert is closed (best effort).
     if (outcome === 'enabled') void import('../lib/push-client.js').then((m) => m.registerReminderPush());
     return outcome;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../contract/reminders.js';
+import { translator } from '../i18n/current.js';
 import { errorMessage } from '../lib/api.js';
 import { toast } from '../ui/use-toast.js';
 import { deleteReminder, endReminderSeries, reminderKeys, setReminderCompleted } from './queries.js';
@@ -16,13 +17,19 @@ export function useReminderActions() {
       // A recurring reminder marked done moves on to its next time instead.
       const movedOn = !asked.isCompleted && !updated.isCompleted;
       toast({
-        title: 'Reminder updated',
-        description: movedOn ? `Next time: ${formatWhen(updated.scheduledTime)}` : undefined,
+        title: translator()('Reminder updated'),
+        description: movedOn
+          ? translator()('Next time: {when}', { when: formatWhen(updated.scheduledTime) })
+          : undefined,
         variant: 'success',
       });
     },
     onError: (err) =>
-      toast({ title: 'Failed to update reminder', description: errorMessage(err), variant: 'destructive' }),
+      toast({
+        title: translator()('Failed to update reminder'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      }),
     onSettled: refresh,
   });
 
@@ -30,20 +37,28 @@ export function useReminderActions() {
     mutationFn: (reminder: Reminder) => endReminderSeries(reminder.id),
     onSuccess: () =>
       toast({
-        title: 'Series ended',
-        description: 'The reminder is now under Completed.',
+        title: translator()('Series ended'),
+        description: translator()('The reminder is now under Completed.'),
         variant: 'success',
       }),
     onError: (err) =>
-      toast({ title: 'Failed to update reminder', description: errorMessage(err), variant: 'destructive' }),
+      toast({
+        title: translator()('Failed to update reminder'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      }),
     onSettled: refresh,
   });
 
   const remove = useMutation({
     mutationFn: (reminder: Reminder) => deleteReminder(reminder.id),
-    onSuccess: () => toast({ title: 'Reminder deleted', variant: 'success' }),
+    onSuccess: () => toast({ title: translator()('Reminder deleted'), variant: 'success' }),
     onError: (err) =>
-      toast({ title: 'Failed to delete reminder', description: errorMessage(err), variant: 'destructive' }),
+      toast({
+        title: translator()('Failed to delete reminder'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      }),
     onSettled: refresh,
   });
 

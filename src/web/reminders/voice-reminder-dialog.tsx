@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic, Square } from 'lucide-react';
 import { useState } from 'react';
 import { reminderMessages } from '../../contract/reminders.js';
+import { translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
@@ -21,17 +23,22 @@ import { joinWords } from './voice-reminder-speech.js';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
+// The dialog's reminders are read in English (the request carries no language, and it listens in
+// en-US), so its examples stay English in every language until it does.
 const examples = [
   'Remind me to take my blood pressure pills every morning at 8',
   'Remind me to call Anna tomorrow at 5 pm',
   "Doctor's appointment on Friday at 10:30",
 ];
 
-const noneFound =
-  'No reminder was created: we could not find a date or time in your message. Add one, for example "tomorrow at 9 am", and try again.';
+const noneFound = () =>
+  translator()(
+    'No reminder was created: we could not find a date or time in your message. Add one, for example "tomorrow at 9 am", and try again.',
+  );
 
 /** Voice Reminder: say or type a request, and the reminders it asks for are created. */
 export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,16 +57,24 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
       if (created.length === 0) {
-        setProblem(noneFound);
-        toast({ title: 'No reminder created', description: noneFound });
+        setProblem(noneFound());
+        toast({ title: translator()('No reminder created'), description: noneFound() });
         return;
       }
-      toast({ title: 'Reminders Created', description: createdText(created.length), variant: 'success' });
+      toast({
+        title: translator()('Reminders Created'),
+        description: createdText(created.length),
+        variant: 'success',
+      });
       setMessage('');
       close();
     },
     onError: (err) => {
-      toast({ title: 'Failed to create reminders', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to create reminders'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
   const pending = mutation.isPending;
@@ -77,28 +92,28 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
   };
 
   const status = speech.recording
-    ? 'Recording. Say your reminder, then press Stop Recording.'
+    ? t('Recording. Say your reminder, then press Stop Recording.')
     : speech.supported
-      ? 'Not recording.'
+      ? t('Not recording.')
       : '';
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent data-testid="voice-reminder-dialog" className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Voice Reminder</DialogTitle>
-          <DialogDescription>Say or type what you want to be reminded of, and when.</DialogDescription>
+          <DialogTitle>{t('Voice Reminder')}</DialogTitle>
+          <DialogDescription>{t('Say or type what you want to be reminded of, and when.')}</DialogDescription>
         </DialogHeader>
         <div className="rounded-xl bg-info-soft p-4">
-          <p className="text-sm font-medium text-foreground">For example:</p>
+          <p className="text-sm font-medium text-foreground">{t('For example:')}</p>
           <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-muted">
             {examples.map((example) => (
               <li key={example}>"{example}"</li>
             ))}
           </ul>
         </div>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Voice reminder">
-          <FormField id="voice-reminder-message" label="Your reminder" error={problem ?? undefined}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('Voice reminder')}>
+          <FormField id="voice-reminder-message" label={t('Your reminder')} error={problem ?? undefined}>
             <Textarea
               {...fieldAria('voice-reminder-message', problem ?? undefined)}
               value={message}
@@ -109,7 +124,7 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
               rows={4}
               maxLength={10_000}
               readOnly={pending}
-              placeholder="Remind me to..."
+              placeholder={t('Remind me to...')}
             />
           </FormField>
           {speech.interim && (
@@ -127,7 +142,7 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
                 className="self-start"
               >
                 {speech.recording ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
-                {speech.recording ? 'Stop Recording' : 'Speak My Reminder'}
+                {speech.recording ? t('Stop Recording') : t('Speak My Reminder')}
               </Button>
               <p role="status" className="text-sm text-subtle">
                 {status}
@@ -135,15 +150,15 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
             </div>
           ) : (
             <p className="text-sm text-muted">
-              Speech recognition is not supported in this browser, so please type your reminder.
+              {t('Speech recognition is not supported in this browser, so please type your reminder.')}
             </p>
           )}
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Processing...' : 'Create Reminder'}
+              {pending ? t('Processing...') : t('Create Reminder')}
             </Button>
           </DialogFooter>
         </form>

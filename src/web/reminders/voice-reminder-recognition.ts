@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { translator } from '../i18n/current.js';
 import { errorMessage } from '../lib/api.js';
 import type { RecognitionLike } from '../lib/speech-recognition-types.js';
 import { toast } from '../ui/use-toast.js';
@@ -10,7 +11,7 @@ import {
 } from './voice-reminder-speech.js';
 
 function microphoneError(description: string) {
-  toast({ title: 'Microphone Error', description, variant: 'destructive' });
+  toast({ title: translator()('Microphone Error'), description, variant: 'destructive' });
 }
 
 function detach(rec: RecognitionLike) {
@@ -76,7 +77,9 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     try {
       rec = new Recognition();
     } catch (err) {
-      microphoneError(`Error setting up speech recognition: ${errorMessage(err)}`);
+      microphoneError(
+        translator()('Error setting up speech recognition: {error}', { error: errorMessage(err) }),
+      );
       return;
     }
     rec.lang = REMINDER_SPEECH_LANGUAGE;
@@ -107,7 +110,9 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
     } catch (err) {
       active.current = null;
       detach(rec);
-      microphoneError(`Failed to start speech recognition: ${errorMessage(err)}`);
+      microphoneError(
+        translator()('Failed to start speech recognition: {error}', { error: errorMessage(err) }),
+      );
     }
   }, []);
 

@@ -1,3 +1,4 @@
+import { translator } from '../i18n/current.js';
 import type { RecognitionLike, RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
 
 /** The reminder dialog listens in English. */
@@ -39,7 +40,7 @@ export function joinWords(base: string, addition: string): string {
 export function speechErrorText(error: { error: string; message?: string }): string | null {
   if (error.error === 'no-speech' || error.error === 'aborted') return null;
   if (error.error === 'not-allowed') {
-    return 'Microphone access denied. Please enable microphone permissions.';
+    return translator()('Microphone access denied. Please enable microphone permissions.');
   }
-  return error.message?.trim() || 'Speech recognition error';
+  return error.message?.trim() || translator()('Speech recognition error');
 }
