@@ -6,6 +6,7 @@
  */
 // biome-ignore format: one folder per line, so that folders added side by side merge cleanly
 export const TRANSLATED = [
+  'src/web/admin',
   'src/web/auth',
   'src/web/billing',
   'src/web/contact',

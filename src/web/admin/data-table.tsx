@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 
 type ServerPaging = {
@@ -165,14 +166,21 @@ function Pager<Row>({
   table: ReturnType<typeof useReactTable<Row>>;
   total: number;
 }) {
+  const t = useT();
   const { pageIndex, pageSize } = table.getState().pagination;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(total, (pageIndex + 1) * pageSize);
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={t('{table} pages', { table: label })} className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted" aria-live="polite">
-        {first}-{last} of {total} (page {pageIndex + 1} of {pages})
+        {t('{first}-{last} of {total} (page {page} of {pages})', {
+          first,
+          last,
+          total,
+          page: pageIndex + 1,
+          pages,
+        })}
       </p>
       <div className="flex gap-2">
         <Button
@@ -181,7 +189,7 @@ function Pager<Row>({
           onClick={() => table.previousPage()}
           disabled={!table.getCanPreviousPage()}
         >
-          <ChevronLeft aria-hidden="true" /> Previous
+          <ChevronLeft aria-hidden="true" /> {t('Previous')}
         </Button>
         <Button
           variant="outline"
@@ -189,7 +197,7 @@ function Pager<Row>({
           onClick={() => table.nextPage()}
           disabled={!table.getCanNextPage()}
         >
-          Next <ChevronRight aria-hidden="true" />
+          {t('Next')} <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminGenders, subscriptionStatuses, subscriptionTypes } from '../../contract/account-values.js';
 import type { User } from '../../contract/accounts.js';
 import type { AdminUserForm, AdminUserUpdate } from '../../contract/admin.js';
+import { translateMessage, translator } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { setServerFieldErrors } from '../lib/form-errors.js';
 import { lazyZodResolver } from '../lib/lazy-resolver.js';
@@ -24,12 +26,6 @@ import { adminKeys } from './queries.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
-const genderLabels: Record<(typeof adminGenders)[number], string> = {
-  not_specified: 'Not specified',
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-};
 
 function formValues(user: User): AdminUserForm {
   const gender = adminGenders.find((g) => g === user.gender) ?? 'not_specified';
@@ -49,6 +45,13 @@ const serverFields = ['username', 'password', 'firstName', 'lastName', 'gender',
 
 /** Edit User: e-mail, a new password (blank keeps the current one), names, gender, admin flag, subscription. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const t = useT();
+  const genderLabels: Record<(typeof adminGenders)[number], string> = {
+    not_specified: t('Not specified'),
+    male: t('Male'),
+    female: t('Female'),
+    other: t('Other'),
+  };
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<AdminUserForm>({ resolver, defaultValues: formValues(user) });
@@ -56,13 +59,17 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
   const save = useMutation({
     mutationFn: (update: AdminUserUpdate) => apiJson<User>('PUT', `/api/admin/users/${user.id}`, update),
     onSuccess: async (saved) => {
-      toast({ title: 'User updated', description: `${saved.username} has been saved.`, variant: 'success' });
+      toast({
+        title: t('User updated'),
+        description: t('{username} has been saved.', { username: saved.username }),
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onClose();
     },
     onError: (err) => {
       setServerFieldErrors(err, form.setError, serverFields, { shouldFocus: true });
-      toast({ title: 'Failed to update user', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: translator()('Failed to update user'), description: errorMessage(err), variant: 'destructive' });
     },
   });
 
@@ -77,12 +84,17 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="edit-user-dialog">
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change the account of {user.username}.</DialogDescription>
+          <DialogTitle>{t('Edit User')}</DialogTitle>
+          <DialogDescription>
+            {t.rich<ReactNode>('Change the account of <bdi>{username}</bdi>.', {
+              username: user.username,
+              bdi: (chunks) => <bdi key="username">{chunks}</bdi>,
+            })}
+          </DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor={field('username')}>Username / Email</Label>
+            <Label htmlFor={field('username')}>{t('Username / Email')}</Label>
             <Input
               type="email"
               autoComplete="off"
@@ -92,18 +104,18 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <FieldError id={field('username')} message={errors.username?.message} />
           </div>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor={field('password')}>New Password</Label>
+            <Label htmlFor={field('password')}>{t('New Password')}</Label>
             <Input
               type="password"
               autoComplete="new-password"
-              placeholder="Leave blank to keep the current password"
+              placeholder={t('Leave blank to keep the current password')}
               {...fieldAria(field('password'), errors.password?.message)}
               {...form.register('password')}
             />
             <FieldError id={field('password')} message={errors.password?.message} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={field('firstName')}>First Name</Label>
+            <Label htmlFor={field('firstName')}>{t('First Name')}</Label>
             <Input
               {...fieldAria(field('firstName'), errors.firstName?.message)}
               {...form.register('firstName')}
@@ -111,7 +123,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <FieldError id={field('firstName')} message={errors.firstName?.message} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={field('lastName')}>Last Name</Label>
+            <Label htmlFor={field('lastName')}>{t('Last Name')}</Label>
             <Input
               {...fieldAria(field('lastName'), errors.lastName?.message)}
               {...form.register('lastName')}
@@ -119,7 +131,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <FieldError id={field('lastName')} message={errors.lastName?.message} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={field('gender')}>Gender</Label>
+            <Label htmlFor={field('gender')}>{t('Gender')}</Label>
             <NativeSelect id={field('gender')} {...form.register('gender')}>
               {adminGenders.map((g) => (
                 <option key={g} value={g}>
@@ -135,10 +147,10 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
               className="size-5 accent-primary"
               {...form.register('isAdmin')}
             />
-            <Label htmlFor={field('isAdmin')}>Admin User</Label>
+            <Label htmlFor={field('isAdmin')}>{t('Admin User')}</Label>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={field('subscriptionType')}>Subscription Type</Label>
+            <Label htmlFor={field('subscriptionType')}>{t('Subscription Type')}</Label>
             <NativeSelect id={field('subscriptionType')} {...form.register('subscriptionType')}>
               {subscriptionTypes.map((s) => (
                 <option key={s} value={s}>
@@ -148,7 +160,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={field('subscriptionStatus')}>Subscription Status</Label>
+            <Label htmlFor={field('subscriptionStatus')}>{t('Subscription Status')}</Label>
             <NativeSelect id={field('subscriptionStatus')} {...form.register('subscriptionStatus')}>
               {subscriptionStatuses.map((s) => (
                 <option key={s} value={s}>
@@ -159,16 +171,16 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           </div>
           {errors.isAdmin?.message && (
             <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
-              {errors.isAdmin.message}
+              {translateMessage(errors.isAdmin.message)}
             </p>
           )}
         </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('Cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t('Saving...') : t('Save Changes')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,8 @@ import { Copy, Link2, MousePointerClick, UserPlus, Users, WalletCards } from 'lu
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Funnel, LandingAnalyticsResponse, TrackingCampaign } from '../../contract/landing.js';
 import { type LandingPageKey, landingPageKeys, landingPageMeta } from '../../contract/landing-values.js';
+import { translateMessage, translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
@@ -21,22 +23,30 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { generateCampaign, landingPagesKeys, landingPagesQueries } from './landing-pages-queries.js';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number) => numberFormat.format(n);
+/** Whole numbers in the page's language. */
+function useCount(): (n: number) => string {
+  const locale = useLocale();
+  const format = new Intl.NumberFormat(locale);
+  return (n) => format.format(n);
+}
 const pageName = (key: string | null) =>
   key && key in landingPageMeta ? landingPageMeta[key as LandingPageKey].name : (key ?? '—');
 
+/** A landing page's address in the app. */
+const landingPath = (key: LandingPageKey) => `/lp/${key}`;
+
 async function copyUrl(url: string): Promise<void> {
+  const t = translator();
   try {
-    if (!navigator.clipboard) throw new Error('The clipboard is not available on this page.');
+    if (!navigator.clipboard) throw new Error(t('The clipboard is not available on this page.'));
     await navigator.clipboard.writeText(url);
     toast({
-      title: 'URL copied',
-      description: 'The campaign link is on your clipboard.',
+      title: t('URL copied'),
+      description: t('The campaign link is on your clipboard.'),
       variant: 'success',
     });
   } catch (err) {
-    toast({ title: 'Failed to copy URL', description: errorMessage(err), variant: 'destructive' });
+    toast({ title: t('Failed to copy URL'), description: errorMessage(err), variant: 'destructive' });
   }
 }
 
@@ -45,6 +55,7 @@ async function copyUrl(url: string): Promise<void> {
  * (visits -> clicks -> signups -> subscriptions) and top referrers, and each campaign's funnel.
  */
 export function LandingPagesTab({ className }: { className?: string }) {
+  const t = useT();
   const analytics = useQuery(landingPagesQueries.analytics());
   const [generated, setGenerated] = useState<TrackingCampaign | null>(null);
 
@@ -56,16 +67,16 @@ export function LandingPagesTab({ className }: { className?: string }) {
   return (
     <section aria-labelledby="landing-pages-heading" className={cn('flex flex-col gap-6', className)}>
       <h2 id="landing-pages-heading" className="text-2xl font-bold text-foreground">
-        Landing Pages
+        {t('Landing Pages')}
       </h2>
       {analytics.isPending ? (
-        <Spinner label="Loading landing page analytics" className="min-h-40" />
+        <Spinner label={t('Loading landing page analytics')} className="min-h-40" />
       ) : analytics.isError ? (
         <Card role="alert">
           <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
-            <p className="text-foreground">The landing page figures could not be loaded.</p>
+            <p className="text-foreground">{t('The landing page figures could not be loaded.')}</p>
             <Button variant="outline" onClick={() => void analytics.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </CardContent>
         </Card>
@@ -97,23 +108,25 @@ function total(data: LandingAnalyticsResponse): Funnel {
 }
 
 function SummaryCards({ data }: { data: LandingAnalyticsResponse }) {
+  const t = useT();
+  const count = useCount();
   const sum = total(data);
   const cards: { label: string; value: number; icon: ReactNode }[] = [
-    { label: 'Total Visits', value: sum.visits, icon: <Users aria-hidden="true" className="size-5" /> },
+    { label: t('Total Visits'), value: sum.visits, icon: <Users aria-hidden="true" className="size-5" /> },
     {
-      label: 'Total Clicks',
+      label: t('Total Clicks'),
       value: sum.clicks,
       icon: <MousePointerClick aria-hidden="true" className="size-5" />,
     },
-    { label: 'Signups', value: sum.signups, icon: <UserPlus aria-hidden="true" className="size-5" /> },
+    { label: t('Signups'), value: sum.signups, icon: <UserPlus aria-hidden="true" className="size-5" /> },
     {
-      label: 'Subscriptions',
+      label: t('Subscriptions'),
       value: sum.subscriptions,
       icon: <WalletCards aria-hidden="true" className="size-5" />,
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals of all landing pages">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('Totals of all landing pages')}>
       {cards.map((card) => (
         <li key={card.label}>
           <Card className="flex h-full flex-col gap-1 p-4">
@@ -129,9 +142,10 @@ function SummaryCards({ data }: { data: LandingAnalyticsResponse }) {
   );
 }
 
-const missing = 'Please fill in all campaign fields';
-
 function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCampaign) => void }) {
+  const t = useT();
+  // The contract's own message (translated with the contract's texts).
+  const missing = translateMessage('Please fill in all campaign fields');
   const id = useId();
   const queryClient = useQueryClient();
   const [campaignName, setName] = useState('');
@@ -142,8 +156,10 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
     mutationFn: generateCampaign,
     onSuccess: (campaign) => {
       toast({
-        title: 'Campaign link generated',
-        description: `${campaign.campaignName ?? 'The campaign'} is ready to share.`,
+        title: t('Campaign link generated'),
+        description: campaign.campaignName
+          ? t('{campaign} is ready to share.', { campaign: campaign.campaignName })
+          : t('The campaign is ready to share.'),
         variant: 'success',
       });
       setName('');
@@ -155,7 +171,7 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
     },
     onError: (err) =>
       toast({
-        title: 'Failed to generate campaign link',
+        title: translator()('Failed to generate campaign link'),
         description: errorMessage(err),
         variant: 'destructive',
       }),
@@ -178,11 +194,12 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Link2 aria-hidden="true" className="size-5 text-primary" /> Campaign Link Generator
+          <Link2 aria-hidden="true" className="size-5 text-primary" /> {t('Campaign Link Generator')}
         </CardTitle>
         <CardDescription>
-          A link to a landing page with its own tracking code: visits, clicks, signups and subscriptions that
-          come through it are counted for the campaign.
+          {t(
+            'A link to a landing page with its own tracking code: visits, clicks, signups and subscriptions that come through it are counted for the campaign.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -191,35 +208,35 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
           onSubmit={submit}
           className="grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
         >
-          <FormField id={`${id}-name`} label="Campaign name" error={errorFor(campaignName)}>
+          <FormField id={`${id}-name`} label={t('Campaign name')} error={errorFor(campaignName)}>
             <Input
               {...fieldAria(`${id}-name`, errorFor(campaignName))}
               value={campaignName}
               maxLength={100}
-              placeholder="Spring newsletter"
+              placeholder={t('Spring newsletter')}
               onChange={(e) => setName(e.target.value)}
             />
           </FormField>
-          <FormField id={`${id}-page`} label="Landing page" error={errorFor(subdomain)}>
+          <FormField id={`${id}-page`} label={t('Landing page')} error={errorFor(subdomain)}>
             <NativeSelect
               {...fieldAria(`${id}-page`, errorFor(subdomain))}
               value={subdomain}
               onChange={(e) => setPage(e.target.value)}
             >
-              <option value="">Choose a landing page</option>
+              <option value="">{t('Choose a landing page')}</option>
               {landingPageKeys.map((key) => (
                 <option key={key} value={key}>
-                  {landingPageMeta[key].name} (/lp/{key})
+                  {t('{page} ({path})', { page: landingPageMeta[key].name, path: landingPath(key) })}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={`${id}-source`} label="Source" error={errorFor(campaignSource)}>
+          <FormField id={`${id}-source`} label={t('Source')} error={errorFor(campaignSource)}>
             <Input
               {...fieldAria(`${id}-source`, errorFor(campaignSource))}
               value={campaignSource}
               maxLength={100}
-              placeholder="newsletter, facebook, radio..."
+              placeholder={t('newsletter, facebook, radio...')}
               list={`${id}-sources`}
               onChange={(e) => setSource(e.target.value)}
             />
@@ -230,7 +247,7 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
             </datalist>
           </FormField>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Generating...' : 'Generate Link'}
+            {mutation.isPending ? t('Generating...') : t('Generate Link')}
           </Button>
         </form>
       </CardContent>
@@ -257,6 +274,7 @@ const td = 'px-4 py-3 align-top text-foreground-soft';
 const num = `${td} text-end tabular-nums`;
 
 function FunnelCells({ funnel }: { funnel: Funnel }) {
+  const count = useCount();
   return (
     <>
       <td className={num}>{count(funnel.visits)}</td>
@@ -267,26 +285,31 @@ function FunnelCells({ funnel }: { funnel: Funnel }) {
   );
 }
 
-const funnelHeads = ['Visits', 'Clicks', 'Signups', 'Subscriptions'].map((h) => (
-  <th key={h} scope="col" className={`${th} text-end`}>
-    {h}
-  </th>
-));
+function FunnelHeads() {
+  const t = useT();
+  return [t('Visits'), t('Clicks'), t('Signups'), t('Subscriptions')].map((h) => (
+    <th key={h} scope="col" className={`${th} text-end`}>
+      {h}
+    </th>
+  ));
+}
 
 function PageTable({ data }: { data: LandingAnalyticsResponse }) {
+  const t = useT();
+  const count = useCount();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-xl font-semibold text-foreground">By landing page</h3>
-      <ScrollTable label="Analytics by landing page">
+      <h3 className="text-xl font-semibold text-foreground">{t('By landing page')}</h3>
+      <ScrollTable label={t('Analytics by landing page')}>
         <table className="w-full min-w-[44rem] border-collapse">
           <thead className="border-b border-border bg-surface-muted">
             <tr>
               <th scope="col" className={th}>
-                Landing page
+                {t('Landing page')}
               </th>
-              {funnelHeads}
+              <FunnelHeads />
               <th scope="col" className={th}>
-                Top referrers
+                {t('Top referrers')}
               </th>
             </tr>
           </thead>
@@ -295,20 +318,21 @@ function PageTable({ data }: { data: LandingAnalyticsResponse }) {
               <tr key={key} className="border-b border-border last:border-0">
                 <th scope="row" className={`${td} text-start font-medium text-foreground`}>
                   {landingPageMeta[key].name}
-                  <span className="block text-sm font-normal text-subtle">/lp/{key}</span>
+                  <span className="block text-sm font-normal text-subtle">{landingPath(key)}</span>
                 </th>
                 <FunnelCells funnel={data.summary[key]} />
                 <td className={td}>
                   {data.details[key].topReferrers.length === 0 ? (
-                    <span className="text-subtle">None yet</span>
+                    <span className="text-subtle">{t('None yet')}</span>
                   ) : (
                     <ul className="flex flex-col gap-1">
                       {data.details[key].topReferrers.map((r) => (
                         <li key={`${r.referrer}|${r.campaignSource}`} className="text-sm">
                           <span className="font-medium text-foreground">{r.referrer}</span>{' '}
                           <span className="text-subtle">
-                            ({count(r.count)}
-                            {r.campaignSource ? `, ${r.campaignSource}` : ''})
+                            {r.campaignSource
+                              ? t('({count}, {source})', { count: count(r.count), source: r.campaignSource })
+                              : t('({count})', { count: count(r.count) })}
                           </span>
                         </li>
                       ))}
@@ -325,33 +349,36 @@ function PageTable({ data }: { data: LandingAnalyticsResponse }) {
 }
 
 function CampaignTable({ campaigns }: { campaigns: TrackingCampaign[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-xl font-semibold text-foreground">Campaigns</h3>
+      <h3 className="text-xl font-semibold text-foreground">{t('Campaigns')}</h3>
       {campaigns.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border-strong bg-surface-muted p-6 text-muted">
-          No campaigns yet. Generate a link above to start measuring one.
+          {t('No campaigns yet. Generate a link above to start measuring one.')}
         </p>
       ) : (
-        <ScrollTable label="Campaigns">
+        <ScrollTable label={t('Campaigns')}>
           <table className="w-full min-w-[56rem] border-collapse">
             <thead className="border-b border-border bg-surface-muted">
               <tr>
                 <th scope="col" className={th}>
-                  Campaign
+                  {t('Campaign')}
                 </th>
                 <th scope="col" className={th}>
-                  Landing page
+                  {t('Landing page')}
                 </th>
                 <th scope="col" className={th}>
-                  Source
+                  {t('Source')}
                 </th>
-                {funnelHeads}
+                <FunnelHeads />
                 <th scope="col" className={th}>
-                  Created
+                  {t('Created')}
                 </th>
                 <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -365,15 +392,15 @@ function CampaignTable({ campaigns }: { campaigns: TrackingCampaign[] }) {
                   <td className={td}>{pageName(c.subdomain)}</td>
                   <td className={td}>{c.campaignSource ?? '—'}</td>
                   <FunnelCells funnel={c} />
-                  <td className={`${td} whitespace-nowrap`}>{new Date(c.createdAt).toLocaleDateString()}</td>
+                  <td className={`${td} whitespace-nowrap`}>{day.format(new Date(c.createdAt))}</td>
                   <td className={td}>
                     <Button
                       variant="outline"
                       size="sm"
                       onClick={() => void copyUrl(c.fullUrl)}
-                      aria-label={`Copy URL of ${c.campaignName ?? c.trackingCode}`}
+                      aria-label={t('Copy URL of {campaign}', { campaign: c.campaignName ?? c.trackingCode })}
                     >
-                      <Copy aria-hidden="true" /> Copy URL
+                      <Copy aria-hidden="true" /> {t('Copy URL')}
                     </Button>
                   </td>
                 </tr>
@@ -387,18 +414,26 @@ function CampaignTable({ campaigns }: { campaigns: TrackingCampaign[] }) {
 }
 
 function GeneratedDialog({ campaign, onClose }: { campaign: TrackingCampaign | null; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Campaign link ready</DialogTitle>
+          <DialogTitle>{t('Campaign link ready')}</DialogTitle>
           <DialogDescription>
-            Share this link for {campaign?.campaignName ?? 'the campaign'}. Everyone who arrives through it is
-            counted for the campaign on {pageName(campaign?.subdomain ?? null)}.
+            {campaign?.campaignName
+              ? t(
+                  'Share this link for {campaign}. Everyone who arrives through it is counted for the campaign on {page}.',
+                  { campaign: campaign.campaignName, page: pageName(campaign.subdomain) },
+                )
+              : t(
+                  'Share this link for the campaign. Everyone who arrives through it is counted for the campaign on {page}.',
+                  { page: pageName(campaign?.subdomain ?? null) },
+                )}
           </DialogDescription>
         </DialogHeader>
-        <FormField id={`${id}-url`} label="Campaign URL">
+        <FormField id={`${id}-url`} label={t('Campaign URL')}>
           <Input
             id={`${id}-url`}
             readOnly
@@ -409,10 +444,10 @@ function GeneratedDialog({ campaign, onClose }: { campaign: TrackingCampaign | n
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('Close')}
           </Button>
           <Button onClick={() => campaign && void copyUrl(campaign.fullUrl)}>
-            <Copy aria-hidden="true" /> Copy URL
+            <Copy aria-hidden="true" /> {t('Copy URL')}
           </Button>
         </DialogFooter>
       </DialogContent>

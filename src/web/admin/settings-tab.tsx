@@ -3,6 +3,9 @@ import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AuditEntry, SystemStatus, TerminateSessionsResponse } from '../../contract/admin.js';
+import type { Translator } from '../../i18n/translate.js';
+import { translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
@@ -16,20 +19,21 @@ import { adminKeys, adminQueries } from './queries.js';
 import { SafetyEventsCard } from './safety-events-card.js';
 import { StatCard } from './stat-card.js';
 
-const countLabels: [keyof SystemStatus['counts'], string][] = [
-  ['users', 'Users'],
-  ['admins', 'Admins'],
-  ['sessions', 'Signed-in sessions'],
-  ['conversations', 'Conversations'],
-  ['messages', 'Messages'],
-  ['reminders', 'Reminders'],
-  ['contactTickets', 'Contact tickets'],
-  ['openTickets', 'Open tickets'],
-  ['activeSubscriptions', 'Active subscriptions'],
+const countLabels = (t: Translator): [keyof SystemStatus['counts'], string][] => [
+  ['users', t('Users')],
+  ['admins', t('Admins')],
+  ['sessions', t('Signed-in sessions')],
+  ['conversations', t('Conversations')],
+  ['messages', t('Messages')],
+  ['reminders', t('Reminders')],
+  ['contactTickets', t('Contact tickets')],
+  ['openTickets', t('Open tickets')],
+  ['activeSubscriptions', t('Active subscriptions')],
 ];
 
 /** Admin Settings: terminate sessions, system counts, which providers are set up, payments, the audit log. */
 export function SettingsTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const system = useQuery(adminQueries.system());
@@ -37,8 +41,8 @@ export function SettingsTab() {
     mutationFn: () => apiJson<TerminateSessionsResponse>('POST', '/api/admin/terminate-sessions'),
     onSuccess: async (result) => {
       toast({
-        title: 'Sessions terminated',
-        description: `${result.message} (${result.terminated} ended).`,
+        title: t('Sessions terminated'),
+        description: t('{message} ({count} ended).', { message: result.message, count: result.terminated }),
         variant: 'success',
       });
       setConfirming(false);
@@ -46,7 +50,7 @@ export function SettingsTab() {
     },
     onError: (err) => {
       toast({
-        title: 'Failed to terminate sessions',
+        title: translator()('Failed to terminate sessions'),
         description: errorMessage(err),
         variant: 'destructive',
       });
@@ -56,12 +60,12 @@ export function SettingsTab() {
   return (
     <section aria-labelledby="settings-heading" className="flex flex-col gap-6">
       <h2 id="settings-heading" className="text-xl font-semibold text-foreground">
-        Admin Settings
+        {t('Admin Settings')}
       </h2>
       <Card>
         <CardHeader>
-          <CardTitle>Sessions</CardTitle>
-          <CardDescription>Sign out every user who is not an admin, on every device.</CardDescription>
+          <CardTitle>{t('Sessions')}</CardTitle>
+          <CardDescription>{t('Sign out every user who is not an admin, on every device.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ConfirmDialog
@@ -69,13 +73,13 @@ export function SettingsTab() {
             onOpenChange={setConfirming}
             trigger={
               <Button variant="destructive">
-                <LogOut aria-hidden="true" /> Terminate All Sessions
+                <LogOut aria-hidden="true" /> {t('Terminate All Sessions')}
               </Button>
             }
-            title="Terminate all sessions?"
-            description="This logs out all users except admins. They will need to sign in again."
-            confirmLabel="Terminate Sessions"
-            pendingLabel="Terminating..."
+            title={t('Terminate all sessions?')}
+            description={t('This logs out all users except admins. They will need to sign in again.')}
+            confirmLabel={t('Terminate Sessions')}
+            pendingLabel={t('Terminating...')}
             pending={terminate.isPending}
             onConfirm={() => terminate.mutate()}
             testId="terminate-sessions-dialog"
@@ -83,9 +87,9 @@ export function SettingsTab() {
         </CardContent>
       </Card>
       {system.isPending ? (
-        <Spinner label="Loading the system status" />
+        <Spinner label={t('Loading the system status')} />
       ) : system.isError ? (
-        <p className="text-muted">The system status could not be loaded.</p>
+        <p className="text-muted">{t('The system status could not be loaded.')}</p>
       ) : (
         <SystemPanel status={system.data} />
       )}
@@ -99,47 +103,64 @@ export function SettingsTab() {
 }
 
 function SystemPanel({ status }: { status: SystemStatus }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLocale());
   const { chat, tts, stt } = status.providers;
   const offline = chat.provider === 'offline';
   return (
     <>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3" data-testid="system-counts">
-        {countLabels.map(([key, label]) => (
-          <StatCard key={key} label={label} value={status.counts[key].toLocaleString('en-US')} />
+        {countLabels(t).map(([key, label]) => (
+          <StatCard key={key} label={label} value={number.format(status.counts[key])} />
         ))}
       </div>
-      <Alert tone={offline ? 'error' : 'info'} title="API keys" data-testid="api-key-status">
+      <Alert tone={offline ? 'error' : 'info'} title={t('API keys')} data-testid="api-key-status">
         <ul className="mt-1 list-disc ps-5">
           <li>
-            Language model:{' '}
             {offline
-              ? 'none configured; users get the offline demonstration replies'
-              : `${chat.provider}, ${chat.model}${chat.premiumModel && chat.premiumModel !== chat.model ? ` (Premium: ${chat.premiumModel})` : ''}`}
+              ? t('Language model: none configured; users get the offline demonstration replies')
+              : chat.premiumModel && chat.premiumModel !== chat.model
+                ? t('Language model: {provider}, {model} (Premium: {premium})', {
+                    provider: chat.provider,
+                    model: chat.model,
+                    premium: chat.premiumModel,
+                  })
+                : t('Language model: {provider}, {model}', { provider: chat.provider, model: chat.model })}
           </li>
-          <li>Speech out: {tts === 'browser' ? "the browser's own voice" : tts}</li>
-          <li>Speech in: {stt === 'browser' ? "the browser's own recognition" : stt}</li>
+          <li>
+            {tts === 'browser'
+              ? t("Speech out: the browser's own voice")
+              : t('Speech out: {provider}', { provider: tts })}
+          </li>
+          <li>
+            {stt === 'browser'
+              ? t("Speech in: the browser's own recognition")
+              : t('Speech in: {provider}', { provider: stt })}
+          </li>
         </ul>
-        <p className="mt-2 text-sm">Keys are set in the server's environment and are never shown here.</p>
+        <p className="mt-2 text-sm">{t("Keys are set in the server's environment and are never shown here.")}</p>
       </Alert>
       <p className="text-sm text-muted">
-        Version {status.version} · Database:{' '}
-        {status.database === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'} · Payments:{' '}
-        {status.billingMode === 'stripe' ? 'Stripe' : 'Sandbox'}
+        {t('Version {version} · Database: {database} · Payments: {payments}', {
+          version: status.version,
+          database: status.database === 'postgres' ? 'PostgreSQL' : t('PGlite (embedded)'),
+          payments: status.billingMode === 'stripe' ? 'Stripe' : t('Sandbox'),
+        })}
       </p>
     </>
   );
 }
 
-const actionLabels: Record<string, string> = {
-  'user.update': 'Edited user',
-  'user.delete': 'Deleted user',
-  'ticket.update': 'Updated ticket',
-  'sessions.terminate': 'Terminated sessions',
-  'campaign.create': 'Created campaign',
-  'admin.access.refused': 'Refused: not an admin',
-  'user.update.refused': 'Refused: edit user',
-  'user.delete.refused': 'Refused: delete user',
-};
+const actionLabels = (t: Translator): Record<string, string> => ({
+  'user.update': t('Edited user'),
+  'user.delete': t('Deleted user'),
+  'ticket.update': t('Updated ticket'),
+  'sessions.terminate': t('Terminated sessions'),
+  'campaign.create': t('Created campaign'),
+  'admin.access.refused': t('Refused: not an admin'),
+  'user.update.refused': t('Refused: edit user'),
+  'user.delete.refused': t('Refused: delete user'),
+});
 
 function describeDetails(entry: AuditEntry): string {
   if (!entry.details) return '';
@@ -149,29 +170,33 @@ function describeDetails(entry: AuditEntry): string {
 }
 
 function AuditLog() {
+  const t = useT();
+  const locale = useLocale();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
   const audit = useQuery(
     adminQueries.audit({ page: pagination.pageIndex + 1, pageSize: pagination.pageSize }),
   );
-  const columns = useMemo<ColumnDef<AuditEntry>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<AuditEntry>[]>(() => {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const labels = actionLabels(t);
+    return [
       {
         accessorKey: 'createdAt',
-        header: 'When',
+        header: t('When'),
         enableSorting: false,
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+        cell: ({ row }) => when.format(new Date(row.original.createdAt)),
       },
       // An admin, or a signed-in user refused at an admin route (admin.access.refused).
-      { accessorKey: 'adminUsername', header: 'Who', enableSorting: false },
+      { accessorKey: 'adminUsername', header: t('Who'), enableSorting: false },
       {
         accessorKey: 'action',
-        header: 'Action',
+        header: t('Action'),
         enableSorting: false,
-        cell: ({ row }) => actionLabels[row.original.action] ?? row.original.action,
+        cell: ({ row }) => labels[row.original.action] ?? row.original.action,
       },
       {
         id: 'target',
-        header: 'Target',
+        header: t('Target'),
         enableSorting: false,
         cell: ({ row }) =>
           row.original.targetId
@@ -180,30 +205,29 @@ function AuditLog() {
       },
       {
         id: 'details',
-        header: 'Details',
+        header: t('Details'),
         enableSorting: false,
         cell: ({ row }) => describeDetails(row.original),
       },
-    ],
-    [],
-  );
+    ];
+  }, [t, locale]);
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-3">
       <h3 id="audit-heading" className="text-lg font-semibold text-foreground">
-        Audit log
+        {t('Audit log')}
       </h3>
       {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
+        <Spinner label={t('Loading the audit log')} />
       ) : audit.isError ? (
-        <p className="text-muted">The audit log could not be loaded.</p>
+        <p className="text-muted">{t('The audit log could not be loaded.')}</p>
       ) : (
         <DataTable
-          label="Audit log"
+          label={t('Audit log')}
           testId="audit-log"
           columns={columns}
           data={audit.data.entries}
           getRowId={(e) => String(e.id)}
-          empty="No admin actions yet."
+          empty={t('No admin actions yet.')}
           busy={audit.isFetching}
           paging={{ total: audit.data.total, pagination, onPaginationChange: setPagination }}
         />

@@ -4,6 +4,9 @@ import { Eye, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ContactTicket, TicketUpdate } from '../../contract/admin.js';
 import { type TicketStatus, ticketPriorities, ticketStatuses } from '../../contract/support-values.js';
+import type { Translator } from '../../i18n/translate.js';
+import { translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
@@ -26,18 +29,26 @@ import { StatCard } from './stat-card.js';
 import { TicketAnswers } from './ticket-answers.js';
 
 const PAGE_SIZE = 25;
-export const statusLabels: Record<TicketStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-};
+const statusLabels = (t: Translator): Record<TicketStatus, string> => ({
+  new: t('New'),
+  in_progress: t('In Progress'),
+  resolved: t('Resolved'),
+});
+const priorityLabels = (t: Translator): Record<ContactTicket['priority'], { badge: string; option: string }> => ({
+  low: { badge: t('low'), option: t('Low') },
+  medium: { badge: t('medium'), option: t('Medium') },
+  high: { badge: t('high'), option: t('High') },
+});
 const statusTone = { new: 'primary', in_progress: 'warning', resolved: 'success' } as const;
 const priorityTone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
-const planLabels = { premium: 'Premium', basic: 'Basic', free: 'Free' } as const;
+const planLabels = (t: Translator) => ({ premium: t('Premium'), basic: t('Basic'), free: t('Free') });
 const planTone = { premium: 'primary', basic: 'warning', free: 'neutral' } as const;
 
 /** Contact Tickets: totals per status, a status filter, Refresh, the table and the ticket dialog. */
 export function TicketsTab() {
+  const t = useT();
+  const locale = useLocale();
+  const labels = statusLabels(t);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<ContactTicket | null>(null);
@@ -53,82 +64,85 @@ export function TicketsTab() {
     if (tickets.isError) console.error('Contact tickets could not be loaded', tickets.error);
   }, [tickets.isError, tickets.error]);
 
-  const columns = useMemo<ColumnDef<ContactTicket>[]>(
-    () => [
-      { accessorKey: 'name', header: 'Name' },
-      { accessorKey: 'email', header: 'Email', enableSorting: false },
+  const columns = useMemo<ColumnDef<ContactTicket>[]>(() => {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const status = statusLabels(t);
+    const priority = priorityLabels(t);
+    const plan = planLabels(t);
+    return [
+      { accessorKey: 'name', header: t('Name') },
+      { accessorKey: 'email', header: t('Email'), enableSorting: false },
       {
         accessorKey: 'status',
-        header: 'Status',
-        cell: ({ row }) => (
-          <Badge tone={statusTone[row.original.status]}>{statusLabels[row.original.status]}</Badge>
-        ),
+        header: t('Status'),
+        cell: ({ row }) => <Badge tone={statusTone[row.original.status]}>{status[row.original.status]}</Badge>,
       },
       {
         accessorKey: 'priority',
-        header: 'Priority',
-        cell: ({ row }) => <Badge tone={priorityTone[row.original.priority]}>{row.original.priority}</Badge>,
+        header: t('Priority'),
+        cell: ({ row }) => (
+          <Badge tone={priorityTone[row.original.priority]}>{priority[row.original.priority].badge}</Badge>
+        ),
       },
       {
         accessorKey: 'supportPlan',
-        header: 'Plan',
+        header: t('Plan'),
         cell: ({ row }) => (
-          <Badge tone={planTone[row.original.supportPlan]}>{planLabels[row.original.supportPlan]}</Badge>
+          <Badge tone={planTone[row.original.supportPlan]}>{plan[row.original.supportPlan]}</Badge>
         ),
       },
       {
         accessorKey: 'createdAt',
-        header: 'Created',
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+        header: t('Created'),
+        cell: ({ row }) => when.format(new Date(row.original.createdAt)),
       },
       {
         accessorKey: 'answerBy',
-        header: 'Answer by',
+        header: t('Answer by'),
         cell: ({ row }) => (
           <span className="inline-flex flex-wrap items-center gap-2">
-            {new Date(row.original.answerBy).toLocaleString()}
-            {row.original.pastDue && <Badge tone="danger">Past due</Badge>}
+            {when.format(new Date(row.original.answerBy))}
+            {row.original.pastDue && <Badge tone="danger">{t('Past due')}</Badge>}
           </span>
         ),
       },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t('Actions'),
         enableSorting: false,
         cell: ({ row }) => (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`View ticket from ${row.original.name}`}
+            aria-label={t('View ticket from {name}', { name: row.original.name })}
             onClick={() => setOpen(row.original)}
           >
             <Eye aria-hidden="true" />
           </Button>
         ),
       },
-    ],
-    [],
-  );
+    ];
+  }, [t, locale]);
 
   const totals = tickets.data?.totals;
   return (
     <section aria-labelledby="tickets-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="tickets-heading" className="text-xl font-semibold text-foreground">
-          Contact Tickets
+          {t('Contact Tickets')}
         </h2>
         <Button variant="outline" onClick={() => tickets.refetch()} disabled={tickets.isFetching}>
-          <RefreshCw aria-hidden="true" /> Refresh
+          <RefreshCw aria-hidden="true" /> {t('Refresh')}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatCard label="Total" value={totals?.all} />
+        <StatCard label={t('Total')} value={totals?.all} />
         {ticketStatuses.map((s) => (
-          <StatCard key={s} label={statusLabels[s]} value={totals?.[s]} />
+          <StatCard key={s} label={labels[s]} value={totals?.[s]} />
         ))}
       </div>
       <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="ticket-status-filter">Show</Label>
+        <Label htmlFor="ticket-status-filter">{t('Show')}</Label>
         <NativeSelect
           id="ticket-status-filter"
           value={status}
@@ -137,26 +151,26 @@ export function TicketsTab() {
             setPagination((p) => ({ ...p, pageIndex: 0 }));
           }}
         >
-          <option value="">All tickets</option>
+          <option value="">{t('All tickets')}</option>
           {ticketStatuses.map((s) => (
             <option key={s} value={s}>
-              {statusLabels[s]}
+              {labels[s]}
             </option>
           ))}
         </NativeSelect>
       </div>
       {tickets.isPending ? (
-        <Spinner label="Loading tickets" />
+        <Spinner label={t('Loading tickets')} />
       ) : tickets.isError && !tickets.data ? (
-        <p className="text-muted">The tickets could not be loaded. Try Refresh.</p>
+        <p className="text-muted">{t('The tickets could not be loaded. Try Refresh.')}</p>
       ) : (
         <DataTable
-          label="Contact tickets"
+          label={t('Contact tickets')}
           testId="tickets-table"
           columns={columns}
           data={tickets.data?.tickets ?? []}
-          getRowId={(t) => String(t.id)}
-          empty="No tickets."
+          getRowId={(ticket) => String(ticket.id)}
+          empty={t('No tickets.')}
           busy={tickets.isFetching}
           paging={{ total: tickets.data?.total ?? 0, pagination, onPaginationChange: setPagination }}
         />
@@ -167,6 +181,11 @@ export function TicketsTab() {
 }
 
 function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const labels = statusLabels(t);
+  const priorities = priorityLabels(t);
   const id = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState(ticket.status);
@@ -177,47 +196,49 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
       apiJson<ContactTicket>('PUT', `/api/admin/contact-tickets/${ticket.id}`, update),
     onSuccess: async () => {
       toast({
-        title: 'Ticket updated',
-        description: `The ticket from ${ticket.name} has been saved.`,
+        title: t('Ticket updated'),
+        description: t('The ticket from {name} has been saved.', { name: ticket.name }),
         variant: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: adminKeys.tickets });
       onClose();
     },
     onError: (err) => {
-      toast({ title: 'Failed to update ticket', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: translator()('Failed to update ticket'), description: errorMessage(err), variant: 'destructive' });
     },
   });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent data-testid="ticket-dialog">
         <DialogHeader>
-          <DialogTitle>Contact Ticket</DialogTitle>
-          <DialogDescription>Received {new Date(ticket.createdAt).toLocaleString()}</DialogDescription>
+          <DialogTitle>{t('Contact Ticket')}</DialogTitle>
+          <DialogDescription>
+            {t('Received {when}', { when: when.format(new Date(ticket.createdAt)) })}
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-2 text-sm">
           <div>
-            <dt className="font-semibold text-foreground">Name</dt>
+            <dt className="font-semibold text-foreground">{t('Name')}</dt>
             <dd className="text-foreground">{ticket.name}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-foreground">Email</dt>
+            <dt className="font-semibold text-foreground">{t('Email')}</dt>
             <dd className="break-all text-foreground">{ticket.email}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-foreground">Message</dt>
+            <dt className="font-semibold text-foreground">{t('Message')}</dt>
             <dd className="max-h-48 overflow-y-auto whitespace-pre-wrap text-foreground">{ticket.message}</dd>
           </div>
           {ticket.respondedAt && (
             <div>
-              <dt className="font-semibold text-foreground">Responded</dt>
-              <dd className="text-foreground">{new Date(ticket.respondedAt).toLocaleString()}</dd>
+              <dt className="font-semibold text-foreground">{t('Responded')}</dt>
+              <dd className="text-foreground">{when.format(new Date(ticket.respondedAt))}</dd>
             </div>
           )}
           {ticket.resolvedAt && (
             <div>
-              <dt className="font-semibold text-foreground">Resolved</dt>
-              <dd className="text-foreground">{new Date(ticket.resolvedAt).toLocaleString()}</dd>
+              <dt className="font-semibold text-foreground">{t('Resolved')}</dt>
+              <dd className="text-foreground">{when.format(new Date(ticket.resolvedAt))}</dd>
             </div>
           )}
         </dl>
@@ -237,7 +258,7 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
           }}
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Label htmlFor={`${id}-status`}>{t('Status')}</Label>
             <NativeSelect
               id={`${id}-status`}
               value={status}
@@ -245,13 +266,13 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
             >
               {ticketStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabels[s]}
+                  {labels[s]}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-priority`}>Priority</Label>
+            <Label htmlFor={`${id}-priority`}>{t('Priority')}</Label>
             <NativeSelect
               id={`${id}-priority`}
               value={priority}
@@ -259,14 +280,13 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
             >
               {ticketPriorities.map((p) => (
                 <option key={p} value={p}>
-                  {p[0]?.toUpperCase()}
-                  {p.slice(1)}
+                  {priorities[p].option}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor={`${id}-notes`}>Admin Notes</Label>
+            <Label htmlFor={`${id}-notes`}>{t('Admin Notes')}</Label>
             <Textarea
               id={`${id}-notes`}
               value={notes}
@@ -277,10 +297,10 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
         </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('Cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Update Ticket'}
+            {save.isPending ? t('Saving...') : t('Update Ticket')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,6 +4,8 @@ import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { User } from '../../contract/accounts.js';
 import type { AdminUserDetail, AdminUserListQuery } from '../../contract/admin.js';
+import { translateMessage, translator } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { apiJson, errorMessage } from '../lib/api.js';
 import { useSettled } from '../lib/use-settled.js';
 import { Button } from '../ui/button.js';
@@ -23,6 +25,8 @@ const displayName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(
 
 /** User Management: search, a sortable table a page at a time, and the edit and delete actions. */
 export function UsersTab() {
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useSettled(typed.trim());
@@ -48,7 +52,7 @@ export function UsersTab() {
   useEffect(() => {
     if (users.isError) {
       toast({
-        title: 'Failed to fetch users',
+        title: translator()('Failed to fetch users'),
         description: errorMessage(users.error),
         variant: 'destructive',
       });
@@ -58,43 +62,49 @@ export function UsersTab() {
   const remove = useMutation({
     mutationFn: (user: User) => apiJson<unknown>('DELETE', `/api/admin/users/${user.id}`),
     onSuccess: async (_, user) => {
-      toast({ title: 'User deleted', description: `${user.username} has been deleted.`, variant: 'success' });
+      toast({
+        title: translateMessage('User deleted'),
+        description: t('{username} has been deleted.', { username: user.username }),
+        variant: 'success',
+      });
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (err) => {
-      toast({ title: 'Failed to delete user', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: translator()('Failed to delete user'), description: errorMessage(err), variant: 'destructive' });
     },
   });
 
-  const columns = useMemo<ColumnDef<User>[]>(
-    () => [
-      { id: 'username', accessorKey: 'username', header: 'Username' },
-      { id: 'name', header: 'Name', accessorFn: displayName },
+  const columns = useMemo<ColumnDef<User>[]>(() => {
+    const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return [
+      { id: 'username', accessorKey: 'username', header: t('Username') },
+      { id: 'name', header: t('Name'), accessorFn: displayName },
       {
         id: 'role',
-        header: 'Role',
+        header: t('Role'),
         enableSorting: false,
-        cell: ({ row }) => (row.original.isAdmin ? <Badge tone="primary">Admin</Badge> : <Badge>User</Badge>),
+        cell: ({ row }) =>
+          row.original.isAdmin ? <Badge tone="primary">{t('Admin')}</Badge> : <Badge>{t('User')}</Badge>,
       },
-      { id: 'subscriptionType', accessorKey: 'subscriptionType', header: 'Subscription' },
-      { id: 'subscriptionStatus', accessorKey: 'subscriptionStatus', header: 'Status' },
+      { id: 'subscriptionType', accessorKey: 'subscriptionType', header: t('Subscription') },
+      { id: 'subscriptionStatus', accessorKey: 'subscriptionStatus', header: t('Status') },
       {
         id: 'createdAt',
         accessorKey: 'createdAt',
-        header: 'Joined',
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString(),
+        header: t('Joined'),
+        cell: ({ row }) => joined.format(new Date(row.original.createdAt)),
       },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t('Actions'),
         enableSorting: false,
         cell: ({ row }) => (
           <div className="flex gap-1">
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Edit ${row.original.username}`}
+              aria-label={t('Edit {username}', { username: row.original.username })}
               onClick={() => setEditing(row.original)}
             >
               <Pencil aria-hidden="true" />
@@ -102,7 +112,7 @@ export function UsersTab() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${row.original.username}`}
+              aria-label={t('Delete {username}', { username: row.original.username })}
               onClick={() => setDeleting(row.original)}
             >
               <Trash2 aria-hidden="true" />
@@ -110,17 +120,16 @@ export function UsersTab() {
           </div>
         ),
       },
-    ],
-    [],
-  );
+    ];
+  }, [t, locale]);
 
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <h2 id="users-heading" className="text-xl font-semibold text-foreground">
-        User Management
+        {t('User Management')}
       </h2>
       <div className="flex max-w-md flex-col gap-1.5">
-        <Label htmlFor="user-search">Search users</Label>
+        <Label htmlFor="user-search">{t('Search users')}</Label>
         <div className="relative">
           <Search
             className="absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
@@ -130,26 +139,26 @@ export function UsersTab() {
             id="user-search"
             type="search"
             className="ps-9"
-            placeholder="Email, first or last name"
+            placeholder={t('Email, first or last name')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
       </div>
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Spinner label={t('Loading users')} />
       ) : users.isError && !users.data ? (
         <p role="alert" className="text-danger">
-          Failed to fetch users
+          {t('Failed to fetch users')}
         </p>
       ) : (
         <DataTable
-          label="Users"
+          label={t('Users')}
           testId="users-table"
           columns={columns}
           data={users.data?.users ?? []}
           getRowId={(u) => String(u.id)}
-          empty={search ? `No user matches "${search}".` : 'No users yet.'}
+          empty={search ? t('No user matches "{search}".', { search }) : t('No users yet.')}
           busy={users.isFetching}
           paging={{ total: users.data?.total ?? 0, pagination, onPaginationChange: setPagination }}
           sorting={{
@@ -165,10 +174,19 @@ export function UsersTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete User"
-        description={`Delete ${deleting?.username ?? 'this user'} and everything they own: conversations, reminders, files, sessions and push subscriptions. This cannot be undone.`}
-        confirmLabel="Delete User"
-        pendingLabel="Deleting..."
+        title={t('Delete User')}
+        description={
+          deleting
+            ? t(
+                'Delete {username} and everything they own: conversations, reminders, files, sessions and push subscriptions. This cannot be undone.',
+                { username: deleting.username },
+              )
+            : t(
+                'Delete this user and everything they own: conversations, reminders, files, sessions and push subscriptions. This cannot be undone.',
+              )
+        }
+        confirmLabel={t('Delete User')}
+        pendingLabel={t('Deleting...')}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         testId="delete-user-dialog"
@@ -179,25 +197,38 @@ export function UsersTab() {
   );
 }
 
-const ownedLabels: [keyof AdminUserDetail['owned'], string, string][] = [
-  ['conversations', 'conversation', 'conversations'],
-  ['reminders', 'reminder', 'reminders'],
-  ['sessions', 'signed-in session', 'signed-in sessions'],
-  ['pushSubscriptions', 'push subscription', 'push subscriptions'],
-  ['subscriptions', 'subscription', 'subscriptions'],
-];
-
 /** What deleting the user removes, counted. */
 function OwnedRecords({ userId }: { userId: number }) {
+  const t = useT();
   const detail = useQuery(adminQueries.user(userId));
-  if (detail.isPending) return <Spinner label="Counting what they own" />;
+  if (detail.isPending) return <Spinner label={t('Counting what they own')} />;
   if (detail.isError) return null;
+  const { owned } = detail.data;
+  const lines: [keyof AdminUserDetail['owned'], string][] = [
+    [
+      'conversations',
+      t('{count, plural, one {# conversation} other {# conversations}}', { count: owned.conversations }),
+    ],
+    ['reminders', t('{count, plural, one {# reminder} other {# reminders}}', { count: owned.reminders })],
+    [
+      'sessions',
+      t('{count, plural, one {# signed-in session} other {# signed-in sessions}}', { count: owned.sessions }),
+    ],
+    [
+      'pushSubscriptions',
+      t('{count, plural, one {# push subscription} other {# push subscriptions}}', {
+        count: owned.pushSubscriptions,
+      }),
+    ],
+    [
+      'subscriptions',
+      t('{count, plural, one {# subscription} other {# subscriptions}}', { count: owned.subscriptions }),
+    ],
+  ];
   return (
     <ul className="list-disc ps-5 text-sm text-foreground" data-testid="owned-records">
-      {ownedLabels.map(([key, one, many]) => (
-        <li key={key}>
-          {detail.data.owned[key]} {detail.data.owned[key] === 1 ? one : many}
-        </li>
+      {lines.map(([key, line]) => (
+        <li key={key}>{line}</li>
       ))}
     </ul>
   );
