@@ -128,7 +128,9 @@ export function ApiUsageTab() {
       {usage.isPending ? (
         <Spinner label={t('Loading API usage')} />
       ) : usage.isError || !data ? (
-        <p className="text-muted">{t('The API usage could not be loaded. Check the dates and press Update.')}</p>
+        <p className="text-muted">
+          {t('The API usage could not be loaded. Check the dates and press Update.')}
+        </p>
       ) : (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="usage-cards">

@@ -172,7 +172,10 @@ function Pager<Row>({
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(total, (pageIndex + 1) * pageSize);
   return (
-    <nav aria-label={t('{table} pages', { table: label })} className="flex flex-wrap items-center justify-between gap-2">
+    <nav
+      aria-label={t('{table} pages', { table: label })}
+      className="flex flex-wrap items-center justify-between gap-2"
+    >
       <p className="text-sm text-muted" aria-live="polite">
         {t('{first}-{last} of {total} (page {page} of {pages})', {
           first,

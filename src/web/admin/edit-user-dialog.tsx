@@ -26,7 +26,6 @@ import { adminKeys } from './queries.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
-
 function formValues(user: User): AdminUserForm {
   const gender = adminGenders.find((g) => g === user.gender) ?? 'not_specified';
   return {
@@ -69,7 +68,11 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     },
     onError: (err) => {
       setServerFieldErrors(err, form.setError, serverFields, { shouldFocus: true });
-      toast({ title: translator()('Failed to update user'), description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to update user'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -142,10 +142,11 @@ function SummaryCards({ data }: { data: LandingAnalyticsResponse }) {
   );
 }
 
+/** The contract's message for a missing field (translated with the contract's texts, in shared.json). */
+const missing = 'Please fill in all campaign fields';
+
 function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCampaign) => void }) {
   const t = useT();
-  // The contract's own message (translated with the contract's texts).
-  const missing = translateMessage('Please fill in all campaign fields');
   const id = useId();
   const queryClient = useQueryClient();
   const [campaignName, setName] = useState('');
@@ -183,7 +184,7 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
     const source = campaignSource.trim();
     if (!name || !source || !(landingPageKeys as readonly string[]).includes(subdomain)) {
       setShowMissing(true);
-      toast({ title: missing, variant: 'destructive' });
+      toast({ title: translateMessage(missing), variant: 'destructive' });
       return;
     }
     mutation.mutate({ campaignName: name, subdomain: subdomain as LandingPageKey, campaignSource: source });

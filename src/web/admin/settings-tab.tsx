@@ -138,7 +138,9 @@ function SystemPanel({ status }: { status: SystemStatus }) {
               : t('Speech in: {provider}', { provider: stt })}
           </li>
         </ul>
-        <p className="mt-2 text-sm">{t("Keys are set in the server's environment and are never shown here.")}</p>
+        <p className="mt-2 text-sm">
+          {t("Keys are set in the server's environment and are never shown here.")}
+        </p>
       </Alert>
       <p className="text-sm text-muted">
         {t('Version {version} · Database: {database} · Payments: {payments}', {

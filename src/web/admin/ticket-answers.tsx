@@ -68,7 +68,11 @@ export function TicketAnswers({
     },
     onError: (err) => {
       setProblem(errorMessage(err));
-      toast({ title: translator()('Failed to send answer'), description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to send answer'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
   const submit = (event: FormEvent) => {

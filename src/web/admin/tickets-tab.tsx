@@ -34,7 +34,9 @@ const statusLabels = (t: Translator): Record<TicketStatus, string> => ({
   in_progress: t('In Progress'),
   resolved: t('Resolved'),
 });
-const priorityLabels = (t: Translator): Record<ContactTicket['priority'], { badge: string; option: string }> => ({
+const priorityLabels = (
+  t: Translator,
+): Record<ContactTicket['priority'], { badge: string; option: string }> => ({
   low: { badge: t('low'), option: t('Low') },
   medium: { badge: t('medium'), option: t('Medium') },
   high: { badge: t('high'), option: t('High') },
@@ -75,7 +77,9 @@ export function TicketsTab() {
       {
         accessorKey: 'status',
         header: t('Status'),
-        cell: ({ row }) => <Badge tone={statusTone[row.original.status]}>{status[row.original.status]}</Badge>,
+        cell: ({ row }) => (
+          <Badge tone={statusTone[row.original.status]}>{status[row.original.status]}</Badge>
+        ),
       },
       {
         accessorKey: 'priority',
@@ -204,7 +208,11 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
       onClose();
     },
     onError: (err) => {
-      toast({ title: translator()('Failed to update ticket'), description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to update ticket'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
   return (

@@ -19,6 +19,8 @@ import { EditUserDialog } from './edit-user-dialog.js';
 import { adminKeys, adminQueries } from './queries.js';
 
 const PAGE_SIZE = 25;
+/** The server's own word for a deletion (a contract message, translated with the contract's texts). */
+const userDeleted = 'User deleted';
 type SortKey = NonNullable<AdminUserListQuery['sort']>;
 
 const displayName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '-';
@@ -63,7 +65,7 @@ export function UsersTab() {
     mutationFn: (user: User) => apiJson<unknown>('DELETE', `/api/admin/users/${user.id}`),
     onSuccess: async (_, user) => {
       toast({
-        title: translateMessage('User deleted'),
+        title: translateMessage(userDeleted),
         description: t('{username} has been deleted.', { username: user.username }),
         variant: 'success',
       });
@@ -71,7 +73,11 @@ export function UsersTab() {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (err) => {
-      toast({ title: translator()('Failed to delete user'), description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translator()('Failed to delete user'),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
 
