@@ -23,6 +23,7 @@ import { FieldError, fieldAria, Input, Label } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { toast } from '../ui/use-toast.js';
 import { adminKeys } from './queries.js';
+import { subscriptionLabels } from './subscription-labels.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
@@ -51,6 +52,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     female: t('Female'),
     other: t('Other'),
   };
+  const subscription = subscriptionLabels(t);
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<AdminUserForm>({ resolver, defaultValues: formValues(user) });
@@ -157,7 +159,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <NativeSelect id={field('subscriptionType')} {...form.register('subscriptionType')}>
               {subscriptionTypes.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {subscription.type[s]}
                 </option>
               ))}
             </NativeSelect>
@@ -167,7 +169,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <NativeSelect id={field('subscriptionStatus')} {...form.register('subscriptionStatus')}>
               {subscriptionStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {subscription.status[s]}
                 </option>
               ))}
             </NativeSelect>

@@ -17,6 +17,7 @@ import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
 import { EditUserDialog } from './edit-user-dialog.js';
 import { adminKeys, adminQueries } from './queries.js';
+import { subscriptionLabels } from './subscription-labels.js';
 
 const PAGE_SIZE = 25;
 /** The server's own word for a deletion (a contract message, translated with the contract's texts). */
@@ -83,6 +84,7 @@ export function UsersTab() {
 
   const columns = useMemo<ColumnDef<User>[]>(() => {
     const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const subscription = subscriptionLabels(t);
     return [
       { id: 'username', accessorKey: 'username', header: t('Username') },
       { id: 'name', header: t('Name'), accessorFn: displayName },
@@ -93,8 +95,18 @@ export function UsersTab() {
         cell: ({ row }) =>
           row.original.isAdmin ? <Badge tone="primary">{t('Admin')}</Badge> : <Badge>{t('User')}</Badge>,
       },
-      { id: 'subscriptionType', accessorKey: 'subscriptionType', header: t('Subscription') },
-      { id: 'subscriptionStatus', accessorKey: 'subscriptionStatus', header: t('Status') },
+      {
+        id: 'subscriptionType',
+        accessorKey: 'subscriptionType',
+        header: t('Subscription'),
+        cell: ({ row }) => subscription.type[row.original.subscriptionType],
+      },
+      {
+        id: 'subscriptionStatus',
+        accessorKey: 'subscriptionStatus',
+        header: t('Status'),
+        cell: ({ row }) => subscription.status[row.original.subscriptionStatus],
+      },
       {
         id: 'createdAt',
         accessorKey: 'createdAt',
