@@ -73,6 +73,7 @@ const savedSettings = {
   onboardingCompleted: true,
   notificationsEnabled: true,
   timeZone: 'Europe/Paris',
+  interfaceLanguage: null,
 };
 
 describe('a restart', () => {

@@ -15,6 +15,7 @@ const defaults = {
   onboardingCompleted: false,
   notificationsEnabled: false,
   timeZone: null,
+  interfaceLanguage: null,
 };
 
 async function signedIn(): Promise<TestClient> {
@@ -48,6 +49,7 @@ describe('POST /api/user/settings', () => {
       onboardingCompleted: true,
       notificationsEnabled: true,
       timeZone: 'Europe/Berlin',
+      interfaceLanguage: 'ja',
     };
     const res = await client.post('/api/user/settings', full);
     expect(res.status).toBe(200);
@@ -113,6 +115,19 @@ describe('POST /api/user/settings', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual(defaults);
     expect((await client.get('/api/user/settings')).json).toEqual(defaults);
+  });
+
+  it('keeps the interface language chosen, clears it with null, and refuses one that is not offered', async () => {
+    const client = await signedIn();
+    const chosen = await client.post('/api/user/settings', { interfaceLanguage: 'he' });
+    expect([chosen.status, chosen.json.interfaceLanguage]).toEqual([200, 'he']);
+    expect((await client.get('/api/user/settings')).json).toEqual({ ...defaults, interfaceLanguage: 'he' });
+    const refused = await client.post('/api/user/settings', { interfaceLanguage: 'pt' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json.fields)).toEqual(['interfaceLanguage']);
+    expect((await client.get('/api/user/settings')).json.interfaceLanguage).toBe('he');
+    const cleared = await client.post('/api/user/settings', { interfaceLanguage: null });
+    expect(cleared.json).toEqual(defaults);
   });
 
   it.each(['male', 'female', 'neutral'])('accepts genderPreference %s', async (genderPreference) => {
@@ -252,7 +267,7 @@ describe('POST /api/user/settings', () => {
       { onboardingCompleted: true },
       { notificationsEnabled: true },
       { timeZone: 'Australia/Sydney' },
-      { enableTranscriptions: true },
+      { interfaceLanguage: 'ar' },
       { genderPreference: 'male' },
       { onboardingCompleted: true },
       { timeZone: 'Australia/Sydney' },
@@ -270,6 +285,7 @@ describe('POST /api/user/settings', () => {
       onboardingCompleted: true,
       notificationsEnabled: true,
       timeZone: 'Australia/Sydney',
+      interfaceLanguage: 'ar',
     });
   });
 
