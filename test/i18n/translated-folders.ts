@@ -20,4 +20,5 @@ export const TRANSLATED = [
   'src/web/reminders',
   'src/web/summary',
   'src/web/ui',
+  'src/web/voice',
 ];

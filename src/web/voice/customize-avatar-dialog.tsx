@@ -4,6 +4,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SpeechVoice } from '../../contract/speech-values.js';
 import { AVATAR_MAX_BYTES, AVATAR_NAME_MAX, avatarMessages } from '../../contract/voice-avatar-values.js';
 import type { VoiceAvatar } from '../../contract/voice-avatars.js';
+import { translateMessage } from '../i18n/current.js';
+import { useT } from '../i18n/i18n.js';
 import { apiJson, errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
@@ -60,10 +62,16 @@ const failed = {
 /** The file's problem, as a toast title and a sentence; null when it is an image of at most 5 MB. */
 function fileProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) {
-    return { title: avatarMessages.invalidTypeTitle, description: avatarMessages.invalidType };
+    return {
+      title: translateMessage(avatarMessages.invalidTypeTitle),
+      description: translateMessage(avatarMessages.invalidType),
+    };
   }
   if (file.size > AVATAR_MAX_BYTES) {
-    return { title: avatarMessages.tooLargeTitle, description: avatarMessages.tooLarge };
+    return {
+      title: translateMessage(avatarMessages.tooLargeTitle),
+      description: translateMessage(avatarMessages.tooLarge),
+    };
   }
   return null;
 }
@@ -73,6 +81,7 @@ function fileProblem(file: File): { title: string; description: string } | null 
  * built-in ones. Every change refetches the avatar list, so the settings and the voice panel show it.
  */
 export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoice }: Props) {
+  const t = useT();
   const ids = useId();
   const [voiceId, setVoiceId] = useState<SpeechVoice>(initialVoice);
   const avatar = avatars.find((a) => a.voiceId === voiceId) ?? avatars[0];
@@ -109,7 +118,7 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: async (saved, change) => {
-      toast({ title: done[change.kind], variant: 'success' });
+      toast({ title: translateMessage(done[change.kind]), variant: 'success' });
       clearFile();
       setErrors({});
       setName(avatarName(saved));
@@ -122,7 +131,11 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
     onError: (err, change) => {
       const fields = errorFields(err);
       setErrors({ avatar: fields.avatar, customName: fields.customName });
-      toast({ title: failed[change.kind], description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: translateMessage(failed[change.kind]),
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -149,7 +162,10 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
     }
     const nameChanged = trimmed !== avatarName(avatar);
     if (!file && !nameChanged) {
-      toast({ title: avatarMessages.noChangesTitle, description: avatarMessages.noChanges });
+      toast({
+        title: translateMessage(avatarMessages.noChangesTitle),
+        description: translateMessage(avatarMessages.noChanges),
+      });
       return;
     }
     setErrors({});
@@ -174,8 +190,10 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="customize-avatar-dialog">
         <DialogHeader>
-          <DialogTitle>Customize Avatar</DialogTitle>
-          <DialogDescription>Give a voice your own picture and name. Only you see them.</DialogDescription>
+          <DialogTitle>{t('Customize Avatar')}</DialogTitle>
+          <DialogDescription>
+            {t('Give a voice your own picture and name. Only you see them.')}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-4"
@@ -185,7 +203,7 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
             save();
           }}
         >
-          <FormField id={`${ids}-voice`} label="Voice">
+          <FormField id={`${ids}-voice`} label={t('Voice')}>
             <NativeSelect
               id={`${ids}-voice`}
               value={voiceId}
@@ -204,7 +222,11 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
             {shown && (
               <img
                 src={shown}
-                alt={preview ? 'Preview of the new picture' : `${avatar ? avatarName(avatar) : ''}'s picture`}
+                alt={
+                  preview
+                    ? t('Preview of the new picture')
+                    : t('Picture of {name}', { name: avatar ? avatarName(avatar) : '' })
+                }
                 data-testid="avatar-preview"
                 className="size-24 shrink-0 rounded-full bg-surface-sunken object-cover ring-2 ring-border"
               />
@@ -212,9 +234,9 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
             <div className="w-full min-w-0">
               <FormField
                 id={fileId}
-                label="Picture"
+                label={t('Picture')}
                 error={errors.avatar}
-                hint="JPEG, PNG, GIF or WebP, up to 5 MB. It is cropped to a square."
+                hint={t('JPEG, PNG, GIF or WebP, up to 5 MB. It is cropped to a square.')}
               >
                 <input
                   ref={fileInput}
@@ -223,13 +245,13 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
                   disabled={busy}
                   onChange={onFile}
                   {...fieldAria(fileId, errors.avatar)}
-                  className="w-full min-w-0 text-base text-foreground file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-2 file:font-medium file:text-foreground hover:file:bg-surface-sunken focus-visible:rounded-lg focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+                  className="w-full min-w-0 text-base text-foreground file:me-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-2 file:font-medium file:text-foreground hover:file:bg-surface-sunken focus-visible:rounded-lg focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
                 />
               </FormField>
             </div>
           </div>
 
-          <FormField id={nameId} label="Name" error={errors.customName}>
+          <FormField id={nameId} label={t('Name')} error={errors.customName}>
             <Input
               ref={nameInput}
               {...fieldAria(nameId, errors.customName)}
@@ -252,15 +274,15 @@ export function CustomizeAvatarDialog({ open, onOpenChange, avatars, initialVoic
               onClick={() => mutation.mutate({ kind: 'reset', voiceId })}
             >
               <RotateCcw aria-hidden="true" />
-              Reset to Default
+              {t('Reset to Default')}
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={busy}>
                 <Upload aria-hidden="true" />
-                {busy ? 'Saving...' : 'Save'}
+                {busy ? t('Saving...') : t('Save')}
               </Button>
             </div>
           </DialogFooter>

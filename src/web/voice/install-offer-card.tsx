@@ -1,4 +1,5 @@
 import { Download, X } from 'lucide-react';
+import { useT } from '../i18n/i18n.js';
 import { useInstallOffer } from '../lib/use-install-offer.js';
 import { Button } from '../ui/button.js';
 import { InstallSteps } from '../ui/install-steps.js';
@@ -8,6 +9,7 @@ import { InstallSteps } from '../ui/install-steps.js';
  * or iPad). Not a dialog: the conversation goes on under it. "Not now" ends it for good.
  */
 export function InstallOfferCard({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const { way, install, dismiss } = useInstallOffer(signedIn);
   if (!way) return null;
   return (
@@ -19,21 +21,21 @@ export function InstallOfferCard({ signedIn }: { signedIn: boolean }) {
       <Button
         variant="ghost"
         size="icon"
-        className="absolute top-1 right-1"
-        aria-label="Not now"
+        className="absolute end-1 top-1"
+        aria-label={t('Not now')}
         onClick={dismiss}
       >
         <X aria-hidden="true" />
       </Button>
-      <h2 id="install-offer-title" className="pr-10 text-lg font-semibold">
-        Keep Voxpert on your home screen
+      <h2 id="install-offer-title" className="pe-10 text-lg font-semibold">
+        {t('Keep Voxpert on your home screen')}
       </h2>
-      <p>Install Voxpert as an app: it opens in its own window, and your reminders can reach you.</p>
+      <p>{t('Install Voxpert as an app: it opens in its own window, and your reminders can reach you.')}</p>
       {way === 'ios-steps' ? (
         <InstallSteps />
       ) : (
         <Button className="self-start" onClick={() => void install()}>
-          <Download aria-hidden="true" /> Install Voxpert
+          <Download aria-hidden="true" /> {t('Install Voxpert')}
         </Button>
       )}
     </section>

@@ -1,27 +1,37 @@
+import type { Translator } from '../../i18n/translate.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import type { ListeningSettings } from './listening-settings.js';
 import { clampPause, PAUSE_MAX_MS, PAUSE_MIN_MS, PAUSE_STEP_MS } from './loop/end-of-turn.js';
 
 type Props = { settings: ListeningSettings; onChange: (next: ListeningSettings) => void; titleClass: string };
 
-const modes = [
-  {
-    mode: 'hands-free',
-    label: 'Hands-free',
-    hint: 'Tap once, then just talk. Voxpert answers when you pause and listens again after each answer.',
-  },
-  { mode: 'tap', label: 'Tap to talk', hint: 'Tap to start and tap again when you are done.' },
-] as const;
+const modes = (t: Translator) =>
+  [
+    {
+      mode: 'hands-free',
+      label: t('Hands-free'),
+      hint: t(
+        'Tap once, then just talk. Voxpert answers when you pause and listens again after each answer.',
+      ),
+    },
+    { mode: 'tap', label: t('Tap to talk'), hint: t('Tap to start and tap again when you are done.') },
+  ] as const;
 
 /** Voice Settings: hands-free or tap to talk, and the pause that ends a hands-free turn. */
 export function ListeningSettingsFields({ settings, onChange, titleClass }: Props) {
-  const seconds = (settings.pauseMs / 1000).toFixed(1);
+  const t = useT();
+  const locale = useLocale();
+  const seconds = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(settings.pauseMs / 1000);
   return (
     <>
       <fieldset className="flex flex-col gap-2">
-        <legend className={titleClass}>Listening</legend>
+        <legend className={titleClass}>{t('Listening')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {modes.map(({ mode, label, hint }) => (
+          {modes(t).map(({ mode, label, hint }) => (
             <label
               key={mode}
               className={cn(
@@ -48,7 +58,7 @@ export function ListeningSettingsFields({ settings, onChange, titleClass }: Prop
       {settings.mode === 'hands-free' && (
         <div className="flex flex-col gap-2">
           <label htmlFor="listening-pause" className={titleClass}>
-            Pause before the expert answers: {seconds} s
+            {t('Pause before the expert answers: {seconds} s', { seconds })}
           </label>
           <input
             id="listening-pause"
@@ -57,13 +67,13 @@ export function ListeningSettingsFields({ settings, onChange, titleClass }: Prop
             max={PAUSE_MAX_MS}
             step={PAUSE_STEP_MS}
             value={settings.pauseMs}
-            aria-valuetext={`${seconds} seconds`}
+            aria-valuetext={t('{seconds} seconds', { seconds })}
             aria-describedby="listening-pause-hint"
             onChange={(e) => onChange({ ...settings, pauseMs: clampPause(e.target.value) })}
             className="h-11 w-full accent-primary"
           />
           <p id="listening-pause-hint" className="text-muted">
-            Shorter (0.5 s) answers sooner; longer (3 s) gives you time to think mid-sentence.
+            {t('Shorter (0.5 s) answers sooner; longer (3 s) gives you time to think mid-sentence.')}
           </p>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { MicOff } from 'lucide-react';
 import { useState } from 'react';
+import type { Translator } from '../../i18n/translate.js';
+import { useT } from '../i18n/i18n.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import {
@@ -12,25 +14,29 @@ import {
 } from '../ui/dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.js';
 
-const steps = {
+const stepsOf = (t: Translator) => ({
   chrome: [
-    'Click the lock or settings icon at the left end of the address bar.',
-    'Find "Microphone" and choose "Allow".',
-    'Reload this page, or press "Try Again" below.',
+    t('Click the lock or settings icon at the left end of the address bar.'),
+    t('Find "Microphone" and choose "Allow".'),
+    t('Reload this page, or press "Try Again" below.'),
   ],
   other: [
-    'Safari: open Safari > Settings for This Website (or Settings > Websites > Microphone) and choose "Allow".',
-    'Firefox: click the microphone icon in the address bar and remove the block, then allow it when asked.',
-    'Edge: click the lock icon in the address bar, then set "Microphone" to "Allow".',
+    t(
+      'Safari: open Safari > Settings for This Website (or Settings > Websites > Microphone) and choose "Allow".',
+    ),
+    t(
+      'Firefox: click the microphone icon in the address bar and remove the block, then allow it when asked.',
+    ),
+    t('Edge: click the lock icon in the address bar, then set "Microphone" to "Allow".'),
   ],
   device: [
-    'Windows: Settings > Privacy & security > Microphone: turn on microphone access for your browser.',
-    'Mac: System Settings > Privacy & Security > Microphone: turn on your browser.',
-    'iPhone or iPad: Settings > your browser (for example Safari) > Microphone: Allow.',
-    'Android: Settings > Apps > your browser > Permissions > Microphone: Allow.',
-    'Check that a microphone is plugged in and not muted.',
+    t('Windows: Settings > Privacy & security > Microphone: turn on microphone access for your browser.'),
+    t('Mac: System Settings > Privacy & Security > Microphone: turn on your browser.'),
+    t('iPhone or iPad: Settings > your browser (for example Safari) > Microphone: Allow.'),
+    t('Android: Settings > Apps > your browser > Permissions > Microphone: Allow.'),
+    t('Check that a microphone is plugged in and not muted.'),
   ],
-} as const;
+});
 
 type Props = {
   open: boolean;
@@ -43,6 +49,8 @@ type Props = {
 
 /** Microphone Access Required: how to allow the microphone, and Try Again. */
 export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGranted }: Props) {
+  const t = useT();
+  const steps = stepsOf(t);
   const [trying, setTrying] = useState(false);
   const [stillBlocked, setStillBlocked] = useState(false);
   const insecure = typeof window !== 'undefined' && !window.isSecureContext;
@@ -60,29 +68,31 @@ export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGran
       <DialogContent data-testid="microphone-help-dialog" className="max-w-xl">
         <DialogHeader>
           <MicOff className="size-8 text-danger" aria-hidden="true" />
-          <DialogTitle>Microphone Access Required</DialogTitle>
+          <DialogTitle>{t('Microphone Access Required')}</DialogTitle>
           <DialogDescription className="text-base text-muted">
-            To talk with your expert, your browser needs permission to use the microphone. Here is how to
-            allow it.
+            {t(
+              'To talk with your expert, your browser needs permission to use the microphone. Here is how to allow it.',
+            )}
           </DialogDescription>
         </DialogHeader>
         {insecure && (
-          <Alert tone="error" title="This page is not on a secure connection">
+          <Alert tone="error" title={t('This page is not on a secure connection')}>
             <p>
-              Browsers only allow the microphone on secure pages (addresses starting with https). Please open
-              Voxpert through its https address.
+              {t(
+                'Browsers only allow the microphone on secure pages (addresses starting with https). Please open Voxpert through its https address.',
+              )}
             </p>
           </Alert>
         )}
         <Tabs defaultValue="chrome">
           <TabsList>
             <TabsTrigger value="chrome">Chrome</TabsTrigger>
-            <TabsTrigger value="other">Other Browsers</TabsTrigger>
-            <TabsTrigger value="device">Device Settings</TabsTrigger>
+            <TabsTrigger value="other">{t('Other Browsers')}</TabsTrigger>
+            <TabsTrigger value="device">{t('Device Settings')}</TabsTrigger>
           </TabsList>
           {(Object.keys(steps) as (keyof typeof steps)[]).map((key) => (
             <TabsContent key={key} value={key}>
-              <ol className="list-decimal space-y-2 pl-6 text-foreground-soft">
+              <ol className="list-decimal space-y-2 ps-6 text-foreground-soft">
                 {steps[key].map((step) => (
                   <li key={step}>{step}</li>
                 ))}
@@ -92,15 +102,15 @@ export function MicrophoneHelpDialog({ open, onOpenChange, requestAccess, onGran
         </Tabs>
         {stillBlocked && (
           <p role="alert" className="font-medium text-danger-strong">
-            The microphone is still blocked. Please follow the steps above, then try again.
+            {t('The microphone is still blocked. Please follow the steps above, then try again.')}
           </p>
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t('Close')}
           </Button>
           <Button onClick={tryAgain} disabled={trying}>
-            {trying ? 'Asking for the microphone...' : 'Try Again'}
+            {trying ? t('Asking for the microphone...') : t('Try Again')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
  * and the Send button is there for touch. A sent message is announced to screen readers.
  */
 export function TypedMessage({ onSend, onTyping, disabled, waiting, focus }: Props) {
+  const t = useT();
   const [text, setText] = useState('');
   const [announce, setAnnounce] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -31,7 +33,7 @@ export function TypedMessage({ onSend, onTyping, disabled, waiting, focus }: Pro
     const message = text.trim();
     if (message === '' || disabled || waiting || !onSend(message)) return;
     setText('');
-    setAnnounce('Message sent.');
+    setAnnounce(t('Message sent.'));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function TypedMessage({ onSend, onTyping, disabled, waiting, focus }: Pro
   return (
     <form onSubmit={submit} className="flex flex-col gap-1.5" data-testid="typed-message">
       <label htmlFor="typed-message-text" className="text-base font-medium text-foreground">
-        Type a message
+        {t('Type a message')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -67,11 +69,11 @@ export function TypedMessage({ onSend, onTyping, disabled, waiting, focus }: Pro
         />
         <Button type="submit" size="lg" disabled={disabled || waiting || text.trim() === ''}>
           <SendHorizontal aria-hidden="true" />
-          Send
+          {t('Send')}
         </Button>
       </div>
       <p id="typed-message-hint" className="text-sm text-subtle">
-        Enter sends; Shift+Enter starts a new line.
+        {t('Enter sends; Shift+Enter starts a new line.')}
       </p>
       <p role="status" className="sr-only" data-testid="typed-message-announce">
         {announce}

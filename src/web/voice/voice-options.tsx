@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
+import { useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
 import { NativeSelect } from '../ui/native-select.js';
@@ -63,17 +64,18 @@ export function VoiceOptions({
   signedIn,
   sessionPending = false,
 }: Props) {
+  const t = useT();
   return (
     <fieldset
       disabled={waiting}
-      aria-label="Expert, language and options"
+      aria-label={t('Expert, language and options')}
       className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0 md:flex-row md:items-end"
     >
       {/* Side by side only where both names fit whole; a phone gives each the full width. */}
       <div className="grid flex-1 gap-3 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="expert-select" className="font-medium text-foreground">
-            Expert
+            {t('Expert')}
           </label>
           <NativeSelect
             id="expert-select"
@@ -91,7 +93,7 @@ export function VoiceOptions({
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="language-select" className="font-medium text-foreground">
-            Language
+            {t('Language')}
           </label>
           <NativeSelect
             id="language-select"
@@ -112,7 +114,7 @@ export function VoiceOptions({
         <Button
           variant="outline"
           className="md:hidden"
-          aria-label="Attach a file"
+          aria-label={t('Attach a file')}
           data-testid="paperclip"
           onClick={() => onPanel('file')}
         >
@@ -122,7 +124,7 @@ export function VoiceOptions({
           trigger={
             <Button variant="outline" className="flex-1 md:flex-none">
               <MoreVertical aria-hidden="true" />
-              Options
+              {t('Options')}
               <ChevronDown aria-hidden="true" />
             </Button>
           }
@@ -131,20 +133,20 @@ export function VoiceOptions({
             <>
               <Item onSelect={() => onPanel('file')}>
                 <FileUp aria-hidden="true" />
-                File Upload
+                {t('File Upload')}
               </Item>
               <Item onSelect={() => onPanel('voice-settings')}>
                 <SlidersHorizontal aria-hidden="true" />
-                Voice Settings
+                {t('Voice Settings')}
               </Item>
               <Item onSelect={() => onPanel('export')}>
                 <Download aria-hidden="true" />
-                Export Conversation
+                {t('Export Conversation')}
               </Item>
               {signedIn && (
                 <Item onSelect={() => onPanel('reminders')}>
                   <AlarmClock aria-hidden="true" />
-                  Reminder Settings
+                  {t('Reminder Settings')}
                 </Item>
               )}
             </>
@@ -155,11 +157,12 @@ export function VoiceOptions({
           disabled={sessionPending}
           className="flex-1 md:flex-none"
           data-testid="new-conversation"
-          aria-label="New Conversation"
+          aria-label={t('New Conversation')}
         >
           <Plus aria-hidden="true" />
           {/* Phones: one row for both buttons. */}
-          New<span className="hidden min-[420px]:inline"> Conversation</span>
+          <span className="min-[420px]:hidden">{t('New')}</span>
+          <span className="hidden min-[420px]:inline">{t('New Conversation')}</span>
         </Button>
       </div>
     </fieldset>

@@ -1,33 +1,35 @@
 import { Loader2, Mic, Pause, Square, Volume2 } from 'lucide-react';
 import { useState } from 'react';
+import type { Translator } from '../../i18n/translate.js';
+import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import type { ShownStatus, StatusView, VoiceStatus } from './loop/voice-loop-state.js';
 
-const statusText: Record<VoiceStatus, string> = {
-  ready: 'Ready. Tap the microphone and speak.',
-  listening: "Listening... tap again when you're done.",
-  stopping: 'Catching your last words...',
-  thinking: 'Thinking...',
-  speaking: 'Speaking... tap the microphone to interrupt.',
-  unavailable: 'Voice input is not available in this browser. Type your message below.',
-  asleep: 'Listening stopped after 2 minutes without speech. Tap the microphone to talk again.',
-};
+const statusText = (t: Translator): Record<VoiceStatus, string> => ({
+  ready: t('Ready. Tap the microphone and speak.'),
+  listening: t("Listening... tap again when you're done."),
+  stopping: t('Catching your last words...'),
+  thinking: t('Thinking...'),
+  speaking: t('Speaking... tap the microphone to interrupt.'),
+  unavailable: t('Voice input is not available in this browser. Type your message below.'),
+  asleep: t('Listening stopped after 2 minutes without speech. Tap the microphone to talk again.'),
+});
 
 /** Hands-free: no tap is needed to end a turn or to interrupt. */
-const handsFreeText: Partial<Record<VoiceStatus, string>> = {
-  listening: "Listening... just talk, and pause when you're done.",
-  speaking: 'Speaking... talk or tap the microphone to interrupt.',
-};
+const handsFreeText = (t: Translator): Partial<Record<VoiceStatus, string>> => ({
+  listening: t("Listening... just talk, and pause when you're done."),
+  speaking: t('Speaking... talk or tap the microphone to interrupt.'),
+});
 
-const buttonLabel: Record<VoiceStatus, string> = {
-  ready: 'Start talking',
-  listening: 'Stop talking and send',
-  stopping: 'Stopping',
-  thinking: 'Stop the answer',
-  speaking: 'Interrupt the expert',
-  unavailable: 'Voice input unavailable',
-  asleep: 'Start talking',
-};
+const buttonLabel = (t: Translator): Record<VoiceStatus, string> => ({
+  ready: t('Start talking'),
+  listening: t('Stop talking and send'),
+  stopping: t('Stopping'),
+  thinking: t('Stop the answer'),
+  speaking: t('Interrupt the expert'),
+  unavailable: t('Voice input unavailable'),
+  asleep: t('Start talking'),
+});
 
 type Props = {
   /** The status as derived from the loop's state (statusView): what the line, label and icon show. */
@@ -66,12 +68,13 @@ export function VoicePanel({
   note = null,
   onPauseListening,
 }: Props) {
+  const t = useT();
   const { shown: status, handsFree } = view;
   const stopped = status === 'limit';
   const listening = status === 'listening';
   return (
     <section
-      aria-label="Voice conversation"
+      aria-label={t('Voice conversation')}
       data-docked={docked || undefined}
       className={cn(
         'flex flex-col items-center gap-5 rounded-3xl bg-gradient-to-b from-primary-soft to-surface px-4 py-8 text-center sm:py-10',
@@ -81,7 +84,7 @@ export function VoicePanel({
     >
       <div className={cn('flex items-center gap-3', docked && 'max-sm:hidden')}>
         <Avatar name={expertName} url={avatarUrl} speaking={status === 'speaking'} />
-        <div className="min-w-0 text-left break-words">
+        <div className="min-w-0 text-start break-words">
           <p className="text-xl font-semibold text-foreground" data-testid="expert-name">
             {expertName}
           </p>
@@ -92,7 +95,7 @@ export function VoicePanel({
       <button
         type="button"
         data-testid="mic-button"
-        aria-label={stopped ? 'Microphone unavailable: limit reached' : buttonLabel[status]}
+        aria-label={stopped ? t('Microphone unavailable: limit reached') : buttonLabel(t)[status]}
         aria-pressed={listening}
         aria-describedby="voice-status"
         // While stopping, taps are ignored but the button keeps keyboard focus (disabled would drop it).
@@ -118,7 +121,7 @@ export function VoicePanel({
       <div
         className={cn(
           'flex flex-col items-center gap-5',
-          docked && 'max-sm:min-w-0 max-sm:flex-1 max-sm:items-start max-sm:gap-1 max-sm:text-left',
+          docked && 'max-sm:min-w-0 max-sm:flex-1 max-sm:items-start max-sm:gap-1 max-sm:text-start',
         )}
       >
         <p
@@ -128,7 +131,7 @@ export function VoicePanel({
           data-status={status}
           className={cn('max-w-xl text-lg font-medium text-foreground', docked && 'max-sm:text-base')}
         >
-          {stopped ? limitText : (handsFree && handsFreeText[status]) || statusText[status]}
+          {stopped ? limitText : (handsFree && handsFreeText(t)[status]) || statusText(t)[status]}
         </p>
         {handsFree && onPauseListening && (
           <button
@@ -138,7 +141,7 @@ export function VoicePanel({
             data-testid="pause-listening"
           >
             <Pause className="size-5" aria-hidden="true" />
-            Pause listening
+            {t('Pause listening')}
           </button>
         )}
         {note && !stopped && (

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';
+import { useT } from '../i18n/i18n.js';
 import { apiRequest } from '../lib/api.js';
 import { installState } from '../lib/install-offer.js';
 import { useInstallOffer } from '../lib/use-install-offer.js';
@@ -100,6 +101,7 @@ const defaultVoiceSettings = parseVoiceSettings(null);
 
 /** The voice conversation screen, at / for everyone. */
 export function VoiceScreen() {
+  const t = useT();
   const { user, isPending } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -183,8 +185,8 @@ export function VoiceScreen() {
   // the browser's own voice) is the operator's business, not news for the person talking.
   const loadedId = conversation.loadedId;
   useEffect(() => {
-    if (loadedId !== null) banner.show('success', 'Conversation loaded. Tap the microphone to carry on.');
-  }, [loadedId, banner]);
+    if (loadedId !== null) banner.show('success', t('Conversation loaded. Tap the microphone to carry on.'));
+  }, [loadedId, banner, t]);
   const offer = conversation.trialOffer;
   const { stopAll } = loop;
   useEffect(() => {
@@ -263,11 +265,11 @@ export function VoiceScreen() {
 
   const newConversation = () => {
     if (!user) {
-      toast({ title: 'Sign In Required', description: 'Please sign in to create a new conversation' });
+      toast({ title: t('Sign In Required'), description: t('Please sign in to create a new conversation') });
       navigate('/auth');
       return;
     }
-    summary.beforeLeaving(startFresh, 'Start a new conversation');
+    summary.beforeLeaving(startFresh, t('Start a new conversation'));
   };
 
   /** The files are stored: the question about them is the next turn, answered aloud on the voice panel. */
@@ -320,7 +322,7 @@ export function VoiceScreen() {
   return (
     <section aria-labelledby="voice-heading" className="flex flex-col gap-4" data-testid="voice-screen">
       <h2 id="voice-heading" className="sr-only">
-        Talk with your expert
+        {t('Talk with your expert')}
       </h2>
       <VoiceOptions
         category={conversation.category}
@@ -328,7 +330,7 @@ export function VoiceScreen() {
           summary.beforeLeaving(() => {
             leaveConversation();
             conversation.setCategory(c);
-          }, 'Change the expert')
+          }, t('Change the expert'))
         }
         language={language}
         onLanguage={changeLanguage}
@@ -349,7 +351,7 @@ export function VoiceScreen() {
       {tab !== 'voice' && (
         <Button variant="link" className="self-start" onClick={() => setTab('voice')}>
           <ArrowLeft aria-hidden="true" />
-          Return to Voice Chat
+          {t('Return to Voice Chat')}
         </Button>
       )}
 
@@ -367,7 +369,7 @@ export function VoiceScreen() {
           <VoicePanel
             view={status}
             expertName={expertName}
-            expertRole={conversation.expertName ? categoryName : 'Your expert'}
+            expertRole={conversation.expertName ? categoryName : t('Your expert')}
             avatarUrl={settings.avatarUrl}
             hearing={loop.hearing}
             onMicrophone={loop.onMicrophone}
@@ -400,17 +402,19 @@ export function VoiceScreen() {
             onClick={() => setShowConversation((v) => !v)}
           >
             <MessageSquare aria-hidden="true" />
-            {showConversation ? 'Hide Conversation' : 'Show Conversation'}
+            {showConversation ? t('Hide Conversation') : t('Show Conversation')}
           </Button>
           {user && (
             <Button
               variant="outline"
               className="self-center"
-              onClick={() => summary.endConversation({ run: startFresh, label: 'Start a new conversation' })}
+              onClick={() =>
+                summary.endConversation({ run: startFresh, label: t('Start a new conversation') })
+              }
               data-testid="end-conversation"
             >
               <ClipboardList aria-hidden="true" />
-              End conversation
+              {t('End conversation')}
             </Button>
           )}
           {showConversation && (
@@ -426,7 +430,7 @@ export function VoiceScreen() {
           )}
         </>
       )}
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={t('Loading')} />}>
         {tab === 'file' && (
           <FileUploadPanel
             signedIn={Boolean(user)}
@@ -476,15 +480,21 @@ export function VoiceScreen() {
       </Suspense>
 
       <p className="text-center text-sm text-subtle">
-        By voice messaging Voxpert, you agree to our{' '}
-        <Link to="/terms" className="underline">
-          Terms
-        </Link>{' '}
-        and have read our{' '}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        {t.rich<ReactNode>(
+          'By voice messaging Voxpert, you agree to our <terms>Terms</terms> and have read our <privacy>Privacy Policy</privacy>.',
+          {
+            terms: (chunks) => (
+              <Link key="terms" to="/terms" className="underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link key="privacy" to="/privacy" className="underline">
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
       </p>
 
       <Suspense>

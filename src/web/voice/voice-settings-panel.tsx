@@ -10,6 +10,9 @@ import {
   speechVoices,
 } from '../../contract/speech-values.js';
 import { avatarMessages } from '../../contract/voice-avatar-values.js';
+import type { Translator } from '../../i18n/translate.js';
+import { translateMessage } from '../i18n/current.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { useStoredState } from '../lib/use-stored-state.js';
 import { setVibrationOn, vibrationOn } from '../lib/vibration.js';
@@ -22,6 +25,16 @@ import type { ListeningSettings } from './listening-settings.js';
 import { ListeningSettingsFields } from './listening-settings-fields.js';
 import { voiceQueries } from './queries.js';
 import { clampSpeed, isVoiceLocked, type VoiceSettings, voicePresets } from './voice-settings.js';
+
+/** How each voice sounds, in the page's language. */
+const voiceDescription = (t: Translator): Record<keyof typeof speechVoices, string> => ({
+  alloy: t('neutral, balanced'),
+  echo: t('gentle, lower'),
+  fable: t('narrative, expressive'),
+  onyx: t('deep, authoritative'),
+  nova: t('warm female, default'),
+  shimmer: t('clear, soothing'),
+});
 
 type Props = {
   settings: VoiceSettings;
@@ -53,6 +66,8 @@ export function VoiceSettingsPanel({
   listening,
   onListening,
 }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const locked = isVoiceLocked(settings);
   const avatars = useQuery(voiceQueries.avatars(userId));
   const chosen = chosenAvatar(settings, avatars.data);
@@ -65,10 +80,10 @@ export function VoiceSettingsPanel({
       <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
         <div className="grid gap-1">
           <label htmlFor="mute-expert" className={groupTitle}>
-            Mute the expert
+            {t('Mute the expert')}
           </label>
           <p id="mute-expert-hint" className="text-muted">
-            Replies are shown in the conversation but not spoken. Play any reply to hear it.
+            {t('Replies are shown in the conversation but not spoken. Play any reply to hear it.')}
           </p>
         </div>
         <Switch
@@ -82,7 +97,7 @@ export function VoiceSettingsPanel({
       <VibrationSetting titleClass={groupTitle} />
 
       <fieldset className="flex flex-col gap-2">
-        <legend className={groupTitle}>Presets</legend>
+        <legend className={groupTitle}>{t('Presets')}</legend>
         <div className="flex flex-wrap gap-2">
           {voicePresets.map((preset) => {
             const needsPlan = preset.model === 'tts-1-hd' && !paidPlan;
@@ -100,7 +115,10 @@ export function VoiceSettingsPanel({
                       speed: preset.speed,
                       model: needsPlan ? 'tts-1' : preset.model,
                     },
-                    { title: 'Voice Settings Updated', description: `${preset.name} preset applied.` },
+                    {
+                      title: t('Voice Settings Updated'),
+                      description: t('{name} preset applied.', { name: preset.name }),
+                    },
                   )
                 }
               >
@@ -113,12 +131,15 @@ export function VoiceSettingsPanel({
 
       <fieldset className="flex flex-col gap-2" disabled={locked}>
         <legend className={groupTitle}>
-          Voice {locked && <Lock className="inline size-4" aria-label="locked" />}
+          {t('Voice')} {locked && <Lock className="inline size-4" aria-label={t('locked')} />}
         </legend>
         {locked && (
           <p className="text-muted">
-            Your avatar {settings.voiceName ? `${settings.voiceName} ` : ''}keeps this voice. Unlock it to
-            choose another.
+            {settings.voiceName
+              ? t('Your avatar {name} keeps this voice. Unlock it to choose another.', {
+                  name: settings.voiceName,
+                })
+              : t('Your avatar keeps this voice. Unlock it to choose another.')}
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
@@ -140,7 +161,7 @@ export function VoiceSettingsPanel({
               />
               <span>
                 <span className="font-medium capitalize">{voice}</span>
-                <span className="text-muted"> ({speechVoices[voice]})</span>
+                <span className="text-muted"> ({voiceDescription(t)[voice]})</span>
               </span>
             </label>
           ))}
@@ -149,7 +170,12 @@ export function VoiceSettingsPanel({
 
       <div className="flex flex-col gap-2">
         <label htmlFor="voice-speed" className={groupTitle}>
-          Speed: {settings.speed.toFixed(2)}x
+          {t('Speed: {speed}x', {
+            speed: new Intl.NumberFormat(locale, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }).format(settings.speed),
+          })}
         </label>
         <input
           id="voice-speed"
@@ -163,12 +189,12 @@ export function VoiceSettingsPanel({
           className="h-11 w-full accent-primary"
         />
         <p id="voice-speed-hint" className="text-muted">
-          Slower (0.25x) to faster (4.0x) speech
+          {t('Slower (0.25x) to faster (4.0x) speech')}
         </p>
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className={groupTitle}>Quality</legend>
+        <legend className={groupTitle}>{t('Quality')}</legend>
         <div className="flex flex-wrap gap-2">
           {speechModels.map((model) => {
             const blocked = 'requiresPaidPlan' in model && model.requiresPaidPlan && !paidPlan;
@@ -190,34 +216,34 @@ export function VoiceSettingsPanel({
                   onChange={() => set({ model: model.id })}
                   className="size-5 accent-primary"
                 />
-                {model.label}
-                {blocked && <Lock className="size-4" aria-label="needs a paid plan" />}
+                {model.id === 'tts-1' ? t('Standard') : model.label}
+                {blocked && <Lock className="size-4" aria-label={t('needs a paid plan')} />}
               </label>
             );
           })}
         </div>
         {!paidPlan && (
           <p className="text-muted">
-            HD voices come with Basic and Premium.{' '}
+            {t('HD voices come with Basic and Premium.')}{' '}
             <Link to="/pricing" className="font-medium text-primary underline">
-              Upgrade to use HD
+              {t('Upgrade to use HD')}
             </Link>
           </p>
         )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className={groupTitle}>Avatar</legend>
-        {avatars.isPending && <Spinner label="Loading avatars" className="justify-start p-2" />}
+        <legend className={groupTitle}>{t('Avatar')}</legend>
+        {avatars.isPending && <Spinner label={t('Loading avatars')} className="justify-start p-2" />}
         {avatars.isError && (
-          <Alert tone="error" title={avatarMessages.loadFailedTitle}>
-            {avatarMessages.loadFailed}{' '}
+          <Alert tone="error" title={translateMessage(avatarMessages.loadFailedTitle)}>
+            {translateMessage(avatarMessages.loadFailed)}{' '}
             <Button variant="link" className="h-auto p-0" onClick={() => void avatars.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </Alert>
         )}
-        {avatars.data?.length === 0 && <p className="text-muted">{avatarMessages.empty}</p>}
+        {avatars.data?.length === 0 && <p className="text-muted">{translateMessage(avatarMessages.empty)}</p>}
         <div className="flex flex-wrap gap-3" data-testid="avatar-list">
           {avatars.data?.map((avatar) => {
             const name = avatarName(avatar);
@@ -227,11 +253,14 @@ export function VoiceSettingsPanel({
                 key={avatar.voiceId}
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${name}, ${avatar.voiceId} voice`}
+                aria-label={t('{name}, {voice} voice', { name, voice: avatar.voiceId })}
                 onClick={() =>
                   onChange(withAvatar(settings, avatar), {
-                    title: 'Avatar Updated',
-                    description: `${name} will speak with the ${avatar.voiceId} voice.`,
+                    title: t('Avatar Updated'),
+                    description: t('{name} will speak with the {voice} voice.', {
+                      name,
+                      voice: avatar.voiceId,
+                    }),
                   })
                 }
                 className={cn(
@@ -248,7 +277,7 @@ export function VoiceSettingsPanel({
         {userId !== null && avatars.data && avatars.data.length > 0 && (
           <Button variant="outline" className="self-start" onClick={() => setCustomizing(true)}>
             <ImagePlus aria-hidden="true" />
-            Customize Avatar
+            {t('Customize Avatar')}
           </Button>
         )}
         {customizing && avatars.data && (
@@ -267,18 +296,21 @@ export function VoiceSettingsPanel({
             className="self-start"
             onClick={() => {
               const { avatarUrl: _url, voiceName: _name, ...rest } = settings;
-              onChange(rest, { title: 'Voice Unlocked', description: 'You can choose any voice again.' });
+              onChange(rest, {
+                title: t('Voice Unlocked'),
+                description: t('You can choose any voice again.'),
+              });
             }}
           >
             <LockOpen aria-hidden="true" />
-            Unlock Voice
+            {t('Unlock Voice')}
           </Button>
         )}
       </fieldset>
 
       <Button onClick={onTest} disabled={testing} className="self-start">
         <Play aria-hidden="true" />
-        {testing ? 'Playing...' : 'Test Voice'}
+        {testing ? t('Playing...') : t('Test Voice')}
       </Button>
     </div>
   );
@@ -286,15 +318,18 @@ export function VoiceSettingsPanel({
 
 /** 'Vibrate': a short buzz when the microphone starts listening and when a reminder comes due (phones). */
 function VibrationSetting({ titleClass }: { titleClass: string }) {
+  const t = useT();
   const [on, setOn] = useStoredState(vibrationOn, true);
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
       <div className="grid gap-1">
         <label htmlFor="vibrate" className={titleClass}>
-          Vibrate
+          {t('Vibrate')}
         </label>
         <p id="vibrate-hint" className="text-muted">
-          A short buzz when the microphone starts listening and when a reminder is due, on phones that can.
+          {t(
+            'A short buzz when the microphone starts listening and when a reminder is due, on phones that can.',
+          )}
         </p>
       </div>
       <Switch

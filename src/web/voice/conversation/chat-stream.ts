@@ -1,5 +1,6 @@
 import type { ChatError } from '../../../contract/chat.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
+import { translator } from '../../i18n/current.js';
 import { ApiError, idempotencyHeader } from '../../lib/api.js';
 import { rememberSpeechToken } from '../speech/speech-tokens.js';
 
@@ -25,7 +26,7 @@ export class ChatStreamError extends ApiError {
 const networkError = (): ChatStreamError =>
   new ChatStreamError(0, {
     error: 'NETWORK_ERROR',
-    message: 'We could not reach Voxpert. Please check your connection and try again.',
+    message: translator()('We could not reach Voxpert. Please check your connection and try again.'),
     retryable: true,
   });
 
@@ -141,6 +142,9 @@ function toChatError(data: unknown): ChatError {
   return {
     ...(record as ChatError),
     error: typeof record.error === 'string' ? record.error : 'ERROR',
-    message: typeof record.message === 'string' ? record.message : 'Something went wrong. Please try again.',
+    message:
+      typeof record.message === 'string'
+        ? record.message
+        : translator()('Something went wrong. Please try again.'),
   };
 }

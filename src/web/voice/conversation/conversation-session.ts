@@ -2,6 +2,7 @@ import { type ExpertCategory, expertCategories } from '../../../contract/categor
 import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
+import { translator } from '../../i18n/current.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import { withVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';
@@ -157,7 +158,11 @@ export function createConversationSession(deps: SessionDeps) {
       if (!deps.signedIn()) return false;
       reset();
       const created = typeof (await creation.ensure()) === 'number';
-      if (created) deps.toast({ title: 'New Conversation', description: 'Your new conversation is ready.' });
+      if (created)
+        deps.toast({
+          title: translator()('New Conversation'),
+          description: translator()('Your new conversation is ready.'),
+        });
       return created;
     },
     /**

@@ -1,11 +1,9 @@
 import { Play, RotateCcw, Square } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocale, useT } from '../../i18n/i18n.js';
 import { cn } from '../../lib/cn.js';
-import { onFirstUse } from '../../lib/on-first-use.js';
 import { Button } from '../../ui/button.js';
 import type { ClientMessage } from './conversation-state.js';
-
-const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
 
 type Props = {
   messages: ClientMessage[];
@@ -20,6 +18,9 @@ type Props = {
 
 /** The conversation as text: a live region, so a screen reader hears each reply as it arrives. */
 export function MessageList({ messages, expertName, onRetry, onReplay, replaying = null }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }), [locale]);
   const box = useRef<HTMLDivElement>(null);
   const count = messages.length;
   const last = messages.at(-1)?.content;
@@ -35,7 +36,7 @@ export function MessageList({ messages, expertName, onRetry, onReplay, replaying
       ref={box}
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={t('Conversation')}
       data-testid="message-list"
       className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl border border-border bg-surface p-4"
     >
@@ -47,9 +48,9 @@ export function MessageList({ messages, expertName, onRetry, onReplay, replaying
           className={cn('flex flex-col gap-1', m.isUser ? 'items-end' : 'items-start')}
         >
           <span className="text-sm text-subtle">
-            {m.isUser ? 'You' : expertName}
+            {m.isUser ? t('You') : expertName}
             {' · '}
-            <time dateTime={m.timestamp}>{timeFormat().format(new Date(m.timestamp))}</time>
+            <time dateTime={m.timestamp}>{timeFormat.format(new Date(m.timestamp))}</time>
           </span>
           <p
             dir="auto"
@@ -61,12 +62,12 @@ export function MessageList({ messages, expertName, onRetry, onReplay, replaying
             {m.pending ? (
               <>
                 <span aria-hidden="true">{m.content}</span>
-                <span className="sr-only">The expert is thinking</span>
+                <span className="sr-only">{t('The expert is thinking')}</span>
               </>
             ) : (
               m.content
             )}
-            {m.cut && <span className="text-subtle"> (interrupted)</span>}
+            {m.cut && <span className="text-subtle"> {t('(interrupted)')}</span>}
           </p>
           {m.adviceNote && (
             <p dir="auto" className="max-w-[85%] px-2 text-sm text-subtle" data-testid="advice-note">
@@ -79,7 +80,7 @@ export function MessageList({ messages, expertName, onRetry, onReplay, replaying
           {m.failed && onRetry && (
             <Button variant="link" size="sm" onClick={() => onRetry(m)}>
               <RotateCcw aria-hidden="true" />
-              Not sent. Send again
+              {t('Not sent. Send again')}
             </Button>
           )}
         </div>
@@ -90,17 +91,18 @@ export function MessageList({ messages, expertName, onRetry, onReplay, replaying
 
 /** A reply's play button: "Play this reply", and while it plays, a stop button. */
 function ReplayButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={playing ? 'Stop playing this reply' : 'Play this reply'}
+      aria-label={playing ? t('Stop playing this reply') : t('Play this reply')}
       data-testid="replay"
       data-playing={playing || undefined}
       onClick={onClick}
     >
       {playing ? <Square aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" />}
-      {playing ? 'Stop' : 'Play'}
+      {playing ? t('Stop') : t('Play')}
     </Button>
   );
 }

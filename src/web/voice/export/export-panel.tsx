@@ -2,6 +2,8 @@ import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationDetail } from '../../../contract/conversations.js';
+import type { Translator } from '../../../i18n/translate.js';
+import { useT } from '../../i18n/i18n.js';
 import { apiGet } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
 import { toast } from '../../ui/use-toast.js';
@@ -22,10 +24,10 @@ type Props = {
 
 type Format = 'txt' | 'html' | 'pdf';
 
-const nothingToExport = () =>
+const nothingToExport = (t: Translator) =>
   toast({
-    title: 'Nothing to export',
-    description: "This conversation doesn't have any messages to export.",
+    title: t('Nothing to export'),
+    description: t("This conversation doesn't have any messages to export."),
   });
 
 /** The saved conversation's summary for the file (the one stored at End conversation), if any. */
@@ -54,6 +56,7 @@ export function ExportPanel({
   language,
   conversationId,
 }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState<Format | 'print' | null>(null);
   const empty = messages.length === 0;
 
@@ -67,7 +70,7 @@ export function ExportPanel({
   });
 
   const run = async (format: Format | 'print') => {
-    if (empty) return nothingToExport();
+    if (empty) return nothingToExport(t);
     setBusy(format);
     try {
       // The export code (and the PDF library) loads only when someone exports.
@@ -75,19 +78,19 @@ export function ExportPanel({
       if (format === 'print') {
         if (!exporter.openPrintWindow(exporter.transcriptHtml(transcript(summary)))) {
           toast({
-            title: 'Export failed',
-            description: 'Could not open print window. Please check your popup blocker settings.',
+            title: t('Export failed'),
+            description: t('Could not open print window. Please check your popup blocker settings.'),
             variant: 'destructive',
           });
-        } else toast({ title: 'PDF Export', description: 'Choose "Save as PDF" in the print window.' });
+        } else toast({ title: t('PDF Export'), description: t('Choose "Save as PDF" in the print window.') });
         return;
       }
       await exporter.exportTranscript(format, transcript(summary));
-      toast({ title: 'Export successful', description: 'Your conversation has been downloaded' });
+      toast({ title: t('Export successful'), description: t('Your conversation has been downloaded') });
     } catch (err) {
       toast({
-        title: 'Export failed',
-        description: err instanceof Error ? err.message : 'Please try again.',
+        title: t('Export failed'),
+        description: err instanceof Error ? err.message : t('Please try again.'),
         variant: 'destructive',
       });
     } finally {
@@ -99,11 +102,12 @@ export function ExportPanel({
     return (
       <div className="flex flex-col gap-4" data-testid="export-panel">
         <p className="text-muted">
-          Guest conversations are not saved. Log in or create a free account to keep your conversations and
-          download them as text, web page or PDF.
+          {t(
+            'Guest conversations are not saved. Log in or create a free account to keep your conversations and download them as text, web page or PDF.',
+          )}
         </p>
         <Button asChild className="self-start">
-          <Link to="/auth">Log in to export</Link>
+          <Link to="/auth">{t('Log in to export')}</Link>
         </Button>
       </div>
     );
@@ -113,25 +117,28 @@ export function ExportPanel({
     <div className="flex flex-col gap-4" data-testid="export-panel">
       <p className="text-muted">
         {empty
-          ? "This conversation doesn't have any messages to export yet."
-          : `Download this conversation (${messages.length} ${messages.length === 1 ? 'message' : 'messages'}).`}
+          ? t("This conversation doesn't have any messages to export yet.")
+          : t(
+              '{count, plural, one {Download this conversation (# message).} other {Download this conversation (# messages).}}',
+              { count: messages.length },
+            )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => run('txt')} disabled={empty || busy !== null}>
           <FileText aria-hidden="true" />
-          {busy === 'txt' ? 'Preparing...' : 'Text (.txt)'}
+          {busy === 'txt' ? t('Preparing...') : t('Text (.txt)')}
         </Button>
         <Button onClick={() => run('html')} disabled={empty || busy !== null}>
           <FileDown aria-hidden="true" />
-          {busy === 'html' ? 'Preparing...' : 'Web page (.html)'}
+          {busy === 'html' ? t('Preparing...') : t('Web page (.html)')}
         </Button>
         <Button onClick={() => run('pdf')} disabled={empty || busy !== null}>
           <FileDown aria-hidden="true" />
-          {busy === 'pdf' ? 'Preparing...' : 'PDF (.pdf)'}
+          {busy === 'pdf' ? t('Preparing...') : 'PDF (.pdf)'}
         </Button>
         <Button variant="outline" onClick={() => run('print')} disabled={empty || busy !== null}>
           <Printer aria-hidden="true" />
-          Print or save as PDF
+          {t('Print or save as PDF')}
         </Button>
       </div>
     </div>

@@ -12,6 +12,7 @@
 // - In every case the PDF carries the full plain-text transcript as an attached transcript.txt,
 //   so every word said is in the file as text, whatever could be drawn.
 import { PDFDocument } from 'pdf-lib';
+import { translator } from '../../i18n/current.js';
 import { messageTime } from './dates.js';
 import {
   isRtlLanguage,
@@ -97,7 +98,7 @@ export const transcriptPdf = async (t: Transcript, deps: PdfDeps): Promise<Uint8
   if (timeFont) numberPages(doc, timeFont);
   await doc.attach(new TextEncoder().encode(plain), 'transcript.txt', {
     mimeType: 'text/plain',
-    description: 'The full text of this conversation',
+    description: translator()('The full text of this conversation'),
     creationDate: t.exportedAt,
     modificationDate: t.exportedAt,
   });

@@ -1,7 +1,9 @@
 import { FileUp, Paperclip } from 'lucide-react';
-import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DocumentView } from '../../../contract/documents.js';
+import { translateMessage } from '../../i18n/current.js';
+import { useLocale, useT } from '../../i18n/i18n.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { Alert } from '../../ui/alert.js';
@@ -40,6 +42,8 @@ function upgradeUrlOf(err: unknown): string | null {
 
 /** File Upload: choose or drop a file, add an optional question, watch it upload, then hear the answer. */
 export function FileUploadPanel({ signedIn, premium, category, conversationId, onAsk }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [files, setFiles] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ text: string; upgradeUrl: string | null } | null>(null);
@@ -54,14 +58,19 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
     return (
       <section aria-labelledby="file-upload-heading" className="flex flex-col gap-3 rounded-2xl border p-4">
         <h3 id="file-upload-heading" className="text-lg font-semibold">
-          File Upload
+          {t('File Upload')}
         </h3>
         <p>
-          Share a letter, a photo or a PDF and your expert will talk it through with you.{' '}
-          <Link to="/auth" className="underline">
-            Sign in
-          </Link>{' '}
-          to upload files.
+          {t.rich<ReactNode>(
+            'Share a letter, a photo or a PDF and your expert will talk it through with you. <link>Sign in</link> to upload files.',
+            {
+              link: (chunks) => (
+                <Link key="link" to="/auth" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </p>
       </section>
     );
@@ -106,7 +115,10 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
       setStage({ kind: 'idle' });
       const text = err instanceof ApiError && err.status === 0 ? fileTexts.uploadFailed : errorMessage(err);
       setProblem({ text, upgradeUrl: upgradeUrlOf(err) });
-      toast({ title: `Upload failed: ${text || fileTexts.uploadFailed}`, variant: 'destructive' });
+      toast({
+        title: t('Upload failed: {reason}', { reason: translateMessage(text || fileTexts.uploadFailed) }),
+        variant: 'destructive',
+      });
       return;
     }
     setStage({ kind: 'idle' });
@@ -120,7 +132,7 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
   return (
     <section aria-labelledby="file-upload-heading" className="flex flex-col gap-4 rounded-2xl border p-4">
       <h3 id="file-upload-heading" className="text-lg font-semibold">
-        File Upload
+        {t('File Upload')}
       </h3>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is an extra; the file input is the control */}
@@ -138,7 +150,7 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
           )}
         >
           <FileUp aria-hidden="true" className="size-8 text-subtle" />
-          <Label htmlFor={inputId}>{premium ? 'Choose files' : 'Choose a file'}</Label>
+          <Label htmlFor={inputId}>{premium ? t('Choose files') : t('Choose a file')}</Label>
           <input
             ref={input}
             id={inputId}
@@ -149,39 +161,39 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
             onChange={(e) => choose(e.target.files)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
-            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary file:px-4 file:text-primary-foreground"
+            className="max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary file:px-4 file:text-primary-foreground"
           />
           {files.length > 0 && (
             <p className="text-sm font-medium" data-testid="chosen-files">
-              Chosen: {files.map((f) => f.name).join(', ')}
+              {t('Chosen: {names}', { names: files.map((f) => f.name).join(', ') })}
             </p>
           )}
           <p id={`${inputId}-hint`} className="text-sm text-subtle">
-            <span className="hidden md:inline">or drop it here. </span>
-            Images, PDF, text, audio or video, up to 10MB.
-            {premium ? ' Premium: up to 5 files in one question.' : ''}
+            <span className="hidden md:inline">{t('or drop it here.')} </span>
+            {t('Images, PDF, text, audio or video, up to 10MB.')}
+            {premium ? ` ${t('Premium: up to 5 files in one question.')}` : ''}
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={messageId}>What would you like to know? (optional)</Label>
+          <Label htmlFor={messageId}>{t('What would you like to know? (optional)')}</Label>
           <Textarea
             id={messageId}
             value={message}
             maxLength={2000}
             disabled={working}
-            placeholder="For example: What does this letter ask me to do?"
+            placeholder={t('For example: What does this letter ask me to do?')}
             onChange={(e) => setMessage(e.target.value)}
             className="min-h-20"
           />
         </div>
         {problem && (
           <Alert tone="error" id={`${inputId}-error`}>
-            {problem.text}
+            {translateMessage(problem.text)}
             {problem.upgradeUrl && (
               <>
                 {' '}
                 <Link to={problem.upgradeUrl} className="font-semibold underline">
-                  See plans
+                  {t('See plans')}
                 </Link>
               </>
             )}
@@ -191,20 +203,23 @@ export function FileUploadPanel({ signedIn, premium, category, conversationId, o
           <div className="flex flex-col gap-1">
             <p role="status" className="text-sm">
               {stage.kind === 'uploading'
-                ? `Uploading ${stage.name}... ${stage.percent}%`
-                : `Reading ${stage.name}...`}
+                ? t('Uploading {name}... {percent}', {
+                    name: stage.name,
+                    percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(stage.percent / 100),
+                  })
+                : t('Reading {name}...', { name: stage.name })}
             </p>
             <progress
               value={stage.kind === 'uploading' ? stage.percent : 100}
               max={100}
-              aria-label={`Uploading ${stage.name}`}
+              aria-label={t('Uploading {name}', { name: stage.name })}
               className="h-2 w-full accent-primary"
             />
           </div>
         )}
         <Button type="submit" disabled={working} className="self-start">
           <Paperclip aria-hidden="true" />
-          {working ? 'Uploading...' : 'Upload and ask'}
+          {working ? t('Uploading...') : t('Upload and ask')}
         </Button>
       </form>
     </section>

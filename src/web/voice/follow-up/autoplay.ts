@@ -11,7 +11,8 @@ function silentWav(): string {
   };
   text(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
+  text(8, 'WAVE');
+  text(12, 'fmt ');
   view.setUint32(16, 16, true);
   view.setUint16(20, 1, true); // PCM
   view.setUint16(22, 1, true); // mono

@@ -1,5 +1,6 @@
 import { BellRing, LogIn, Play, RotateCcw, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n.js';
 import { signInPath } from '../../lib/return-path.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
@@ -24,6 +25,7 @@ export function FollowUpCard({
   onPlay: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   const speaker = (view.phase === 'waiting' || view.phase === 'shown') && view.followUp.expertName;
   return (
@@ -35,19 +37,21 @@ export function FollowUpCard({
       <div className="flex items-start justify-between gap-3">
         <h3 id="follow-up-heading" className="flex items-center gap-2 text-lg font-semibold text-foreground">
           <BellRing className="size-5" aria-hidden="true" />
-          Reminder from {speaker || expertName}
+          {t('Reminder from {name}', { name: speaker || expertName })}
         </h3>
-        <Button variant="ghost" size="icon" aria-label="Close reminder" onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={t('Close reminder')} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </div>
       <div role="status" aria-live="polite">
-        {view.phase === 'loading' && <Spinner label="Loading your reminder" />}
+        {view.phase === 'loading' && <Spinner label={t('Loading your reminder')} />}
         {view.phase === 'error' && (
-          <p className="text-danger-strong">We could not load this reminder. {view.message}</p>
+          <p className="text-danger-strong">
+            {t('We could not load this reminder.')} {view.message}
+          </p>
         )}
         {view.phase === 'signed-out' && (
-          <p className="text-foreground">Please sign in to hear this reminder.</p>
+          <p className="text-foreground">{t('Please sign in to hear this reminder.')}</p>
         )}
         {(view.phase === 'waiting' || view.phase === 'shown') && (
           <p
@@ -63,21 +67,21 @@ export function FollowUpCard({
       {view.phase === 'error' && (
         <Button variant="outline" className="self-start" onClick={view.retry}>
           <RotateCcw aria-hidden="true" />
-          Try again
+          {t('Try again')}
         </Button>
       )}
       {view.phase === 'signed-out' && (
         <Button asChild variant="outline" className="self-start">
           <Link to={signInPath(pathname + search)}>
             <LogIn aria-hidden="true" />
-            Sign In
+            {t('Sign In')}
           </Link>
         </Button>
       )}
       {view.phase === 'waiting' && (
         <Button size="lg" className="self-start" onClick={onPlay}>
           <Play aria-hidden="true" />
-          Play reminder
+          {t('Play reminder')}
         </Button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { translator } from '../../i18n/current.js';
 import { toast } from '../../ui/use-toast.js';
 import { loadVoiceCode } from '../load-voice-code.js';
 import { canRecord } from '../recognition/can-record.js';
@@ -50,7 +51,11 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
       mark: markTurn,
       options: () => latest.current,
       showError: (error: LoopError) => {
-        toast({ title: 'Microphone Error', description: error.message, variant: 'destructive' });
+        toast({
+          title: translator()('Microphone Error'),
+          description: error.message,
+          variant: 'destructive',
+        });
         if (error.openHelp || /permission|access|microphone/i.test(error.message))
           latest.current.onMicrophoneHelp();
       },

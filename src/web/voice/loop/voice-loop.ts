@@ -1,3 +1,4 @@
+import { translator } from '../../i18n/current.js';
 import type { RecognitionLike, Timers } from '../recognition/recognition-types.js';
 import type { RecorderInput } from '../recognition/recorder-input.js';
 import type { StartVoiceDetector } from '../vad/vad-types.js';
@@ -337,7 +338,10 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
 
   async function startRecorder(voiceCode: LoopCode, asked: number): Promise<void> {
     if (!voiceCode.canRecord()) {
-      return deps.showError({ message: 'Speech recognition not supported in this browser', openHelp: false });
+      return deps.showError({
+        message: translator()('Speech recognition not supported in this browser'),
+        openHelp: false,
+      });
     }
     dispatch({ type: 'recording' });
     // The callbacks belong to this recording only: one called off (a stop, leaving) sends nothing.

@@ -1,3 +1,4 @@
+import { translator } from '../../i18n/current.js';
 import type { ListenError } from './recognition-types.js';
 
 /** Any message mentioning permission, access or microphone opens the help dialog. */
@@ -13,7 +14,7 @@ export function recognitionError(code: string): ListenError {
   if (code === 'not-allowed') {
     return {
       code,
-      message: 'Microphone access denied. Please enable microphone permissions.',
+      message: translator()('Microphone access denied. Please enable microphone permissions.'),
       openHelp: true,
     };
   }

@@ -1,3 +1,4 @@
+import { translator } from '../../i18n/current.js';
 /** An audio element as the speech queue uses it (HTMLAudioElement in the browser, a fake in tests). */
 export type AudioLike = {
   src: string;
@@ -52,7 +53,7 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
     if (!settled) events.playing();
   };
   const onWaiting = () => {
-    if (heard && !settled) watch(AUDIO_STALL_TIMEOUT_MS, 'The speech audio stopped arriving');
+    if (heard && !settled) watch(AUDIO_STALL_TIMEOUT_MS, translator()('The speech audio stopped arriving'));
   };
   const onEnded = () => {
     if (settled) return;
@@ -66,7 +67,7 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
     detach();
     events.failed(error);
   };
-  const onError = () => fail(new Error('The speech audio could not be loaded'));
+  const onError = () => fail(new Error(translator()('The speech audio could not be loaded')));
   const detach = () => {
     clearTimeout(watchdog);
     audio.removeEventListener('playing', onPlaying);
@@ -84,7 +85,7 @@ export function loadServerAudio(audio: AudioLike, url: string, events: ServerAud
   return {
     play() {
       if (settled) return;
-      if (!heard) watch(AUDIO_START_TIMEOUT_MS, 'The speech audio did not start');
+      if (!heard) watch(AUDIO_START_TIMEOUT_MS, translator()('The speech audio did not start'));
       try {
         audio.play().catch((error: unknown) => {
           if (!isAbort(error)) fail(error);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { VOICE_SAMPLE_TEXT } from '../../../contract/speech-values.js';
+import { translator } from '../../i18n/current.js';
 import { toast } from '../../ui/use-toast.js';
 import { loadVoiceCode } from '../load-voice-code.js';
 import type { VoiceSettings } from '../voice-settings.js';
@@ -21,8 +22,8 @@ export function useVoiceTest(settings: VoiceSettings, language: string, speechEn
     } catch {
       setPlaying(false);
       toast({
-        title: 'Voice test',
-        description: 'Could not load the voice. Please try again.',
+        title: translator()('Voice test'),
+        description: translator()('Could not load the voice. Please try again.'),
         variant: 'destructive',
       });
       return;
@@ -34,8 +35,10 @@ export function useVoiceTest(settings: VoiceSettings, language: string, speechEn
       },
       onError: () =>
         toast({
-          title: 'Voice test',
-          description: 'Speech synthesis failed. There might be an issue with the speech synthesis provider.',
+          title: translator()('Voice test'),
+          description: translator()(
+            'Speech synthesis failed. There might be an issue with the speech synthesis provider.',
+          ),
           variant: 'destructive',
         }),
     });
