@@ -17,6 +17,9 @@ test('rename, search and delete a conversation on a phone', async ({
   checkA11y,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone layout is the point');
+  // A long flow (rename, four searches, delete) with three accessibility scans: more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(60_000);
   const garden = await savedConversation(page, ['How do I plan a vegetable garden?']);
   await savedConversation(page, ['Any tips for running a marathon in autumn?']);
 

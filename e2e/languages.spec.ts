@@ -23,7 +23,7 @@ test.describe('interface languages', () => {
     );
     await checkA11y();
 
-    await page.getByRole('contentinfo').getByLabel('Idioma').selectOption('he');
+    await page.getByRole('contentinfo').getByLabel('Idioma de visualización').selectOption('he');
     await expect(page).toHaveURL(/\/he\/pricing$/);
     await hydrated(page);
     await expect(html).toHaveAttribute('dir', 'rtl');
@@ -38,7 +38,7 @@ test.describe('interface languages', () => {
     await page.goto('/about');
     await expect(page).toHaveURL(/\/he\/about$/);
 
-    await page.getByRole('contentinfo').getByLabel('שפה').selectOption('en');
+    await page.getByRole('contentinfo').getByLabel('שפת התצוגה').selectOption('en');
     await expect(page).toHaveURL(/\/about$/);
     await hydrated(page);
     await expect(html).toHaveAttribute('lang', 'en');

@@ -139,7 +139,7 @@ test('a reminder set in a conversation: its notification opens the conversation,
     followUp.sentences.map((text) => ({ text, voice: 'fable', lang: 'es-ES' })),
   );
   await expectStatus(page, 'ready', 30_000);
-  await expect(page.getByRole('combobox', { name: /language/i })).toHaveValue('es-ES');
+  await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('es-ES');
   await micButton(page).click();
   await expectStatus(page, 'listening');
   await expect

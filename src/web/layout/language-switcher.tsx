@@ -32,7 +32,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   return (
     <div className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
-        {t('Language')}
+        {t('Display language')}
       </label>
       <Languages className="pointer-events-none absolute start-2.5 size-4 text-muted" aria-hidden="true" />
       <select
