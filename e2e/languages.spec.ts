@@ -13,8 +13,10 @@ test.describe('interface languages', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'es');
     await expect(html).toHaveAttribute('dir', 'ltr');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    // The footer at every width (the header folds its links into a menu on a phone).
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }),
+    ).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="he"]')).toHaveAttribute('href', '/he/pricing');
     // The router keeps the language on its links.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Acerca de' })).toHaveAttribute(
@@ -27,7 +29,7 @@ test.describe('interface languages', () => {
     await expect(page).toHaveURL(/\/he\/pricing$/);
     await hydrated(page);
     await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'התחברות' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'מדיניות פרטיות' })).toBeVisible();
     // Right to left: the header's first item (the name) sits at the right.
     const logo = await page.getByRole('banner').getByRole('link', { name: 'Voxpert' }).boundingBox();
     const viewport = page.viewportSize();
