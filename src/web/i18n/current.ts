@@ -44,7 +44,8 @@ export async function startTranslator(locale: DisplayLocale): Promise<Translator
   return current;
 }
 
-function cookieLocale(cookie: string): string | undefined {
+/** The language chosen in this browser (the language cookie's value), if any. */
+export function cookieLocale(cookie: string): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie);
   return match?.[1];
 }

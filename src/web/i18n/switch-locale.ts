@@ -1,4 +1,5 @@
 import { type InterfaceLocale, LOCALE_COOKIE, localePath, splitLocalePath } from '../../i18n/locales.js';
+import { cookieLocale } from './current.js';
 
 const A_YEAR = 365 * 24 * 3600;
 
@@ -10,7 +11,7 @@ export function rememberLocale(locale: InterfaceLocale, doc: Document = document
 
 /** Whether this browser has a chosen language (the language cookie). */
 export function hasRememberedLocale(doc: Document = document): boolean {
-  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(doc.cookie);
+  return cookieLocale(doc.cookie) !== undefined;
 }
 
 /** The address of the page being shown, in `locale` (English's has no prefix). */

@@ -5,6 +5,8 @@ import {
   interfaceLocales,
   isInterfaceLocale,
   localeNames,
+  splitLocalePath,
+  textDirection,
 } from '../../i18n/locales.js';
 import { useAuth } from '../auth/use-auth.js';
 import { useLocale, useT } from '../i18n/i18n.js';
@@ -47,7 +49,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         )}
       >
         {interfaceLocales.map((code) => (
-          <option key={code} value={code} lang={code} dir={code === 'he' || code === 'ar' ? 'rtl' : 'ltr'}>
+          <option key={code} value={code} lang={code} dir={textDirection(code)}>
             {localeNames[code]}
           </option>
         ))}
@@ -71,7 +73,7 @@ export function useStoredLanguage(): void {
         const stored = asUserSettings(data)?.interfaceLanguage;
         if (!stored) return;
         rememberLocale(stored);
-        if (stored !== locale && !/^\/[a-z]{2}(\/|$)/.test(window.location.pathname)) switchLocale(stored);
+        if (stored !== locale && !splitLocalePath(window.location.pathname).locale) switchLocale(stored);
       })
       .catch(() => {});
     return () => controller.abort();
