@@ -23,6 +23,8 @@ test('rename, search and delete a conversation on a phone', async ({
   const garden = await savedConversation(page, ['How do I plan a vegetable garden?']);
   await savedConversation(page, ['Any tips for running a marathon in autumn?']);
 
+  await page.goto('/profile');
+  await expectTapTarget(page.getByRole('link', { name: 'Manage' }));
   await page.goto('/profile?tab=conversations');
   const panel = page.getByRole('tabpanel');
   const items = panel.getByTestId('conversation-item');
@@ -43,6 +45,7 @@ test('rename, search and delete a conversation on a phone', async ({
   const dialog = page.getByRole('dialog', { name: 'Rename conversation' });
   const title = dialog.getByRole('textbox', { name: 'Title' });
   await expect(title).toBeFocused();
+  await expectTapTarget(dialog.getByRole('button', { name: 'Close' }));
   await title.fill('   ');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Please enter a title.')).toBeVisible();

@@ -50,7 +50,7 @@ export function ProfileTab({ user }: { user: User }) {
                 <span>{plan}</span>{' '}
                 <Link
                   to="/profile?tab=subscription"
-                  className="ms-1 text-primary underline hover:text-primary-soft-foreground"
+                  className="ms-1 inline-flex min-h-11 min-w-11 items-center justify-center text-primary underline hover:text-primary-soft-foreground"
                 >
                   {t('Manage')}
                 </Link>

@@ -16,7 +16,7 @@ function CloseButton() {
   return (
     <DialogPrimitive.Close
       {...{ [ESCAPE_CLOSE]: '' }}
-      className="absolute top-3 end-3 rounded-md p-2 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+      className="absolute top-2 end-2 rounded-md p-3 text-subtle hover:bg-surface-sunken focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       <X className="size-5" aria-hidden="true" />
       <span className="sr-only">{t('Close')}</span>
