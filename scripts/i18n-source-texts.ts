@@ -43,6 +43,16 @@ function literal(node: Node | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The words of a text a person may read: a literal, or a template literal's fixed parts around its
+ * values (`Could not start (${reason}).` reads "Could not start ({})."), which must be an ICU message
+ * with arguments instead.
+ */
+function shownText(node: Node | undefined): string | undefined {
+  if (node?.type !== 'TemplateLiteral') return literal(node);
+  return (node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join('{}');
+}
+
 /** Whether a call is a translation: `t(...)`, `t.rich(...)`, `translator()(...)`. */
 function isTranslation(callee: Node): boolean {
   if (callee.type === 'Identifier') return callee.name === 't';
@@ -109,7 +119,7 @@ export function readSourceTexts(file: string): SourceTexts {
     }
     if (node.type === 'CallExpression' && !isLogging(node.callee as Node)) {
       for (const arg of node.arguments as Node[]) {
-        const text = literal(arg);
+        const text = shownText(arg);
         if (text !== undefined && isSentence(text)) texts.untranslated.push(at(arg, text));
       }
       return;
@@ -124,19 +134,19 @@ export function readSourceTexts(file: string): SourceTexts {
       const value = node.value as Node | null;
       const text =
         literal(value ?? undefined) ??
-        (value?.type === 'JSXExpressionContainer' ? literal(value.expression as Node) : undefined);
+        (value?.type === 'JSXExpressionContainer' ? shownText(value.expression as Node) : undefined);
       if (text !== undefined && shownAttributes.has(name) && hasWords(text))
         texts.untranslated.push(at(node, `${name}="${text}"`));
       return;
     }
     if (node.type === 'JSXExpressionContainer' && parent?.type === 'JSXElement') {
-      const text = literal(node.expression as Node);
+      const text = shownText(node.expression as Node);
       if (text !== undefined && hasWords(text)) texts.untranslated.push(at(node, text));
       return;
     }
     if (node.type === 'Property' && parent?.type === 'ObjectExpression') {
       const key = (node.key as Node).name ?? (node.key as Node).value;
-      const text = literal(node.value as Node);
+      const text = shownText(node.value as Node);
       if (typeof key === 'string' && shownProperties.has(key) && text !== undefined && hasWords(text))
         texts.untranslated.push(at(node, `${key}: ${text}`));
     }

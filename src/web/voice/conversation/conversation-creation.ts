@@ -1,5 +1,6 @@
 import type { ExpertCategory } from '../../../contract/categories.js';
 import type { CreateConversationResponse } from '../../../contract/conversations.js';
+import { translator } from '../../i18n/current.js';
 import { errorMessage } from '../../lib/api.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import type { ConversationApi } from './conversation-api.js';
@@ -45,7 +46,10 @@ export function createConversationCreation(ctx: CreationContext) {
         ctx.offer(limit);
         return 'limit';
       }
-      ctx.toast({ title: `Failed to create conversation: ${errorMessage(err)}`, variant: 'destructive' });
+      ctx.toast({
+        title: translator()('Failed to create conversation: {reason}', { reason: errorMessage(err) }),
+        variant: 'destructive',
+      });
       return 'failed';
     }
   }

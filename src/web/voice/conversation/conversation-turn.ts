@@ -1,6 +1,7 @@
 import type { SendMessageResponse } from '../../../contract/conversations.js';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
+import { translator } from '../../i18n/current.js';
 import { errorMessage } from '../../lib/api.js';
 import type { ToastInput } from '../../ui/use-toast.js';
 import { helpSpeech } from '../safety/help-card-text.js';
@@ -159,7 +160,10 @@ export async function runTurn(ctx: TurnContext, turn: TurnRequest): Promise<Turn
       return 'limit';
     }
     ctx.changeMessage(userMessage.id, { failed: true });
-    ctx.toast({ title: `Failed to send message: ${errorMessage(err)}`, variant: 'destructive' });
+    ctx.toast({
+      title: translator()('Failed to send message: {reason}', { reason: errorMessage(err) }),
+      variant: 'destructive',
+    });
     return 'failed';
   }
 }

@@ -148,6 +148,19 @@ describe('hands-free: the end of a turn', () => {
     expect(t.listener()?.aborts).toBe(1);
   });
 
+  it('a detector that cannot start is said, hands-free is off, and the tap still listens', async () => {
+    const t = setupLoop({ handsFree: true, detectorFails: new Error('no microphone') });
+    t.loop.attach();
+    await settle();
+    t.loop.onMicrophone();
+    await settle();
+    t.listener()?.deps.onState('recording');
+    expect(t.loop.snapshot()).toMatchObject({ status: 'listening', handsFree: false });
+    expect(t.errors.map((e) => e.message)).toEqual([
+      "Hands-free listening could not start (no microphone). Tap the microphone when you're done.",
+    ]);
+  });
+
   it('tap to talk never starts the detector', async () => {
     const t = setupLoop();
     t.loop.attach();

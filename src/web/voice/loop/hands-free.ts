@@ -35,6 +35,8 @@ export type HandsFreeDeps = {
   idle: () => void;
   /** The detector could not start (no microphone, a failed load). */
   failed: (error: unknown) => void;
+  /** Hands-free listening was switched on or off: the one place that knows it tells the screen. */
+  switched: (on: boolean) => void;
 };
 
 /**
@@ -135,6 +137,7 @@ export function createHandsFree(deps: HandsFreeDeps) {
     async start(): Promise<void> {
       if (on) return;
       on = true;
+      deps.switched(true);
       generation += 1;
       const mine = generation;
       armIdle();
@@ -152,7 +155,10 @@ export function createHandsFree(deps: HandsFreeDeps) {
     /** Stops listening: the detector closes the microphone. */
     stop(): void {
       generation += 1;
-      on = false;
+      if (on) {
+        on = false;
+        deps.switched(false);
+      }
       clearEnd();
       armIdle();
       speaking = false;

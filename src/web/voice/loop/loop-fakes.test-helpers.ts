@@ -64,6 +64,8 @@ export function setupLoop(
     code?: Promise<LoopCode>;
     /** Hands-free listening (default: tap to talk); the detector is a fake the test drives. */
     handsFree?: boolean;
+    /** The detector's microphone cannot open: its start fails with this. */
+    detectorFails?: Error;
   } = {},
 ) {
   const listeners: FakeListener[] = [];
@@ -180,6 +182,7 @@ export function setupLoop(
             throw new Error('the fake listener makes no recognizer');
           },
     startDetector: async () => async (events) => {
+      if (setup.detectorFails) throw setup.detectorFails;
       detector.starts += 1;
       detector.events = events;
       return {

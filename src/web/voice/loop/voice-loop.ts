@@ -106,11 +106,15 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       listener?.abort();
       dispatch({ type: 'idle-stopped' });
     },
+    switched: (on) => dispatch({ type: 'hands-free', on }),
     failed: (err) => {
       stopHandsFree();
       const reason = err instanceof Error ? err.message : String(err);
       deps.showError({
-        message: `Hands-free listening could not start (${reason}). Tap the microphone when you're done.`,
+        message: translator()(
+          "Hands-free listening could not start ({reason}). Tap the microphone when you're done.",
+          { reason },
+        ),
         openHelp: false,
       });
     },
@@ -122,7 +126,6 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     if (held !== null) deps.timers.clearTimeout(held);
     held = null;
     handsFree.stop();
-    dispatch({ type: 'hands-free', on: false });
   }
 
   /** Hands-free: listen again once the reply is over (or a turn was not worth sending). */
@@ -322,7 +325,10 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       if (generation !== asked) return;
       dispatch({ type: 'failed' });
       const reason = err instanceof Error ? err.message : String(err);
-      return deps.showError({ message: `Failed to start speech recognition: ${reason}`, openHelp: false });
+      return deps.showError({
+        message: translator()('Failed to start speech recognition: {reason}', { reason }),
+        openHelp: false,
+      });
     }
     // Stopped while the voice code was loading (a refusal, a language change): stay stopped.
     if (generation !== asked) return;
@@ -441,10 +447,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
         return;
       } else if (status !== 'ready' && status !== 'asleep') return;
       deps.options().onBeforeListen?.();
-      if (!handsFree.on && wantsHandsFree()) {
-        dispatch({ type: 'hands-free', on: true });
-        void handsFree.start();
-      }
+      if (!handsFree.on && wantsHandsFree()) void handsFree.start();
       handsFree.newTurn();
       void startRecording();
     },

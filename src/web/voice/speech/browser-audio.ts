@@ -35,12 +35,17 @@ export function speakWithBrowser(
     utterance.onerror = end;
   });
   speaking.add(utterance);
+  // A synthesizer left paused (a reply paused, then stopped) would hold this sentence silent.
+  if (synth.paused) synth.resume();
   synth.speak(utterance);
   return {
     done,
     // cancel() empties the browser's whole queue: only while this sentence is still being spoken.
+    // Cancelling does not unpause it (Chromium), so a sentence cancelled while paused resumes it too.
     cancel: () => {
-      if (!settled) synth.cancel();
+      if (settled) return;
+      synth.cancel();
+      if (synth.paused) synth.resume();
     },
     pause: () => synth.pause(),
     resume: () => synth.resume(),
