@@ -8,7 +8,11 @@
 //   the audio, and from the detector's speech start (vox:vad-speech-start);
 // - false interruptions: the expert's own sentence "on the speakers" (quiet, as after echo
 //   cancellation) during each of BENCH_RUNS replies, and a cough during each of BENCH_RUNS / 2 replies:
-//   how many paused the expert.
+//   how many paused the expert;
+// - the detector's cost while it listens to a quiet room for LISTEN_S seconds: the main thread's long
+//   tasks (over 50 ms) and its busy share (CDP Performance.getMetrics TaskDuration), and the CPU share
+//   of the page's renderer process (all its threads: the audio worklet and the model too) and of the
+//   whole browser (CDP SystemInfo.getProcessInfo).
 // Needs `npm run build`, Debian's Chromium, espeak-ng and ffmpeg. Take figures on a quiet machine.
 // Run: npm run build && npm run bench -- hands-free-latency
 import { execFileSync } from 'node:child_process';
@@ -24,6 +28,7 @@ const QUESTION = 'What helps me sleep better at night';
 const OVER = 'Wait, I have another question';
 const EXPERT = 'Sleep comes easier with a regular bedtime and a short walk after dinner.';
 const LEAD = 3;
+const LISTEN_S = 10;
 
 /** Seconds of audio in a WAV. */
 const seconds = (file: string) =>
@@ -179,5 +184,91 @@ export async function benchHandsFreeLatency(): Promise<Record<string, number>> {
     echoReplies: measured(echo).length,
     falseInterruptionsByCough: measured(cough).filter((n) => n > 0).length,
     coughReplies: measured(cough).length,
+  };
+}
+
+/** The detector's cost while listening (a benchmark of its own: `npm run bench -- listening-cost`). */
+export async function benchListeningCost(): Promise<Record<string, number>> {
+  // The detector listening to a quiet room (after the first turn, so only listening runs).
+  const load = await scenario(
+    [{ silence: LEAD }, { say: QUESTION }, { silence: 8 + LISTEN_S + 4 }],
+    Math.max(3, Math.round(RUNS / 4)),
+    listeningCost,
+  );
+
+  const p = (values: number[], q: number) => Math.round(percentile(values, q) * 10) / 10;
+  const measured = load.filter((l) => l !== null);
+  return {
+    listeningRuns: measured.length,
+    listeningLongTasks: measured.reduce((n, l) => n + l.longTasks, 0),
+    listeningLongestTaskMs: Math.max(0, ...measured.map((l) => l.longestTaskMs)),
+    listeningMainThreadBusyPct: p(
+      measured.map((l) => l.mainThreadPct),
+      50,
+    ),
+    listeningRendererCpuPct: p(
+      measured.map((l) => l.rendererPct),
+      50,
+    ),
+    listeningBrowserCpuPct: p(
+      measured.map((l) => l.browserPct),
+      50,
+    ),
+  };
+}
+
+/** CPU seconds so far of the browser's renderer processes and of all its processes. */
+async function processCpu(page: Page): Promise<{ renderer: number; all: number }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    const sum = (list: { cpuTime: number }[]) => list.reduce((t, p) => t + p.cpuTime, 0);
+    return { renderer: sum(processInfo.filter((p) => p.type === 'renderer')), all: sum(processInfo) };
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * What listening costs: once the first reply has been spoken and the microphone is open again, the
+ * main thread's long tasks and busy time and the processes' CPU over LISTEN_S seconds of a quiet room.
+ */
+async function listeningCost(page: Page) {
+  await waitForMark(page, 'final-transcript');
+  await page.locator('[data-status="listening"]').waitFor({ timeout: 30_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
+    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+  };
+  // Long tasks are only reported to an observer (not kept in the timeline).
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) seen.push(t.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const [busy0, cpu0, wall0] = [await busy(), await processCpu(page), Date.now()];
+  await page.waitForTimeout(LISTEN_S * 1000);
+  const [busy1, cpu1, wall1] = [await busy(), await processCpu(page), Date.now()];
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const stillListening = await page.locator('[data-status="listening"]').count();
+  if (stillListening === 0) throw Object.assign(new Error('not listening'), { name: 'TimeoutError' });
+  const seconds = (wall1 - wall0) / 1000;
+  const pct = (v: number) => Math.round((v / seconds) * 1000) / 10;
+  return {
+    longTasks: tasks.length,
+    longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    mainThreadPct: pct(busy1 - busy0),
+    rendererPct: pct(cpu1.renderer - cpu0.renderer),
+    browserPct: pct(cpu1.all - cpu0.all),
   };
 }

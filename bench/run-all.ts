@@ -8,7 +8,7 @@ import { benchConversationList } from './conversation-list.js';
 import { benchConversationSearch } from './conversation-search.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
-import { benchHandsFreeLatency } from './hands-free-latency.js';
+import { benchHandsFreeLatency, benchListeningCost } from './hands-free-latency.js';
 import { benchHostilePdf } from './hostile-pdf.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchReminderFollowUpLatency } from './reminder-follow-up-latency.js';
@@ -26,6 +26,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'voice-latency': benchVoiceLatency,
   'browser-voice-latency': benchBrowserVoiceLatency,
   'hands-free-latency': benchHandsFreeLatency,
+  'listening-cost': benchListeningCost,
   'reminder-follow-up-latency': benchReminderFollowUpLatency,
   'crisis-detector': benchCrisisDetector,
   lighthouse: benchLighthouse,
