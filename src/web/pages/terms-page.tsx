@@ -18,7 +18,7 @@ export default function TermsPage() {
           )}
         </p>
       }
-      sections={termsSections}
+      sections={termsSections(t)}
     />
   );
 }
