@@ -96,6 +96,22 @@ test.describe('a conversation on a phone', () => {
         },
       });
     });
+    // Keeps the lock screen's Pause and Play handlers, to press them as the phone would.
+    await page.addInitScript(() => {
+      const handlers: Record<string, (() => void) | null> = {};
+      (window as unknown as { __media: typeof handlers }).__media = handlers;
+      const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+      navigator.mediaSession.setActionHandler = (action, handler) => {
+        handlers[action] = handler as (() => void) | null;
+        set(action, handler);
+      };
+    });
+    const press = (action: 'play' | 'pause') =>
+      page.evaluate((a) => {
+        const handler = (window as unknown as { __media: Record<string, (() => void) | null> }).__media[a];
+        if (!handler) throw new Error(`no ${a} handler`);
+        handler();
+      }, action);
     const wakeLocks = () =>
       page.evaluate(() => (window as unknown as { __wakeLocks: { held: number } }).__wakeLocks.held);
     await page.goto('/');
@@ -110,6 +126,16 @@ test.describe('a conversation on a phone', () => {
       state: navigator.mediaSession.playbackState,
     }));
     expect(session).toEqual({ title: 'Random Expert', artist: 'Voxpert', state: 'playing' });
+
+    // Pause on the lock screen holds the reply where it is; Play goes on with it to its end.
+    await press('pause');
+    await expectStatus(page, 'paused');
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+    // Held, the reply does not end by itself.
+    await page.waitForTimeout(1_000);
+    await expectStatus(page, 'paused');
+    await press('play');
+    await expectStatus(page, 'ready', 30_000);
   });
 });
 

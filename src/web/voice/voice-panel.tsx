@@ -11,6 +11,7 @@ const statusText = (t: Translator): Record<VoiceStatus, string> => ({
   stopping: t('Catching your last words...'),
   thinking: t('Thinking...'),
   speaking: t('Speaking... tap the microphone to interrupt.'),
+  paused: t('Paused. Press play to hear the rest, or tap the microphone to stop.'),
   unavailable: t('Voice input is not available in this browser. Type your message below.'),
   asleep: t('Listening stopped after 2 minutes without speech. Tap the microphone to talk again.'),
 });
@@ -27,6 +28,7 @@ const buttonLabel = (t: Translator): Record<VoiceStatus, string> => ({
   stopping: t('Stopping'),
   thinking: t('Stop the answer'),
   speaking: t('Interrupt the expert'),
+  paused: t('Interrupt the expert'),
   unavailable: t('Voice input unavailable'),
   asleep: t('Start talking'),
 });
@@ -169,6 +171,7 @@ function MicIcon({ status, className }: { status: ShownStatus; className: string
     return <Loader2 className={cn(size, 'motion-safe:animate-spin')} aria-hidden="true" />;
   }
   if (status === 'speaking') return <Volume2 className={size} aria-hidden="true" />;
+  if (status === 'paused') return <Pause className={size} aria-hidden="true" />;
   if (status === 'listening') return <Square className={cn(size, 'fill-current')} aria-hidden="true" />;
   return <Mic className={size} aria-hidden="true" />;
 }

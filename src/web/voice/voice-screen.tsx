@@ -316,6 +316,8 @@ export function VoiceScreen() {
     avatarUrl: settings.avatarUrl ?? null,
     onMicrophone: loop.onMicrophone,
     closeMicrophone: loop.closeMicrophone,
+    pauseReply: loop.pauseReply,
+    resumeReply: loop.resumeReply,
   });
   const installWay = useInstallOffer(Boolean(user)).way;
 

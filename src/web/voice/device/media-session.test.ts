@@ -25,7 +25,12 @@ function setup() {
       made += 1;
       return init as MediaMetadata;
     },
-    () => ({ stop: () => void calls.push('stop'), listen: () => void calls.push('listen') }),
+    () => ({
+      pause: () => void calls.push('pause'),
+      resume: () => void calls.push('resume'),
+      stop: () => void calls.push('stop'),
+      listen: () => void calls.push('listen'),
+    }),
   );
   const show = (status: VoiceStatus, avatarUrl: string | null = '/avatars/nova.png') =>
     control.update({ status, expertName: 'Dr. Maya', avatarUrl, origin: 'https://voxpert.example' });
@@ -40,7 +45,7 @@ describe('Media Session during a conversation', () => {
     expect(t.session.handlers.size).toBe(0);
   });
 
-  it('while the expert speaks: its name and picture, playing, and Pause stops it', () => {
+  it('while the expert speaks: its name and picture, playing, and Pause holds the reply', () => {
     const t = setup();
     t.show('listening');
     t.show('speaking');
@@ -52,7 +57,19 @@ describe('Media Session during a conversation', () => {
     expect(t.session.playbackState).toBe('playing');
     expect(t.session.handlers.get('play')).toBeNull();
     t.session.handlers.get('pause')?.();
-    expect(t.calls).toEqual(['stop']);
+    expect(t.calls).toEqual(['pause']);
+  });
+
+  it('held: paused, and Play goes on with the reply; while the expert thinks, Pause stops it', () => {
+    const t = setup();
+    t.show('speaking');
+    t.show('paused');
+    expect(t.session.playbackState).toBe('paused');
+    expect(t.session.handlers.get('pause')).toBeNull();
+    t.session.handlers.get('play')?.();
+    t.show('thinking');
+    t.session.handlers.get('pause')?.();
+    expect(t.calls).toEqual(['resume', 'stop']);
   });
 
   it('when the conversation rests: paused, and Play listens again; none while listening', () => {

@@ -3,8 +3,9 @@ import type { VoiceStatus } from '../loop/voice-loop-state.js';
 /**
  * Media Session: once a conversation has started, the phone's lock screen, notification shade and
  * headset buttons show who is talking (the expert's name and picture) and control it. Pause, while the
- * expert thinks or speaks, stops it as a tap on the microphone does; Play, when the conversation rests,
- * listens again (as the tap does then). Leaving the voice screen clears it.
+ * expert speaks, holds the reply where it is, and Play goes on from there; Pause while the expert is
+ * still thinking stops it, as a tap on the microphone does; Play, when the conversation rests, listens
+ * again (as the tap does then). Leaving the voice screen clears it.
  */
 
 /** The part of navigator.mediaSession this uses. */
@@ -24,21 +25,25 @@ export type MediaSessionView = {
 };
 
 export type MediaSessionActions = {
-  /** Stop the expert (the microphone's tap while it speaks). */
+  /** Hold the reply being spoken where it is. */
+  pause: () => void;
+  /** Go on with the held reply. */
+  resume: () => void;
+  /** Stop the expert (the microphone's tap while it thinks). */
   stop: () => void;
   /** Listen again (the microphone's tap when ready). */
   listen: () => void;
 };
 
 const talking = (status: VoiceStatus) => status === 'speaking' || status === 'thinking';
-const resting = (status: VoiceStatus) => status === 'ready' || status === 'asleep';
+const resting = (status: VoiceStatus) => status === 'ready' || status === 'asleep' || status === 'paused';
 
 /** What the session says at this moment of a conversation under way. */
 export function mediaSessionState(view: MediaSessionView): {
   title: string;
   artwork: { src: string }[];
   playbackState: MediaSessionPlaybackState;
-  /** The button offered: Pause while the expert talks, Play while the conversation rests, else none. */
+  /** The button offered: Pause while the expert talks, Play while it is held or the conversation rests, else none. */
   action: 'pause' | 'play' | null;
 } {
   return {
@@ -72,8 +77,15 @@ export function createMediaSessionControl(
         session.metadata = makeMetadata({ title: next.title, artist: 'Voxpert', artwork: next.artwork });
       }
       session.playbackState = next.playbackState;
-      session.setActionHandler('pause', next.action === 'pause' ? () => actions().stop() : null);
-      session.setActionHandler('play', next.action === 'play' ? () => actions().listen() : null);
+      const { status } = view;
+      session.setActionHandler(
+        'pause',
+        next.action === 'pause' ? () => (status === 'speaking' ? actions().pause() : actions().stop()) : null,
+      );
+      session.setActionHandler(
+        'play',
+        next.action === 'play' ? () => (status === 'paused' ? actions().resume() : actions().listen()) : null,
+      );
     },
     /** Leaving the voice screen: the phone shows nothing of it any more. */
     clear(): void {

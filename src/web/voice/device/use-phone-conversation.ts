@@ -15,6 +15,9 @@ type PhoneConversation = {
   onMicrophone: () => void;
   /** Closes the microphone (the page was hidden); a reply being spoken goes on. */
   closeMicrophone: () => void;
+  /** The lock screen's Pause and Play while the expert speaks: the reply held, and going on. */
+  pauseReply: () => void;
+  resumeReply: () => void;
 };
 
 function browserWakeLock(): (() => Promise<WakeLockHandle>) | null {
@@ -70,6 +73,8 @@ function phoneDevice(view: () => PhoneConversation) {
     visible: () => document.visibilityState === 'visible',
   });
   const actions = (): MediaSessionActions => ({
+    pause: () => view().pauseReply(),
+    resume: () => view().resumeReply(),
     stop: () => {
       const { status, onMicrophone } = view();
       if (status === 'speaking' || status === 'thinking') onMicrophone();

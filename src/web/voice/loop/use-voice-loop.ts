@@ -81,6 +81,8 @@ export function useVoiceLoop(options: VoiceLoopOptions) {
     onMicrophone: loop.onMicrophone,
     pauseListening: loop.pauseListening,
     closeMicrophone: loop.closeMicrophone,
+    pauseReply: loop.pauseReply,
+    resumeReply: loop.resumeReply,
     sendText: loop.sendText,
     replay: loop.replay,
     speakFollowUp: loop.speakFollowUp,

@@ -3,7 +3,8 @@ import type { ListenState } from '../recognition/recognition-types.js';
 /**
  * Where a turn is, as the loop knows it: ready; listening to the person; catching their last words
  * (stopping: taps are ignored until the words are in); thinking (the words were sent, no sentence has
- * been heard yet); speaking (the expert's reply); asleep (hands-free listening stopped by itself after
+ * been heard yet); speaking (the expert's reply); paused (the reply held by the lock screen's or a
+ * headset's Pause, until Play); asleep (hands-free listening stopped by itself after
  * a long silence). 'unavailable' is never the loop's own: statusView shows it for a browser that
  * cannot hear the person.
  */
@@ -13,6 +14,8 @@ export type VoiceStatus =
   | 'stopping'
   | 'thinking'
   | 'speaking'
+  /** The reply held by the lock screen's or a headset's Pause: Play goes on from where it stopped. */
+  | 'paused'
   | 'unavailable'
   /** Hands-free listening stopped by itself after a long silence. */
   | 'asleep';
@@ -43,6 +46,8 @@ export type LoopEvent =
   /** The words were not worth sending (empty, noise, a repeat). */
   | { type: 'not-sent' }
   | { type: 'speaking' }
+  /** The lock screen's or a headset's Pause held the reply (Play sends 'speaking' again). */
+  | { type: 'paused' }
   /** The reply was spoken, failed or was refused; or a tap interrupted it. */
   | { type: 'turn-ended' }
   /** Listening could not start or failed. */
@@ -96,6 +101,8 @@ export function loopReducer(state: LoopState, event: LoopEvent): LoopState {
       return { status: 'asleep', hearing: '', replaying: null, handsFree: false };
     case 'speaking':
       return withStatus(state, 'speaking');
+    case 'paused':
+      return withStatus(state, 'paused');
     case 'turn-ended':
     case 'failed':
       return ended(state);
@@ -141,7 +148,8 @@ export function statusView(
       status === 'listening' ||
       status === 'stopping' ||
       status === 'thinking' ||
-      status === 'speaking',
+      status === 'speaking' ||
+      status === 'paused',
     ready,
     catchingWords: status === 'stopping',
   };

@@ -53,6 +53,26 @@ describe('voice loop: a turn on the browser recognizer', () => {
     expect(t.speeches[0]?.queued).toEqual(['Hi.']);
   });
 
+  it("the lock screen's Pause holds the reply where it is, Play goes on, a tap while held stops it", async () => {
+    const t = await sentTurn();
+    t.turns[0]?.onSentence('First.');
+    t.speeches[0]?.handlers.onState?.('speaking');
+    t.loop.pauseReply();
+    expect(t.status()).toBe('paused');
+    expect(t.speeches[0]?.paused).toBe(true);
+    // The rest of the reply still arrives while it is held, and waits.
+    t.turns[0]?.onSentence('Second.');
+    expect(t.speeches[0]?.queued).toEqual(['First.', 'Second.']);
+    t.loop.resumeReply();
+    expect(t.status()).toBe('speaking');
+    expect(t.speeches[0]?.paused).toBe(false);
+    expect(t.speeches[0]?.stopped).toBe(false);
+    t.loop.pauseReply();
+    t.loop.onMicrophone();
+    expect(t.speeches[0]?.stopped).toBe(true);
+    expect(t.status()).toBe('ready');
+  });
+
   it('sends nothing for noise, and is ready at once', async () => {
     const t = await sentTurn('um');
     expect(t.turns).toEqual([]);

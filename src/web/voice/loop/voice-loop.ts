@@ -423,7 +423,7 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     /** The microphone button. */
     onMicrophone(): void {
       const { status } = state;
-      if (status === 'speaking' || status === 'thinking') {
+      if (status === 'speaking' || status === 'thinking' || status === 'paused') {
         interruptReply();
         dispatch({ type: 'turn-ended' });
       } else if (status === 'listening') {
@@ -450,6 +450,21 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       if (!handsFree.on && wantsHandsFree()) void handsFree.start();
       handsFree.newTurn();
       void startRecording();
+    },
+    /**
+     * The lock screen's or a headset's Pause while the expert speaks: the reply is held where it is
+     * (the rest of it still arrives), until resumeReply.
+     */
+    pauseReply(): void {
+      if (state.status !== 'speaking' || held !== null || !reply) return;
+      reply.speech.pause();
+      dispatch({ type: 'paused' });
+    },
+    /** Play after pauseReply: the reply goes on from where it was held. */
+    resumeReply(): void {
+      if (state.status !== 'paused' || !reply) return;
+      reply.speech.resume();
+      dispatch({ type: 'speaking' });
     },
     /**
      * Sends typed or retried text as a turn. Like a tap, it ends what the expert was saying or
