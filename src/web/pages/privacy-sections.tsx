@@ -1,19 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Translator } from '../../i18n/translate.js';
 import type { ProseSection } from './prose-page.js';
-
-const bold = (chunks: ReactNode[]) => <strong key={String(chunks[0])}>{chunks}</strong>;
-const profileLink = (chunks: ReactNode[]) => (
-  <Link key="profile" to="/profile">
-    {chunks}
-  </Link>
-);
-const contactLink = (chunks: ReactNode[]) => (
-  <Link key="contact" to="/contact">
-    {chunks}
-  </Link>
-);
+import { bold, linkTo } from './prose-tags.js';
 
 /** The Privacy Policy's sections, in the translator's language (the ids stay the same in every language). */
 export function privacySections(t: Translator): readonly ProseSection[] {
@@ -304,7 +291,7 @@ export function privacySections(t: Translator): readonly ProseSection[] {
           <li>
             {t.rich(
               '<b>Correction:</b> you can change your name, email address, password and picture on your <link>profile page</link>, and edit or delete what the experts remember in its Memory tab, where you can also turn memory off.',
-              { b: bold, link: profileLink },
+              { b: bold, link: linkTo('/profile') },
             )}
           </li>
           <li>
@@ -316,7 +303,7 @@ export function privacySections(t: Translator): readonly ProseSection[] {
           <li>
             {t.rich(
               'You may also ask us about your information, or object to how we use it, through our <link>contact form</link>, and you may complain to your data protection authority.',
-              { link: contactLink },
+              { link: linkTo('/contact') },
             )}
           </li>
         </ul>
@@ -369,7 +356,7 @@ export function privacySections(t: Translator): readonly ProseSection[] {
         <p>
           {t.rich(
             'Questions about your privacy are welcome. Please write to us through our <link>contact form</link>; we reply within 24 hours on business days.',
-            { link: contactLink },
+            { link: linkTo('/contact') },
           )}
         </p>
       ),
