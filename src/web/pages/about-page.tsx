@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Translator } from '../../i18n/translate.js';
 import { useLocale, useT } from '../i18n/i18n.js';
 import { Button } from '../ui/button.js';
 import { ProsePage, type ProseSection } from './prose-page.js';
+import { bold } from './prose-tags.js';
 
 const languageCodes = ['en', 'es', 'fr', 'de', 'ru', 'sk', 'he', 'ar', 'hi', 'zh', 'ja'] as const;
 
@@ -14,8 +14,6 @@ function languageList(locale: string): string {
   const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
   return list.format(languageCodes.map((code) => names.of(code) ?? code));
 }
-
-const bold = (chunks: ReactNode[]) => <strong key={String(chunks[0])}>{chunks}</strong>;
 
 function aboutSections(t: Translator, locale: string): readonly ProseSection[] {
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

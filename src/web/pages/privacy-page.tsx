@@ -18,7 +18,7 @@ export default function PrivacyPage() {
           )}
         </p>
       }
-      sections={privacySections}
+      sections={privacySections(t)}
     />
   );
 }
