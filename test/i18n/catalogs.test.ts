@@ -47,7 +47,7 @@ describe('the browser app’s texts', () => {
 
   it.each(TRANSLATED)('in %s are all translated (none written straight into the page)', (folder) => {
     const untranslated = texts
-      .filter((t, i) => files[i]?.startsWith(`${folder}/`))
+      .filter((_t, i) => files[i]?.startsWith(`${folder}/`))
       .flatMap((t) => t.untranslated)
       .map((f) => `${where(f)} ${f.text}`);
     expect(untranslated).toEqual([]);

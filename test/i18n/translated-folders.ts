@@ -16,6 +16,7 @@ export const TRANSLATED = [
   'src/web/layout',
   'src/web/landing',
   'src/web/lib',
+  'src/web/pages',
   'src/web/profile',
   'src/web/reminders',
   'src/web/summary',

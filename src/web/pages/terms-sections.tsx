@@ -1,17 +1,7 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Translator } from '../../i18n/translate.js';
 import { wholeDollars } from '../billing/money.js';
 import type { ProseSection } from './prose-page.js';
-
-const bold = (chunks: ReactNode[]) => <strong key={String(chunks[0])}>{chunks}</strong>;
-
-/** A tag's link to one of the app's pages (`<link>contact form</link>`). */
-const linkTo = (to: string) => (chunks: ReactNode[]) => (
-  <Link key={to} to={to}>
-    {chunks}
-  </Link>
-);
+import { bold, linkTo } from './prose-tags.js';
 
 /**
  * The Terms of Service's sections in the page's language (a material change is announced at least 30
