@@ -17,21 +17,24 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
  * that reach every account, such as ending every non-admin session: they must not sign out the users
  * of tests running at the same time. `baseURL` is its address.
  */
-export const test = base.extend<object, { ownServer: { url: string } }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      let server: RunningServer | null = null;
-      try {
-        server = await startOwnServer();
-        await use({ url: server.url });
-      } finally {
-        await server?.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+export const test = base.extend<object, { ownServer: { url: string }; ownServerEnv: Record<string, string> }>(
+  {
+    /** More settings for the server (`test.use({ ownServerEnv: {...} })`). */
+    ownServerEnv: [{}, { scope: 'worker', option: true }],
+    ownServer: [
+      async ({ ownServerEnv }, use) => {
+        let server: RunningServer | null = null;
+        try {
+          server = await startOwnServer(ownServerEnv);
+          await use({ url: server.url });
+        } finally {
+          await server?.stop();
+        }
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  },
+);
 
 export { expect, expectToast } from './fixtures.js';
