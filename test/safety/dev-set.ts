@@ -38,9 +38,19 @@ type DevFile = {
  * it; tuned on in the third. `blind2`: written before the third round, measured before and after it, tuned
  * on in the fourth. `blind3`: written before the fourth round and measured once, at its end; not tuned
  * on since, but read in the fifth round's figures. `blind4`: written and committed before the fifth
- * round, measured once before it and once at its end (docs/SAFETY.md says what each is worth).
+ * round, measured once before it and once at its end. `blind5`: the same for the sixth round (docs/SAFETY.md
+ * says what each is worth).
  */
-export type SetName = 'dev-set' | 'held-out' | 'unseen' | 'fresh' | 'blind' | 'blind2' | 'blind3' | 'blind4';
+export type SetName =
+  | 'dev-set'
+  | 'held-out'
+  | 'unseen'
+  | 'fresh'
+  | 'blind'
+  | 'blind2'
+  | 'blind3'
+  | 'blind4'
+  | 'blind5';
 export const setNames: SetName[] = [
   'dev-set',
   'held-out',
@@ -50,6 +60,7 @@ export const setNames: SetName[] = [
   'blind2',
   'blind3',
   'blind4',
+  'blind5',
 ];
 
 export function loadDevSet(language: ConversationLanguage, set: SetName = 'dev-set'): DevMessage[] {

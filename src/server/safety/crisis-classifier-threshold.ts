@@ -5,4 +5,4 @@
  * P(crisis) from which the classifier adds a finding, chosen by cross-validation on the development set;
  * null: off, as in cross-validation it did not find more crisis messages than it raised false alarms.
  */
-export const classifierThreshold: number | null = 0.86;
+export const classifierThreshold: number | null = 0.89;

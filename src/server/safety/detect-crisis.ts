@@ -146,6 +146,8 @@ const PROCLITICS: Partial<Record<ConversationLanguage, string>> = {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const NO_CLITICS = new Set(['me', 'hedge', 'laugh']);
+
 /** The language's concept lexicon (patterns/concepts.ts) as one regex per concept. */
 function compileConcepts(
   lang: LanguagePatterns,
@@ -156,8 +158,9 @@ function compileConcepts(
   const map = new Map<Concept, RegExp>();
   for (const [concept, list] of Object.entries(lexicon) as [keyof ConceptLexicon, string][]) {
     if (concept === 'language') continue;
-    // "me" takes no prefix: Hebrew "לי" (to me) with "ש" in front is "שלי" (my).
-    const clitic = concept === 'me' ? undefined : PROCLITICS[lang.language];
+    // "me" takes no prefix: Hebrew "לי" (to me) with "ש" in front is "שלי" (my). Nor does laughter:
+    // Arabic "ههه", folded to "ه", with "ل" in front is "له" (to him), which vetoed the clause as a joke.
+    const clitic = NO_CLITICS.has(concept) ? undefined : PROCLITICS[lang.language];
     const sources = list.split('|').map((entry) => {
       const folded = foldLetters(entry.trim(), lang);
       if (lang.unspaced) return escapeRegex(folded.replace(/ /g, '')).replaceAll('\\.\\.', '.{0,6}');
@@ -196,7 +199,7 @@ type Spans = Map<Concept, [number, number][]>;
  * Concepts that a later clause may lean on: "my friend took pills and won't wake up", "I gave my things
  * away and won't need them".
  */
-const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue', 'method'];
+const carriedConcepts: Concept[] = ['person', 'abuser', 'giveAway', 'weapon', 'pursue', 'method', 'hoard'];
 
 /**
  * Is a negation free: not inside the words of a concept that holds one ("not breathing", "won't let me
@@ -235,11 +238,25 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
         againstSelf ||
         planned ||
         has('suicideWord') ||
-        has('farewell'))) ||
+        has('farewell') ||
+        // Pills hidden or saved up until there are enough ("I've 40 now, enough for Saturday").
+        ((has('hoard') || earlier.has('hoard')) && has('enough')))) ||
     ((has('noWish') || (freeNeg && wish)) && has('live')) ||
     (givingAway && has('noNeed'))
   )
     kinds.push('suicide');
+  // What the words themselves say is done ("a man I have never met", "until he stops moving", "if I
+  // don't pay"): a negation there belongs to a relative clause or a condition, not to the act, so these
+  // stand with one. Three kinds of abuse need no act of violence: extortion with intimate pictures
+  // ("he'll post my photos unless I pay"), a forced marriage (forced, or of a minor), money taken by
+  // someone close (an elderly parent's pension kept by a son). An act that kills by itself ("a pillow
+  // on his face until he stops moving", "set fire to her flat") or hides it ("make it look like an
+  // accident") is harm to others without a word of wishing.
+  if (has('deadly')) kinds.push('harmToOthers');
+  const abuser = has('abuser') || earlier.has('abuser');
+  const extortion = has('expose') && has('ransom');
+  const forcedMarriage = has('marry') && (has('force') || has('minor'));
+  if (extortion || forcedMarriage || (abuser && has('takeMoney'))) kinds.push('abuseOrDanger');
   if (freeNeg) return kinds;
   // Harm done again and again or for relief ("I cut again, it's the only thing that helps") needs no
   // object: two signs that it is deliberate say whose body it is.
@@ -271,8 +288,12 @@ function conceptKinds(spans: Spans, freeNeg: boolean, earlier: Set<Concept>): Cr
     kinds.push('harmToOthers');
   // An abuser who makes the speaker keep a secret ("he comes into my room at night and says it's our
   // secret") is abuse without a word for the act.
-  const abuser = has('abuser') || earlier.has('abuser');
-  if (abuser && ((has('abuse') && has('me')) || has('secret') || has('intrude'))) kinds.push('abuseOrDanger');
+  if (
+    !kinds.includes('abuseOrDanger') &&
+    abuser &&
+    ((has('abuse') && has('me')) || has('secret') || has('intrude'))
+  )
+    kinds.push('abuseOrDanger');
   // A question about what could happen ("what do I do if someone has a seizure") is not an emergency.
   if (has('hypothetical')) return kinds;
   if (has('critical') || ((has('person') || earlier.has('person')) && has('symptom')))
@@ -468,6 +489,9 @@ function denied(
     const last = [...before.matchAll(c.clauseBreak)].at(-1);
     if (last) before = before.slice(last.index + last[0].length);
   }
+  // Not bearing it any more ("больше не могу, хочу умереть") says despair; its negation denies nothing.
+  const despair = c.concepts?.get('despair');
+  if (despair) before = before.replace(despair, ' ');
   if (c.negation?.test(before) || english?.negation?.test(before)) return true;
   if (primary && primary !== c && c === english && !primary.lang.unspaced) {
     // An English word in another language's sentence ("no tengo pensamientos suicidas", "main suicide
