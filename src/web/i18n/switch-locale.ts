@@ -5,7 +5,6 @@ const A_YEAR = 365 * 24 * 3600;
 
 /** Remembers the chosen language in this browser (the server answers every page in it). */
 export function rememberLocale(locale: InterfaceLocale, doc: Document = document): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser.
   doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax`;
 }
 
