@@ -1,0 +1,9 @@
+/**
+ * The method and path of every route with a contract, one object per feature, with no schema (so no
+ * zod): what the browser's client needs at run time. The contracts (`<feature>-routes.ts`) are built
+ * from these entries, and the client's types check that a table and its contracts agree. Decision 0025.
+ */
+
+export const contactPaths = {
+  send: { method: 'POST', path: '/api/contact' },
+} as const;
