@@ -30,8 +30,8 @@ const routePatterns = Object.values(routePaths).flatMap((table) =>
 
 /** The addresses a source names in quotes or back-quotes, a `${...}` part read as one segment. */
 function apiAddresses(text: string): string[] {
-  return [...text.matchAll(/['"`](\/api\/[^'"`]*)['"`]/g)].map(
-    ([, address]) => (address ?? '').replace(/\$\{[^}]*\}/g, 'x').split('?')[0]!,
+  return [...text.matchAll(/['"`](\/api\/[^'"`]*)['"`]/g)].map(([, address]) =>
+    (address ?? '').replace(/\$\{[^}]*\}/g, 'x').replace(/\?.*/, ''),
   );
 }
 

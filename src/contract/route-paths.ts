@@ -7,3 +7,11 @@
 export const contactPaths = {
   send: { method: 'POST', path: '/api/contact' },
 } as const;
+
+export const memoryPaths = {
+  view: { method: 'GET', path: '/api/memory' },
+  turn: { method: 'PATCH', path: '/api/memory' },
+  forgetEverything: { method: 'DELETE', path: '/api/memory' },
+  editFact: { method: 'PATCH', path: '/api/memory/{id}' },
+  deleteFact: { method: 'DELETE', path: '/api/memory/{id}' },
+} as const;
