@@ -15,3 +15,7 @@ export const memoryPaths = {
   editFact: { method: 'PATCH', path: '/api/memory/{id}' },
   deleteFact: { method: 'DELETE', path: '/api/memory/{id}' },
 } as const;
+
+export const summaryPaths = {
+  summarize: { method: 'POST', path: '/api/conversations/{id}/summary' },
+} as const;
