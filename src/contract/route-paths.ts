@@ -19,3 +19,10 @@ export const memoryPaths = {
 export const summaryPaths = {
   summarize: { method: 'POST', path: '/api/conversations/{id}/summary' },
 } as const;
+
+export const supportPaths = {
+  ticketReplies: { method: 'GET', path: '/api/admin/contact-tickets/{id}/replies' },
+  replyToTicket: { method: 'POST', path: '/api/admin/contact-tickets/{id}/replies' },
+  threads: { method: 'GET', path: '/api/support/messages' },
+  markAnswersRead: { method: 'POST', path: '/api/support/messages/read' },
+} as const;

@@ -10,8 +10,13 @@ import type {
   TicketListResponse,
 } from '../../contract/admin.js';
 import type { BillingModeResponse } from '../../contract/billing.js';
-import type { TicketRepliesResponse } from '../../contract/support.js';
+import { supportPaths } from '../../contract/route-paths.js';
+import type { supportContract } from '../../contract/support-routes.js';
 import { apiGet } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
+
+/** The staff's side of the answers to contact tickets. */
+export const supportApi = apiClient<typeof supportContract>(supportPaths);
 
 /** A query string of the defined values. */
 function search(params: Record<string, string | number | undefined>): string {
@@ -55,8 +60,7 @@ export const adminQueries = {
   ticketReplies: (ticketId: number) =>
     queryOptions({
       queryKey: [...adminKeys.tickets, ticketId, 'replies'] as const,
-      queryFn: ({ signal }) =>
-        apiGet<TicketRepliesResponse>(`/api/admin/contact-tickets/${ticketId}/replies`, { signal }),
+      queryFn: ({ signal }) => supportApi.ticketReplies({ params: { id: ticketId } }, { signal }),
     }),
   apiUsage: (range: { startDate: string; endDate: string }) =>
     queryOptions({
