@@ -26,3 +26,22 @@ export const supportPaths = {
   threads: { method: 'GET', path: '/api/support/messages' },
   markAnswersRead: { method: 'POST', path: '/api/support/messages/read' },
 } as const;
+
+export const chatPaths = {
+  guest: { method: 'POST', path: '/api/chat' },
+  guestStream: { method: 'POST', path: '/api/chat/stream' },
+  assistant: { method: 'POST', path: '/api/assistant/chat' },
+} as const;
+
+export const conversationPaths = {
+  list: { method: 'GET', path: '/api/conversations' },
+  search: { method: 'GET', path: '/api/conversations/search' },
+  create: { method: 'POST', path: '/api/conversations' },
+  detail: { method: 'GET', path: '/api/conversations/{id}' },
+  rename: { method: 'PATCH', path: '/api/conversations/{id}' },
+  remove: { method: 'DELETE', path: '/api/conversations/{id}' },
+  send: { method: 'POST', path: '/api/conversations/{id}/messages' },
+  stream: { method: 'POST', path: '/api/conversations/{id}/messages/stream' },
+  cut: { method: 'POST', path: '/api/conversations/{id}/messages/{messageId}/cut' },
+  export: { method: 'GET', path: '/api/conversations/{id}/export' },
+} as const;
