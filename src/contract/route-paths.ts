@@ -45,3 +45,16 @@ export const conversationPaths = {
   cut: { method: 'POST', path: '/api/conversations/{id}/messages/{messageId}/cut' },
   export: { method: 'GET', path: '/api/conversations/{id}/export' },
 } as const;
+
+export const billingPaths = {
+  subscription: { method: 'GET', path: '/api/subscription' },
+  create: { method: 'POST', path: '/api/create-subscription' },
+  sandboxConfirm: { method: 'POST', path: '/api/billing/sandbox/confirm' },
+  cancel: { method: 'POST', path: '/api/subscription/cancel' },
+  resubscribe: { method: 'POST', path: '/api/subscription/resubscribe' },
+  changePlan: { method: 'POST', path: '/api/subscription/change-plan' },
+  quote: { method: 'GET', path: '/api/subscription/plan-change-quote' },
+  mode: { method: 'GET', path: '/api/billing/mode' },
+  sync: { method: 'POST', path: '/api/subscription/sync' },
+  stripeWebhook: { method: 'POST', path: '/api/stripe/webhook' },
+} as const;
