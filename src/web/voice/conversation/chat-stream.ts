@@ -1,5 +1,5 @@
 import type { ChatError } from '../../../contract/chat.js';
-import type { RouteContract, RouteEvents, RouteInput, RoutePath } from '../../../contract/route.js';
+import type { RouteContract, RouteEvents, RouteInput } from '../../../contract/route.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { translator } from '../../i18n/current.js';
 import { ApiError, idempotencyHeader } from '../../lib/api.js';
@@ -37,13 +37,14 @@ export type StreamRoute = RouteContract & { events: { done: RouteContract['answe
 
 /**
  * POSTs a message to a streamed chat route (Server-Sent Events: safety, delta, sentence, done, error) and
- * answers the `done` event's data, typed by the route's contract (a repeat the server already answered replays the same events). With
+ * answers the `done` event's data, typed by the route's contract (a repeat the server already answered
+ * replays the same events). With
  * `idempotencyKey` the turn sends an Idempotency-Key (`true`: a fresh one). A refusal before the stream (400, 403 usage limit, 404) and an
  * `error` event both reject with ChatStreamError. Aborting `signal` rejects with the AbortError.
  * A sentence's speech token (a guest's) is kept for its GET /api/tts.
  */
 export async function streamChat<C extends StreamRoute>(
-  route: RoutePath,
+  route: Pick<C, 'method' | 'path'>,
   input: RouteInput<C> & { body: unknown },
   handlers: StreamHandlers,
   signal?: AbortSignal,
@@ -54,7 +55,7 @@ export async function streamChat<C extends StreamRoute>(
   let res: Response;
   try {
     res = await fetch(routeUrl(route, input as { params?: Record<string, string | number> }), {
-      method: 'POST',
+      method: route.method,
       credentials: 'include',
       headers: {
         'Content-Type': 'application/json',
