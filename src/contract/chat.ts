@@ -115,6 +115,24 @@ export const chatErrorSchema = errorBodySchema
   .meta({ id: 'ChatError' });
 export type ChatError = z.infer<typeof chatErrorSchema>;
 
+/** A streamed turn's `delta` event: text as it arrives. */
+export const streamDeltaSchema = z.object({ text: z.string() });
+/** A streamed turn's `sentence` event: a complete sentence (for a guest with its speech token). */
+export const streamSentenceSchema = z.object({
+  index: z.number().int(),
+  text: z.string(),
+  speechToken: z.string().optional(),
+});
+
+/** The events of a streamed turn whose `done` carries `done`: each event's data, for the route contracts. */
+export const turnEvents = <Done extends z.ZodType>(done: Done) => ({
+  safety: safetyNoticeSchema,
+  delta: streamDeltaSchema,
+  sentence: streamSentenceSchema,
+  done,
+  error: chatErrorSchema,
+});
+
 /**
  * Server-Sent Events of the streamed calls, in order: `safety` (a SafetyNotice, see safety.ts) the
  * moment a safety layer finds a crisis in the message, before any text when the offline detector

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assistantChatRequestSchema,
-  assistantChatResponseSchema,
-  chatErrorSchema,
-  guestChatRequestSchema,
-  guestChatResponseSchema,
-} from '../../contract/chat.js';
-import { errorBodySchema } from '../../contract/errors.js';
+import { chatContract as contract } from '../../contract/chat-routes.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
+import { contractRoute } from '../http/contract-route.js';
 import { runEventStream } from '../http/run-event-stream.js';
 import type { SafetyCheck } from '../safety/safety-check.js';
 import { assistantChat } from './assistant-chat.js';
@@ -27,66 +21,43 @@ export type ChatDeps = {
   safetyCheck?: SafetyCheck | undefined;
 };
 
-const errors = {
-  400: errorBodySchema,
-  403: chatErrorSchema,
-  404: errorBodySchema,
-  502: chatErrorSchema,
-  503: chatErrorSchema,
-};
-
 export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/chat',
-      {
-        schema: {
-          tags: ['chat'],
-          summary: 'A guest chat reply; nothing is stored (20 replies an hour per IP)',
-          body: guestChatRequestSchema,
-          response: { 200: guestChatResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(contract.guest, {
+        tags: ['chat'],
+        summary: 'A guest chat reply; nothing is stored (20 replies an hour per IP)',
+      }),
+      handler: async (request) =>
         sendGuestMessage({ ...deps, log: request.log }, request.body, request.ip, {
           acceptLanguage: request.headers['accept-language'],
         }),
-    );
+    });
 
-    app.post(
-      '/api/chat/stream',
-      {
-        schema: {
-          tags: ['chat'],
-          summary:
-            'A guest chat reply as Server-Sent Events (delta, sentence, done {response, expertId}, error)',
-          body: guestChatRequestSchema,
-          response: errors,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.guestStream, {
+        tags: ['chat'],
+        summary:
+          'A guest chat reply as Server-Sent Events (delta, sentence, done {response, expertId}, error)',
+      }),
+      handler: async (request, reply) => {
         const body = await streamGuestMessage({ ...deps, log: request.log }, request.body, request.ip, {
           acceptLanguage: request.headers['accept-language'],
         });
         await runEventStream(request, reply, body);
       },
-    );
+    });
 
-    app.post(
-      '/api/assistant/chat',
-      {
-        schema: {
-          tags: ['chat'],
-          summary:
-            'Assistant chat; its threads are kept in our database. The message gets the safety care of every turn (help card, advice line)',
-          body: assistantChatRequestSchema,
-          response: { 200: assistantChatResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(contract.assistant, {
+        tags: ['chat'],
+        summary:
+          'Assistant chat; its threads are kept in our database. The message gets the safety care of every turn (help card, advice line)',
+      }),
+      handler: async (request) =>
         assistantChat({ ...deps, log: request.log }, request.auth?.user ?? null, request.body, request.ip, {
           acceptLanguage: request.headers['accept-language'],
         }),
-    );
+    });
   };
 }

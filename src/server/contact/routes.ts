@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRequestSchema, contactResponseSchema } from '../../contract/contact.js';
-import { errorBodySchema } from '../../contract/errors.js';
+import { contactContract } from '../../contract/contact-routes.js';
 import type { Database } from '../db/client.js';
 import type { AttemptLimiter } from '../http/brute-force.js';
+import { contractRoute } from '../http/contract-route.js';
 import { createTicket } from './create-ticket.js';
 
 export function contactRoutes(deps: {
@@ -11,23 +11,14 @@ export function contactRoutes(deps: {
   clock: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/contact',
-      {
-        config: { idempotent: 'anyone' },
-        schema: {
-          tags: ['contact'],
-          summary: 'Send a message to support (stored as a contact ticket)',
-          body: contactRequestSchema,
-          response: {
-            200: contactResponseSchema,
-            400: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(contactContract.send, {
+        tags: ['contact'],
+        summary: 'Send a message to support (stored as a contact ticket)',
+      }),
+      config: { idempotent: 'anyone' },
+      handler: async (request) =>
         createTicket(deps, request.body, { ip: request.ip, user: request.auth?.user ?? null }),
-    );
+    });
   };
 }

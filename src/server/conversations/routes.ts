@@ -1,34 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successResponseSchema } from '../../contract/accounts.js';
-import { chatErrorSchema } from '../../contract/chat.js';
-import {
-  CONVERSATION_LIST_MAX,
-  conversationDetailSchema,
-  conversationExportSchema,
-  conversationListSchema,
-  conversationMessages,
-  conversationPageQuerySchema,
-  conversationPageSchema,
-  conversationSearchPageSchema,
-  conversationSearchQuerySchema,
-  createConversationRequestSchema,
-  createConversationResponseSchema,
-  cutReplyRequestSchema,
-  cutReplyResponseSchema,
-  renameConversationRequestSchema,
-  renameConversationResponseSchema,
-  sendMessageRequestSchema,
-  sendMessageResponseSchema,
-} from '../../contract/conversations.js';
-import { errorBodySchema } from '../../contract/errors.js';
+import { conversationContract as contract } from '../../contract/conversation-routes.js';
+import { CONVERSATION_LIST_MAX, conversationMessages } from '../../contract/conversations.js';
 import type { ChatModel } from '../ai/chat-model.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { recordedStream } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { runEventStream } from '../http/run-event-stream.js';
@@ -46,9 +26,6 @@ import { renameConversation } from './rename-conversation.js';
 import { searchConversations } from './search-conversations.js';
 import { sendMessage } from './send-message.js';
 import { streamMessage } from './stream-message.js';
-
-/** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
-const idParams = z.object({ id: z.string() });
 
 export type ConversationDeps = {
   db: Database;
@@ -76,38 +53,20 @@ function conversationId(raw: string): number {
   return id;
 }
 
-const sendErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: chatErrorSchema,
-  404: errorBodySchema,
-  502: chatErrorSchema,
-  503: chatErrorSchema,
-};
-
 export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['conversations'];
 
-    app.get(
-      '/api/conversations',
-      {
-        schema: {
-          tags,
-          summary: "The signed-in user's conversations, newest first, a page at a time",
-          description:
-            'With `limit` (1-100, default 20) or `cursor` (the `nextCursor` of the page before), the answer is a ' +
-            'ConversationPage `{items, nextCursor, total}`. Without either, it is the first 200 as a bare array ' +
-            '(the answer of earlier clients).',
-          querystring: conversationPageQuerySchema,
-          response: {
-            200: z.union([conversationPageSchema, conversationListSchema]),
-            400: errorBodySchema,
-            401: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.list, {
+        tags,
+        summary: "The signed-in user's conversations, newest first, a page at a time",
+        description:
+          'With `limit` (1-100, default 20) or `cursor` (the `nextCursor` of the page before), the answer is a ' +
+          'ConversationPage `{items, nextCursor, total}`. Without either, it is the first 200 as a bare array ' +
+          '(the answer of earlier clients).',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const { limit, cursor } = request.query;
         if (limit === undefined && cursor === undefined) {
@@ -115,62 +74,42 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         }
         return listConversations(deps, user.id, { limit, cursor });
       },
-    );
+    });
 
-    app.get(
-      '/api/conversations/search',
-      {
-        schema: {
-          tags,
-          summary: "Search the signed-in user's conversations by words, newest first, a page at a time",
-          description:
-            "Every word of `q` must be in the conversation's title or one of its messages, anywhere in a " +
-            'word (case, accents and vowel points ignored; Chinese and Japanese matched inside the text). ' +
-            '`limit` (1-100, default 20) and `cursor` (the `nextCursor` of the page before) page it like the list.',
-          querystring: conversationSearchQuerySchema,
-          response: { 200: conversationSearchPageSchema, 400: errorBodySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.search, {
+        tags,
+        summary: "Search the signed-in user's conversations by words, newest first, a page at a time",
+        description:
+          "Every word of `q` must be in the conversation's title or one of its messages, anywhere in a " +
+          'word (case, accents and vowel points ignored; Chinese and Japanese matched inside the text). ' +
+          '`limit` (1-100, default 20) and `cursor` (the `nextCursor` of the page before) page it like the list.',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         return searchConversations(deps, user.id, request.query);
       },
-    );
+    });
 
-    app.post(
-      '/api/conversations',
-      {
-        config: { idempotent: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'Start a conversation (free plan: 2 a day, showTrialOffer on the last)',
-          body: createConversationRequestSchema,
-          response: {
-            201: createConversationResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: chatErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.create, {
+        tags,
+        summary: 'Start a conversation (free plan: 2 a day, showTrialOffer on the last)',
+      }),
+      config: { idempotent: 'signed-in' },
+      handler: async (request, reply) => {
         const { user } = requireUser(request);
         const created = await createConversation(deps, user, request.body.goatCategory);
         return reply.code(201).send(created);
       },
-    );
+    });
 
-    app.get(
-      '/api/conversations/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One of your conversations with its messages, oldest first',
-          params: idParams,
-          response: { 200: conversationDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.detail, {
+        tags,
+        summary: 'One of your conversations with its messages, oldest first',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         return getConversation(
           deps,
@@ -180,45 +119,29 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
           !planOf(user, deps.clock()).paid,
         );
       },
-    );
+    });
 
-    app.patch(
-      '/api/conversations/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Rename one of your conversations (automatic titles never replace a title you gave)',
-          params: idParams,
-          body: renameConversationRequestSchema,
-          response: {
-            200: renameConversationResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.rename, {
+        tags,
+        summary: 'Rename one of your conversations (automatic titles never replace a title you gave)',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         return renameConversation(deps.db, user.id, conversationId(request.params.id), request.body.title);
       },
-    );
+    });
 
-    app.delete(
-      '/api/conversations/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Delete one of your conversations: its messages, summary, shared files and the facts remembered only from it',
-          description:
-            "Reminders set in it stay, no longer linked to it. The day's count of new conversations is not " +
-            "given back. A conversation already deleted, or another user's, is 404.",
-          params: idParams,
-          response: { 200: successResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.remove, {
+        tags,
+        summary:
+          'Delete one of your conversations: its messages, summary, shared files and the facts remembered only from it',
+        description:
+          "Reminders set in it stay, no longer linked to it. The day's count of new conversations is not " +
+          "given back. A conversation already deleted, or another user's, is 404.",
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         await deleteConversation(
           { db: deps.db, storage: deps.storage, log: request.log },
@@ -227,46 +150,34 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         );
         return { success: true, message: conversationMessages.deleted };
       },
-    );
+    });
 
-    app.post(
-      '/api/conversations/:id/messages',
-      {
-        config: { idempotent: 'signed-in' },
-        schema: {
-          tags,
-          summary: "Send a message and get the expert's reply (free plan: 10 replies a conversation)",
-          params: idParams,
-          body: sendMessageRequestSchema,
-          response: { 200: sendMessageResponseSchema, ...sendErrors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.send, {
+        tags,
+        summary: "Send a message and get the expert's reply (free plan: 10 replies a conversation)",
+      }),
+      config: { idempotent: 'signed-in' },
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
         return sendMessage({ ...deps, log: request.log }, user, id, request.body, whereOf(request));
       },
-    );
+    });
 
-    app.post(
-      '/api/conversations/:id/messages/stream',
-      {
-        config: { idempotent: 'signed-in' },
-        schema: {
-          tags,
-          summary:
-            'Send a message; the reply streams as Server-Sent Events (safety, delta, sentence, done, error)',
-          description:
-            'Events: `safety` SafetyNotice when a safety layer finds a crisis in the message (the offline ' +
-            'detector before any text; the asynchronous check whenever it answers, again when it adds kinds); ' +
-            '`delta` {text}; `sentence` {index, text}; `done` SendMessageResponse (with `safety` when raised); ' +
-            'or `error` ChatError.',
-          params: idParams,
-          body: sendMessageRequestSchema,
-          response: { ...sendErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.stream, {
+        tags,
+        summary:
+          'Send a message; the reply streams as Server-Sent Events (safety, delta, sentence, done, error)',
+        description:
+          'Events: `safety` SafetyNotice when a safety layer finds a crisis in the message (the offline ' +
+          'detector before any text; the asynchronous check whenever it answers, again when it adds kinds); ' +
+          '`delta` {text}; `sentence` {index, text}; `done` SendMessageResponse (with `safety` when raised); ' +
+          'or `error` ChatError.',
+      }),
+      config: { idempotent: 'signed-in' },
+      handler: async (request, reply) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
         const body = await streamMessage(
@@ -278,47 +189,31 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         );
         await runEventStream(request, reply, recordedStream(request, body));
       },
-    );
+    });
 
-    app.post(
-      '/api/conversations/:id/messages/:messageId/cut',
-      {
-        schema: {
-          tags,
-          summary: 'The reply was interrupted: keep only what the expert said aloud, followed by " …"',
-          params: z.object({ id: z.string(), messageId: z.string() }),
-          body: cutReplyRequestSchema,
-          response: {
-            200: cutReplyResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.cut, {
+        tags,
+        summary: 'The reply was interrupted: keep only what the expert said aloud, followed by " …"',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = conversationId(request.params.id);
         const messageId = parseRowId(request.params.messageId);
         if (messageId === null) throw AppError.notFound(conversationMessages.messageNotFound);
         return cutReply(deps.db, user.id, id, messageId, request.body.spoken);
       },
-    );
+    });
 
-    app.get(
-      '/api/conversations/:id/export',
-      {
-        schema: {
-          tags,
-          summary: 'A plain-text transcript of one of your conversations',
-          params: idParams,
-          response: { 200: conversationExportSchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.export, {
+        tags,
+        summary: 'A plain-text transcript of one of your conversations',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         return exportConversation(deps, user, conversationId(request.params.id));
       },
-    );
+    });
   };
 }

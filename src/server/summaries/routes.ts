@@ -1,45 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { conversationMessages } from '../../contract/conversations.js';
-import { errorBodySchema } from '../../contract/errors.js';
-import { conversationRecapSchema, recapRequestSchema } from '../../contract/summaries.js';
+import { summaryContract } from '../../contract/summary-routes.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { parseRowId } from '../http/row-id.js';
 import { type SummaryDeps, summarizeConversation } from './summarize-conversation.js';
 
 export function summaryRoutes(deps: SummaryDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/conversations/:id/summary',
-      {
-        schema: {
-          tags: ['conversations'],
-          summary:
-            'The summary of one of your conversations: discussed, advice, next steps with suggested times',
-          description:
-            'Written by the language model (structured output, checked) or, offline or when the model’s answer ' +
-            'fails its checks, by picking key sentences and reading the reminder requests. Stored with the ' +
-            'conversation and answered again until the conversation has new turns. 409 NOTHING_TO_SUMMARISE ' +
-            'when the user has said nothing yet.',
-          // Any text: an id that is not a positive int4 answers 404 like a missing conversation.
-          params: z.object({ id: z.string() }),
-          body: recapRequestSchema,
-          response: {
-            200: conversationRecapSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(summaryContract.summarize, {
+        tags: ['conversations'],
+        summary:
+          'The summary of one of your conversations: discussed, advice, next steps with suggested times',
+        description:
+          'Written by the language model (structured output, checked) or, offline or when the model’s answer ' +
+          'fails its checks, by picking key sentences and reading the reminder requests. Stored with the ' +
+          'conversation and answered again until the conversation has new turns. 409 NOTHING_TO_SUMMARISE ' +
+          'when the user has said nothing yet.',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = parseRowId(request.params.id);
         if (id === null) throw AppError.notFound(conversationMessages.notFound);
         return summarizeConversation(deps, user, id, request.body.timeZone);
       },
-    );
+    });
   };
 }

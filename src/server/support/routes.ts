@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminMessages } from '../../contract/admin.js';
-import { errorBodySchema } from '../../contract/errors.js';
-import {
-  supportThreadsResponseSchema,
-  ticketRepliesResponseSchema,
-  ticketReplyRequestSchema,
-  ticketReplyResponseSchema,
-} from '../../contract/support.js';
+import { supportContract as contract } from '../../contract/support-routes.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireAdmin, requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { parseRowId } from '../http/row-id.js';
 import type { Mailer } from '../mail/mailer.js';
 import { listReplies, markAnswersRead, replyToTicket, supportThreads } from './ticket-replies.js';
-
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 function ticketId(raw: string): number {
   const id = parseRowId(raw);
@@ -36,63 +28,43 @@ export function supportRoutes(deps: {
   supportTimeZone: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/contact-tickets/:id/replies',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "A ticket's staff answers, oldest first",
-          params: z.object({ id: z.string() }),
-          response: { 200: ticketRepliesResponseSchema, ...denied },
-        },
-      },
-      async (request) => listReplies(deps.db, ticketId(request.params.id)),
-    );
+    app.route({
+      ...contractRoute(contract.ticketReplies, {
+        tags: ['admin'],
+        summary: "A ticket's staff answers, oldest first",
+      }),
+      handler: async (request) => listReplies(deps.db, ticketId(request.params.id)),
+    });
 
-    app.post(
-      '/api/admin/contact-tickets/:id/replies',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Answer a ticket: the person reads it in the app (if written signed in) and by e-mail (with SMTP)',
-          params: z.object({ id: z.string() }),
-          body: ticketReplyRequestSchema,
-          response: { 200: ticketReplyResponseSchema, ...denied },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.replyToTicket, {
+        tags: ['admin'],
+        summary:
+          'Answer a ticket: the person reads it in the app (if written signed in) and by e-mail (with SMTP)',
+      }),
+      handler: async (request) => {
         const { user } = requireAdmin(request);
         return replyToTicket({ ...deps, log: request.log }, user, ticketId(request.params.id), request.body);
       },
-    );
+    });
 
-    app.get(
-      '/api/support/messages',
-      {
-        schema: {
-          tags: ['support'],
-          summary: 'My messages to support, newest first, with the answers and how many are unread',
-          response: { 200: supportThreadsResponseSchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => supportThreads(deps.db, requireUser(request).user.id),
-    );
+    app.route({
+      ...contractRoute(contract.threads, {
+        tags: ['support'],
+        summary: 'My messages to support, newest first, with the answers and how many are unread',
+      }),
+      handler: async (request) => supportThreads(deps.db, requireUser(request).user.id),
+    });
 
-    app.post(
-      '/api/support/messages/read',
-      {
-        schema: {
-          tags: ['support'],
-          summary: 'Mark every answer to my messages as read',
-          body: z.object({}).strict(),
-          response: { 200: z.object({ unread: z.literal(0) }), 400: errorBodySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.markAnswersRead, {
+        tags: ['support'],
+        summary: 'Mark every answer to my messages as read',
+      }),
+      handler: async (request) => {
         await markAnswersRead(deps, requireUser(request).user.id);
         return { unread: 0 as const };
       },
-    );
+    });
   };
 }

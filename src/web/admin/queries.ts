@@ -9,9 +9,15 @@ import type {
   TicketListQuery,
   TicketListResponse,
 } from '../../contract/admin.js';
-import type { BillingModeResponse } from '../../contract/billing.js';
-import type { TicketRepliesResponse } from '../../contract/support.js';
+import type { billingContract } from '../../contract/billing-routes.js';
+import { billingPaths, supportPaths } from '../../contract/route-paths.js';
+import type { supportContract } from '../../contract/support-routes.js';
 import { apiGet } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
+
+/** The staff's side of the answers to contact tickets. */
+export const supportApi = apiClient<typeof supportContract>(supportPaths);
+const billingApi = apiClient<typeof billingContract>(billingPaths);
 
 /** A query string of the defined values. */
 function search(params: Record<string, string | number | undefined>): string {
@@ -31,8 +37,8 @@ export const adminQueries = {
   /** Whether payments go through Stripe or the sandbox. */
   billingMode: () =>
     queryOptions({
-      queryKey: ['/api/billing/mode'] as const,
-      queryFn: ({ signal }) => apiGet<BillingModeResponse>('/api/billing/mode', { signal }),
+      queryKey: [billingPaths.mode.path] as const,
+      queryFn: ({ signal }) => billingApi.mode(undefined, { signal }),
     }),
   users: (params: AdminUserListQuery) =>
     queryOptions({
@@ -55,8 +61,7 @@ export const adminQueries = {
   ticketReplies: (ticketId: number) =>
     queryOptions({
       queryKey: [...adminKeys.tickets, ticketId, 'replies'] as const,
-      queryFn: ({ signal }) =>
-        apiGet<TicketRepliesResponse>(`/api/admin/contact-tickets/${ticketId}/replies`, { signal }),
+      queryFn: ({ signal }) => supportApi.ticketReplies({ params: { id: ticketId } }, { signal }),
     }),
   apiUsage: (range: { startDate: string; endDate: string }) =>
     queryOptions({

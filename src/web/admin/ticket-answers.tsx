@@ -5,12 +5,12 @@ import type { TicketReplyResult } from '../../contract/support.js';
 import { SUPPORT_REPLY_MAX, supportMessages } from '../../contract/support-values.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Label, Textarea } from '../ui/input.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
-import { adminKeys, adminQueries } from './queries.js';
+import { adminKeys, adminQueries, supportApi } from './queries.js';
 
 /** How the person will get an answer, said before staff send it. */
 function reachText(ticket: ContactTicket): string {
@@ -54,7 +54,7 @@ export function TicketAnswers({
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (message: string) =>
-      apiJson<TicketReplyResult>('POST', `/api/admin/contact-tickets/${ticket.id}/replies`, { message }),
+      supportApi.replyToTicket({ params: { id: ticket.id }, body: { message } }),
     onSuccess: async (result) => {
       setText('');
       onAnswered(result.ticket);

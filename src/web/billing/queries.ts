@@ -1,35 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuccessResponse } from '../../contract/accounts.js';
 import {
   type ChangePlanRequest,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   createSubscriptionResponseSchema,
   type PaidPlan,
-  type PlanChangeQuote,
   type SandboxConfirmRequest,
-  type SandboxConfirmResponse,
-  type StripeSyncResponse,
   type Subscription,
-  type SubscriptionChangeResponse,
 } from '../../contract/billing.js';
+import type { billingContract } from '../../contract/billing-routes.js';
+import { billingPaths } from '../../contract/route-paths.js';
 import { translator } from '../i18n/current.js';
-import { apiGet, apiJson, apiRequest, errorStatus } from '../lib/api.js';
+import { apiRequest, errorStatus } from '../lib/api.js';
+import { apiClient, routeUrl } from '../lib/api-client.js';
+
+const billingApi = apiClient<typeof billingContract>(billingPaths);
 
 /**
  * Subscriptions: the cache keys and queries of the profile's Subscription tab and of checkout, and the
  * cancel call. Keys start with the endpoint's path.
  */
 export const billingKeys = {
-  subscription: ['/api/subscription'] as const,
-  checkout: (plan: PaidPlan) => ['/api/create-subscription', plan] as const,
-  quote: (plan: PaidPlan) => ['/api/subscription/plan-change-quote', plan] as const,
+  subscription: [billingPaths.subscription.path] as const,
+  checkout: (plan: PaidPlan) => [billingPaths.create.path, plan] as const,
+  quote: (plan: PaidPlan) => [billingPaths.quote.path, plan] as const,
 };
 
 /** GET /api/subscription; 404 means the Free plan (null). */
 async function fetchSubscription(signal: AbortSignal): Promise<Subscription | null> {
   try {
-    return await apiGet<Subscription>('/api/subscription', { signal });
+    return await billingApi.subscription(undefined, { signal });
   } catch (err) {
     if (errorStatus(err) === 404) return null;
     throw err;
@@ -42,7 +42,8 @@ async function fetchSubscription(signal: AbortSignal): Promise<Subscription | nu
  */
 async function createSubscription(plan: PaidPlan): Promise<CreateSubscriptionResponse> {
   const request: CreateSubscriptionRequest = { plan };
-  const res = await apiRequest('POST', '/api/create-subscription', request, { idempotencyKey: true });
+  const { method } = billingPaths.create;
+  const res = await apiRequest(method, routeUrl(billingPaths.create), request, { idempotencyKey: true });
   // An OK answer that is not JSON, or has no secret, cannot start a payment.
   const body: unknown = await res.json().catch(() => ({}));
   const parsed = createSubscriptionResponseSchema.safeParse(body);
@@ -61,8 +62,7 @@ export const billingQueries = {
   quote: (plan: PaidPlan) =>
     queryOptions({
       queryKey: billingKeys.quote(plan),
-      queryFn: ({ signal }) =>
-        apiGet<PlanChangeQuote>(`/api/subscription/plan-change-quote?plan=${plan}`, { signal }),
+      queryFn: ({ signal }) => billingApi.quote({ query: { plan } }, { signal }),
       gcTime: 0,
     }),
   /** Not cached across visits: each visit to checkout asks for a fresh client secret. */
@@ -75,15 +75,14 @@ export const billingQueries = {
 };
 
 /** Cancels at the end of the paid period. */
-export const cancelSubscription = () => apiJson<SuccessResponse>('POST', '/api/subscription/cancel', {});
+export const cancelSubscription = () => billingApi.cancel();
 
 /** Sandbox mode: confirms the checkout with one of Stripe's test cards (no real charge). */
 export const confirmSandboxCheckout = (body: SandboxConfirmRequest) =>
-  apiJson<SandboxConfirmResponse>('POST', '/api/billing/sandbox/confirm', body, { idempotencyKey: true });
+  billingApi.sandboxConfirm({ body }, { idempotencyKey: true });
 
 /** Undoes a cancellation before the period's end. */
-export const resubscribe = () =>
-  apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/resubscribe', {});
+export const resubscribe = () => billingApi.resubscribe();
 
 /**
  * Changes the plan: Basic -> Premium at once (the prorated difference charged now), Premium -> Basic at
@@ -91,11 +90,11 @@ export const resubscribe = () =>
  */
 export const changePlan = (plan: PaidPlan) => {
   const body: ChangePlanRequest = { plan };
-  return apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/change-plan', body);
+  return billingApi.changePlan({ body });
 };
 
 /**
  * Stripe mode, once Stripe.js has confirmed the card: the server re-reads the subscription from Stripe,
  * so the new plan applies before Stripe's webhook arrives.
  */
-export const syncStripeSubscription = () => apiJson<StripeSyncResponse>('POST', '/api/subscription/sync', {});
+export const syncStripeSubscription = () => billingApi.sync();

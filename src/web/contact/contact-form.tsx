@@ -5,10 +5,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '../../contract/accounts.js';
 import { type ContactRequest, type ContactResponse, contactRequestSchema } from '../../contract/contact.js';
+import type { contactContract } from '../../contract/contact-routes.js';
+import { contactPaths } from '../../contract/route-paths.js';
 import { useAuth } from '../auth/use-auth.js';
 import { translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
-import { ApiError, apiJson } from '../lib/api.js';
+import { ApiError } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
 import { Button } from '../ui/button.js';
 import { FormField, fieldAria, Input, Textarea } from '../ui/input.js';
 import { toast } from '../ui/use-toast.js';
@@ -25,7 +28,7 @@ function failureText(err: Error): string {
 }
 
 async function sendMessage(values: ContactRequest): Promise<ContactResponse> {
-  const answer = await apiJson<ContactResponse>('POST', '/api/contact', values, { idempotencyKey: true });
+  const answer = await contactApi.send({ body: values }, { idempotencyKey: true });
   if (!answer.success) throw new NotSentError(answer.message);
   return answer;
 }
@@ -34,6 +37,8 @@ function prefill(user: User | null): ContactRequest {
   const name = [user?.firstName, user?.lastName].filter((part) => part?.trim()).join(' ');
   return { name, email: user?.username ?? '', message: '' };
 }
+
+const contactApi = apiClient<typeof contactContract>(contactPaths);
 
 type Props = { onSent: (sent: SentMessage) => void; focusFirst?: boolean };
 

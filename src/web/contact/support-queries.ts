@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupportThreadsResponse } from '../../contract/support.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import { supportPaths } from '../../contract/route-paths.js';
+import type { supportContract } from '../../contract/support-routes.js';
+import { apiClient } from '../lib/api-client.js';
 
-export const supportKeys = { threads: ['/api/support/messages'] as const };
+const supportApi = apiClient<typeof supportContract>(supportPaths);
+
+export const supportKeys = { threads: [supportPaths.threads.path] as const };
 
 /** The signed-in person's messages to support with the answers; read by the header and the contact page. */
 export const supportThreadsQuery = () =>
   queryOptions({
     queryKey: supportKeys.threads,
-    queryFn: ({ signal }) => apiGet<SupportThreadsResponse>('/api/support/messages', { signal }),
+    queryFn: ({ signal }) => supportApi.threads(undefined, { signal }),
     staleTime: 60_000,
   });
 
-export const markAnswersRead = () => apiJson<{ unread: 0 }>('POST', '/api/support/messages/read', {});
+export const markAnswersRead = () => supportApi.markAnswersRead({ body: {} });

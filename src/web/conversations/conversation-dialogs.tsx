@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONVERSATION_TITLE_MAX, conversationMessages } from '../../contract/categories.js';
+import { memoryPaths } from '../../contract/route-paths.js';
 import { translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';
@@ -11,7 +12,7 @@ import { conversationDeleted } from './deleted-events.js';
 import { conversationKeys, deleteConversation, renameConversation } from './queries.js';
 
 /** The Memory tab's cache (profile/memory-queries.ts): deleting a conversation forgets facts told in it. */
-const memoryKey = ['/api/memory'] as const;
+const memoryKey = [memoryPaths.view.path] as const;
 
 export type ConversationDialog = 'rename' | 'delete';
 

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuccessResponse } from '../../contract/accounts.js';
-import type {
-  ConversationDetail,
-  ConversationExport,
-  ConversationPage,
-  RenameConversationResponse,
-} from '../../contract/conversations.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import type { conversationContract } from '../../contract/conversation-routes.js';
+import type { ConversationPage } from '../../contract/conversations.js';
+import { conversationPaths } from '../../contract/route-paths.js';
+import { apiClient } from '../lib/api-client.js';
+
+export const conversationsApi = apiClient<typeof conversationContract>(conversationPaths);
 
 /**
  * Saved conversations: the cache keys and query functions of every screen that shows them (home's
@@ -15,17 +13,18 @@ import { apiGet, apiJson } from '../lib/api.js';
  * `conversationKeys.lists` every list (all their pages) but no detail.
  */
 export const conversationKeys = {
-  all: ['/api/conversations'] as const,
-  lists: ['/api/conversations', 'list'] as const,
-  detail: (id: number) => ['/api/conversations', id] as const,
+  all: [conversationPaths.list.path] as const,
+  lists: [conversationPaths.list.path, 'list'] as const,
+  detail: (id: number) => [conversationPaths.list.path, id] as const,
 };
 
 /** One page of the list: the newest `limit` after `cursor` ('' for the first page). */
 export const fetchConversationPage = (limit: number, cursor: string, signal: AbortSignal) =>
-  apiGet<ConversationPage>(
-    `/api/conversations?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  // With `limit`, the answer is always the paged shape (the bare array answers only a call without it).
+  conversationsApi.list(
+    { query: { limit, cursor: cursor || undefined } },
     { signal },
-  );
+  ) as Promise<ConversationPage>;
 
 // The profile's list, a page at a time, is in pages-query.ts: only that screen loads it.
 export const conversationQueries = {
@@ -42,19 +41,17 @@ export const conversationQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: conversationKeys.detail(id),
-      queryFn: ({ signal }) => apiGet<ConversationDetail>(`/api/conversations/${id}`, { signal }),
+      queryFn: ({ signal }) => conversationsApi.detail({ params: { id } }, { signal }),
       gcTime: 0,
     }),
 };
 
 /** GET /api/conversations/{id}/export: the plain-text transcript. */
-export const fetchConversationExport = (id: number) =>
-  apiGet<ConversationExport>(`/api/conversations/${id}/export`);
+export const fetchConversationExport = (id: number) => conversationsApi.export({ params: { id } });
 
 /** PATCH /api/conversations/{id}: the person's own title. */
 export const renameConversation = (id: number, title: string) =>
-  apiJson<RenameConversationResponse>('PATCH', `/api/conversations/${id}`, { title });
+  conversationsApi.rename({ params: { id }, body: { title } });
 
 /** DELETE /api/conversations/{id}: the conversation and what was taken from it. */
-export const deleteConversation = (id: number) =>
-  apiJson<SuccessResponse>('DELETE', `/api/conversations/${id}`);
+export const deleteConversation = (id: number) => conversationsApi.remove({ params: { id } });

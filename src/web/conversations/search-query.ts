@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ConversationSearchPage } from '../../contract/conversations.js';
-import { apiGet } from '../lib/api.js';
-import { conversationKeys } from './queries.js';
+import { conversationKeys, conversationsApi } from './queries.js';
 
 /** Matches load this many at a time. */
 const PAGE_SIZE = 20;
@@ -15,8 +14,8 @@ export const conversationSearchQuery = (words: string) =>
   infiniteQueryOptions({
     queryKey: [...conversationKeys.lists, 'search', words] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiGet<ConversationSearchPage>(
-        `/api/conversations/search?q=${encodeURIComponent(words)}&limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      conversationsApi.search(
+        { query: { q: words, limit: PAGE_SIZE, cursor: pageParam || undefined } },
         { signal },
       ),
     initialPageParam: '',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { AssistantChatRequest, AssistantChatResponse } from '../../contract/chat.js';
+import type { AssistantChatRequest } from '../../contract/chat.js';
+import type { chatContract } from '../../contract/chat-routes.js';
+import { chatPaths } from '../../contract/route-paths.js';
 import { translator } from '../i18n/current.js';
-import { apiJson } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
 
 /**
  * The form's rules: a message is required; the conversation ID, when given, is a whole number. Made
@@ -21,7 +23,7 @@ export type AssistantTestValues = z.infer<ReturnType<typeof assistantTestSchema>
 
 /** POST /api/assistant/chat; the conversation and thread are sent only when known. */
 export const sendAssistantMessage = (req: AssistantChatRequest) =>
-  apiJson<AssistantChatResponse>('POST', '/api/assistant/chat', req);
+  apiClient<typeof chatContract>(chatPaths).assistant({ body: req });
 
 export function toChatRequest(values: AssistantTestValues, threadId: string | null): AssistantChatRequest {
   return {

@@ -1,19 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuccessResponse } from '../../contract/accounts.js';
-import type { MemoryFact, MemoryView } from '../../contract/memory.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import type { memoryContract } from '../../contract/memory-routes.js';
+import { memoryPaths } from '../../contract/route-paths.js';
+import { apiClient } from '../lib/api-client.js';
 
 /** The profile's Memory tab: what the experts remember, and the calls that change it. */
-export const memoryKey = ['/api/memory'] as const;
+const memoryApi = apiClient<typeof memoryContract>(memoryPaths);
+
+export const memoryKey = [memoryPaths.view.path] as const;
 
 export const memoryQuery = () =>
   queryOptions({
     queryKey: memoryKey,
-    queryFn: ({ signal }) => apiGet<MemoryView>('/api/memory', { signal }),
+    queryFn: ({ signal }) => memoryApi.view(undefined, { signal }),
   });
 
-export const switchMemory = (enabled: boolean) => apiJson<MemoryView>('PATCH', '/api/memory', { enabled });
-export const editFact = (id: number, text: string) =>
-  apiJson<MemoryFact>('PATCH', `/api/memory/${id}`, { text });
-export const deleteFact = (id: number) => apiJson<SuccessResponse>('DELETE', `/api/memory/${id}`);
-export const forgetEverything = () => apiJson<SuccessResponse>('DELETE', '/api/memory');
+export const switchMemory = (enabled: boolean) => memoryApi.turn({ body: { enabled } });
+export const editFact = (id: number, text: string) => memoryApi.editFact({ params: { id }, body: { text } });
+export const deleteFact = (id: number) => memoryApi.deleteFact({ params: { id } });
+export const forgetEverything = () => memoryApi.forgetEverything();

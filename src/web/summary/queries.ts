@@ -1,8 +1,12 @@
 import type { CreatedReminder } from '../../contract/reminders.js';
-import type { ConversationRecap, RecapStep } from '../../contract/summaries.js';
-import { apiJson } from '../lib/api.js';
+import { summaryPaths } from '../../contract/route-paths.js';
+import type { RecapStep } from '../../contract/summaries.js';
+import type { summaryContract } from '../../contract/summary-routes.js';
+import { apiClient } from '../lib/api-client.js';
 import { createReminder } from '../reminders/queries.js';
 import { reminderTimeFor } from './step-time.js';
+
+const summaryApi = apiClient<typeof summaryContract>(summaryPaths);
 
 /** The browser's zone: the server reads times in it when the account's settings name none. */
 function browserZone(): string | undefined {
@@ -16,11 +20,7 @@ function browserZone(): string | undefined {
 /** POST /api/conversations/{id}/summary: the stored summary, or a new one when there were new turns. */
 export const requestSummary = (conversationId: number) => {
   const timeZone = browserZone();
-  return apiJson<ConversationRecap>(
-    'POST',
-    `/api/conversations/${conversationId}/summary`,
-    timeZone ? { timeZone } : {},
-  );
+  return summaryApi.summarize({ params: { id: conversationId }, body: timeZone ? { timeZone } : {} });
 };
 
 /** A step as a reminder of the conversation, at its suggested time or the next sensible one. */

@@ -1,7 +1,9 @@
 import type { ChatError } from '../../../contract/chat.js';
+import type { RouteContract, RouteEvents, RouteInput } from '../../../contract/route.js';
 import type { SafetyNotice } from '../../../contract/safety-values.js';
 import { translator } from '../../i18n/current.js';
 import { ApiError, idempotencyHeader } from '../../lib/api.js';
+import { routeUrl } from '../../lib/api-client.js';
 import { rememberSpeechToken } from '../speech/speech-tokens.js';
 
 export type StreamHandlers = {
@@ -30,24 +32,30 @@ const networkError = (): ChatStreamError =>
     retryable: true,
   });
 
+/** A streamed turn's route: its events are the contract's (`turnEvents` in contract/chat.ts). */
+export type StreamRoute = RouteContract & { events: { done: RouteContract['answer'] } };
+
 /**
- * POSTs a message to a streamed chat call (Server-Sent Events: safety, delta, sentence, done, error) and
- * answers the `done` event's data (a repeat the server already answered replays the same events). With
+ * POSTs a message to a streamed chat route (Server-Sent Events: safety, delta, sentence, done, error) and
+ * answers the `done` event's data, typed by the route's contract (a repeat the server already answered
+ * replays the same events). With
  * `idempotencyKey` the turn sends an Idempotency-Key (`true`: a fresh one). A refusal before the stream (400, 403 usage limit, 404) and an
  * `error` event both reject with ChatStreamError. Aborting `signal` rejects with the AbortError.
  * A sentence's speech token (a guest's) is kept for its GET /api/tts.
  */
-export async function streamChat<Done>(
-  url: string,
-  body: unknown,
+export async function streamChat<C extends StreamRoute>(
+  route: Pick<C, 'method' | 'path'>,
+  input: RouteInput<C> & { body: unknown },
   handlers: StreamHandlers,
   signal?: AbortSignal,
   idempotencyKey?: string | true,
-): Promise<Done> {
+): Promise<RouteEvents<C>['done']> {
+  type Done = RouteEvents<C>['done'];
+  const { body } = input;
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
+    res = await fetch(routeUrl(route, input as { params?: Record<string, string | number> }), {
+      method: route.method,
       credentials: 'include',
       headers: {
         'Content-Type': 'application/json',

@@ -1,4 +1,6 @@
 import type { GuestChatRequest, GuestChatResponse } from '../../../contract/chat.js';
+import type { chatContract } from '../../../contract/chat-routes.js';
+import type { conversationContract } from '../../../contract/conversation-routes.js';
 import type {
   CreateConversationRequest,
   CreateConversationResponse,
@@ -7,7 +9,8 @@ import type {
   SendMessageRequest,
   SendMessageResponse,
 } from '../../../contract/conversations.js';
-import { apiJson } from '../../lib/api.js';
+import { chatPaths, conversationPaths } from '../../../contract/route-paths.js';
+import { apiClient } from '../../lib/api-client.js';
 import { withVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';
 
@@ -31,15 +34,16 @@ export type ConversationApi = {
   cut(id: number, messageId: number, request: CutReplyRequest): Promise<CutReplyResponse>;
 };
 
+const conversations = apiClient<typeof conversationContract>(conversationPaths);
+
 export const conversationApi: ConversationApi = {
   // One Idempotency-Key per creation and per turn: a repeat the server saved answers the first result.
-  create: (request) =>
-    apiJson<CreateConversationResponse>('POST', '/api/conversations', request, { idempotencyKey: true }),
+  create: (request) => conversations.create({ body: request }, { idempotencyKey: true }),
   send: (id, request, handlers, signal) =>
     withVoiceCode(({ streamChat }) =>
-      streamChat<SendMessageResponse>(
-        `/api/conversations/${id}/messages/stream`,
-        request,
+      streamChat<typeof conversationContract.stream>(
+        conversationPaths.stream,
+        { params: { id }, body: request },
         handlers,
         signal,
         true,
@@ -47,8 +51,7 @@ export const conversationApi: ConversationApi = {
     ),
   sendAsGuest: (request, handlers, signal) =>
     withVoiceCode(({ streamChat }) =>
-      streamChat<GuestChatResponse>('/api/chat/stream', request, handlers, signal),
+      streamChat<typeof chatContract.guestStream>(chatPaths.guestStream, { body: request }, handlers, signal),
     ),
-  cut: (id, messageId, request) =>
-    apiJson<CutReplyResponse>('POST', `/api/conversations/${id}/messages/${messageId}/cut`, request),
+  cut: (id, messageId, request) => conversations.cut({ params: { id, messageId }, body: request }),
 };

@@ -1,0 +1,60 @@
+/**
+ * The method and path of every route with a contract, one object per feature, with no schema (so no
+ * zod): what the browser's client needs at run time. The contracts (`<feature>-routes.ts`) are built
+ * from these entries, and the client's types check that a table and its contracts agree. Decision 0025.
+ */
+
+export const contactPaths = {
+  send: { method: 'POST', path: '/api/contact' },
+} as const;
+
+export const memoryPaths = {
+  view: { method: 'GET', path: '/api/memory' },
+  turn: { method: 'PATCH', path: '/api/memory' },
+  forgetEverything: { method: 'DELETE', path: '/api/memory' },
+  editFact: { method: 'PATCH', path: '/api/memory/{id}' },
+  deleteFact: { method: 'DELETE', path: '/api/memory/{id}' },
+} as const;
+
+export const summaryPaths = {
+  summarize: { method: 'POST', path: '/api/conversations/{id}/summary' },
+} as const;
+
+export const supportPaths = {
+  ticketReplies: { method: 'GET', path: '/api/admin/contact-tickets/{id}/replies' },
+  replyToTicket: { method: 'POST', path: '/api/admin/contact-tickets/{id}/replies' },
+  threads: { method: 'GET', path: '/api/support/messages' },
+  markAnswersRead: { method: 'POST', path: '/api/support/messages/read' },
+} as const;
+
+export const chatPaths = {
+  guest: { method: 'POST', path: '/api/chat' },
+  guestStream: { method: 'POST', path: '/api/chat/stream' },
+  assistant: { method: 'POST', path: '/api/assistant/chat' },
+} as const;
+
+export const conversationPaths = {
+  list: { method: 'GET', path: '/api/conversations' },
+  search: { method: 'GET', path: '/api/conversations/search' },
+  create: { method: 'POST', path: '/api/conversations' },
+  detail: { method: 'GET', path: '/api/conversations/{id}' },
+  rename: { method: 'PATCH', path: '/api/conversations/{id}' },
+  remove: { method: 'DELETE', path: '/api/conversations/{id}' },
+  send: { method: 'POST', path: '/api/conversations/{id}/messages' },
+  stream: { method: 'POST', path: '/api/conversations/{id}/messages/stream' },
+  cut: { method: 'POST', path: '/api/conversations/{id}/messages/{messageId}/cut' },
+  export: { method: 'GET', path: '/api/conversations/{id}/export' },
+} as const;
+
+export const billingPaths = {
+  subscription: { method: 'GET', path: '/api/subscription' },
+  create: { method: 'POST', path: '/api/create-subscription' },
+  sandboxConfirm: { method: 'POST', path: '/api/billing/sandbox/confirm' },
+  cancel: { method: 'POST', path: '/api/subscription/cancel' },
+  resubscribe: { method: 'POST', path: '/api/subscription/resubscribe' },
+  changePlan: { method: 'POST', path: '/api/subscription/change-plan' },
+  quote: { method: 'GET', path: '/api/subscription/plan-change-quote' },
+  mode: { method: 'GET', path: '/api/billing/mode' },
+  sync: { method: 'POST', path: '/api/subscription/sync' },
+  stripeWebhook: { method: 'POST', path: '/api/stripe/webhook' },
+} as const;
