@@ -20,6 +20,9 @@ export default defineConfig({
     // more than one module.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Not a warning about the code: how long plugins took, which a busy machine makes long (and the
+      // build would fail on it, as on any warning).
+      checks: { bundlerTimings: false },
       output: {
         // TanStack Query is needed by the first page and by most lazy ones. Left to itself the bundler
         // moves it between the entry and ad-hoc shared chunks as lazy pages come and go (each move cost
