@@ -50,7 +50,7 @@ export default defineConfig({
     {
       name: 'desktop',
       // The 320 px checks are phone-sized by nature.
-      testIgnore: '**/narrow-screens.spec.ts',
+      testIgnore: ['**/narrow-screens.spec.ts', '**/pseudo-locale.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
