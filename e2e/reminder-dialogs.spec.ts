@@ -265,11 +265,17 @@ test.describe('Voice Reminder dialog', () => {
     await expect(dialog.getByLabel('Your reminder')).toHaveValue(plantsRequest);
   });
 
-  test('spoken: the recognizer listens in en-US and its words fill the text', async ({
+  test('spoken: the recognizer listens in the conversation language chosen last, its words fill the text and the server reads them in it', async ({
     voicePage: page,
     user,
   }) => {
     void user;
+    const spanish = 'Recuérdame regar las plantas mañana a las 9';
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'es-ES'));
+    const sent: unknown[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/extract-reminders') sent.push(req.postDataJSON());
+    });
     await openReminders(page);
     await page.getByRole('button', { name: 'Voice Reminder' }).click();
     const dialog = voiceDialog(page);
@@ -280,10 +286,10 @@ test.describe('Voice Reminder dialog', () => {
 
     const state = await recognitionState(page);
     const start = state.calls.find((c: RecognitionCall) => c.method === 'start');
-    expect(start).toMatchObject({ lang: 'en-US', continuous: true, interimResults: true });
+    expect(start).toMatchObject({ lang: 'es-ES', continuous: true, interimResults: true });
 
-    await speak(page, plantsRequest);
-    await expect(dialog.getByLabel('Your reminder')).toHaveValue(plantsRequest);
+    await speak(page, spanish);
+    await expect(dialog.getByLabel('Your reminder')).toHaveValue(spanish);
     await stopButton.click();
     await expect(dialog.getByRole('button', { name: 'Speak My Reminder' })).toHaveAttribute(
       'aria-pressed',
@@ -294,9 +300,13 @@ test.describe('Voice Reminder dialog', () => {
     await dialog.getByRole('button', { name: 'Create Reminder' }).click();
     await expectToast(page, 'Created 1 reminder from your message.');
     await expect(dialog).toBeHidden();
+    expect(sent).toEqual([{ message: spanish, language: 'es-ES' }]);
     const saved = await savedReminders(page);
     expect(saved).toHaveLength(1);
-    expect(saved[0]?.title.toLowerCase()).toContain('water the plants');
+    expect(saved[0]?.title.toLowerCase()).toContain('regar las plantas');
+    expect(new Date(saved[0]?.scheduledTime ?? '').getTime()).toBe(
+      await localMoment(page, await tomorrowInput(page), '09:00'),
+    );
   });
 
   test('spoken words are added after typed ones; interim words show live', async ({

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
-import { joinWords, readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
+import {
+  joinWords,
+  readResults,
+  recognitionConstructor,
+  reminderLanguage,
+  speechErrorText,
+} from './voice-reminder-speech.js';
+
+describe('reminderLanguage', () => {
+  it('is the conversation language chosen last, else the page language’s', () => {
+    expect(reminderLanguage('es-ES', 'en')).toBe('es-ES');
+    expect(reminderLanguage(null, 'fr')).toBe('fr-FR');
+    expect(reminderLanguage('xx', 'ja')).toBe('ja-JP');
+    expect(reminderLanguage(null, 'en-XA')).toBe('en-US');
+  });
+});
 
 function event(resultIndex: number, results: [string, boolean][]): RecognitionResultEventLike {
   return {

@@ -1,8 +1,15 @@
+import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
+import { conversationLanguageOf, type DisplayLocale } from '../../i18n/locales.js';
 import { translator } from '../i18n/current.js';
 import type { RecognitionLike, RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
 
-/** The reminder dialog listens in English. */
-export const REMINDER_SPEECH_LANGUAGE = 'en-US';
+/**
+ * The language the reminder dialog listens in and the server reads the dates in: the conversation
+ * language the person chose last on the voice screen, else the one of the page's language.
+ */
+export function reminderLanguage(chosen: string | null, locale: DisplayLocale): ConversationLanguage {
+  return (chosen && supportedLanguage(chosen)) || conversationLanguageOf(locale);
+}
 
 export type RecognitionConstructor = new () => RecognitionLike;
 
