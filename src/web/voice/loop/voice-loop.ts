@@ -322,7 +322,10 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
       if (generation !== asked) return;
       dispatch({ type: 'failed' });
       const reason = err instanceof Error ? err.message : String(err);
-      return deps.showError({ message: `Failed to start speech recognition: ${reason}`, openHelp: false });
+      return deps.showError({
+        message: translator()('Failed to start speech recognition: {error}', { error: reason }),
+        openHelp: false,
+      });
     }
     // Stopped while the voice code was loading (a refusal, a language change): stay stopped.
     if (generation !== asked) return;
