@@ -49,8 +49,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The 320 px checks and a push on a phone are phone-sized by nature.
-      testIgnore: ['**/narrow-screens.spec.ts', '**/push-on-phone.spec.ts'],
+      // The 320 px checks, the pseudo-locale's and a push on a phone are phone-sized by nature.
+      testIgnore: ['**/narrow-screens.spec.ts', '**/pseudo-locale.spec.ts', '**/push-on-phone.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

@@ -40,6 +40,24 @@ test.describe('the installable app', () => {
     }
   });
 
+  test('offline, the offline page is in the address’s language, else in the chosen one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await serviceWorkerInControl(page);
+    await context.setOffline(true);
+    await page.goto('/es/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Está sin conexión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.addCookies([{ name: 'vx_lang', value: 'ar', url: baseURL ?? '' }]);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'أنت غير متصل' })).toBeVisible();
+    await expect(page).toHaveTitle('أنت غير متصل - Voxpert');
+  });
+
   test('offline, a page asked for is the offline page; online again, the page itself', async ({
     page,
     context,

@@ -265,11 +265,17 @@ test.describe('Voice Reminder dialog', () => {
     await expect(dialog.getByLabel('Your reminder')).toHaveValue(plantsRequest);
   });
 
-  test('spoken: the recognizer listens in en-US and its words fill the text', async ({
+  test('spoken: the recognizer listens in the conversation language chosen last, its words fill the text and the server reads them in it', async ({
     voicePage: page,
     user,
   }) => {
     void user;
+    const spanish = 'Recuérdame regar las plantas mañana a las 9';
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'es-ES'));
+    const sent: unknown[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/extract-reminders') sent.push(req.postDataJSON());
+    });
     await openReminders(page);
     await page.getByRole('button', { name: 'Voice Reminder' }).click();
     const dialog = voiceDialog(page);
@@ -280,10 +286,10 @@ test.describe('Voice Reminder dialog', () => {
 
     const state = await recognitionState(page);
     const start = state.calls.find((c: RecognitionCall) => c.method === 'start');
-    expect(start).toMatchObject({ lang: 'en-US', continuous: true, interimResults: true });
+    expect(start).toMatchObject({ lang: 'es-ES', continuous: true, interimResults: true });
 
-    await speak(page, plantsRequest);
-    await expect(dialog.getByLabel('Your reminder')).toHaveValue(plantsRequest);
+    await speak(page, spanish);
+    await expect(dialog.getByLabel('Your reminder')).toHaveValue(spanish);
     await stopButton.click();
     await expect(dialog.getByRole('button', { name: 'Speak My Reminder' })).toHaveAttribute(
       'aria-pressed',
@@ -294,9 +300,13 @@ test.describe('Voice Reminder dialog', () => {
     await dialog.getByRole('button', { name: 'Create Reminder' }).click();
     await expectToast(page, 'Created 1 reminder from your message.');
     await expect(dialog).toBeHidden();
+    expect(sent).toEqual([{ message: spanish, language: 'es-ES' }]);
     const saved = await savedReminders(page);
     expect(saved).toHaveLength(1);
-    expect(saved[0]?.title.toLowerCase()).toContain('water the plants');
+    expect(saved[0]?.title.toLowerCase()).toContain('regar las plantas');
+    expect(new Date(saved[0]?.scheduledTime ?? '').getTime()).toBe(
+      await localMoment(page, await tomorrowInput(page), '09:00'),
+    );
   });
 
   test('spoken words are added after typed ones; interim words show live', async ({
@@ -357,13 +367,14 @@ test.describe('Voice Reminder dialog', () => {
 
     await dialog.getByRole('button', { name: 'Speak My Reminder' }).click();
     await listening(page, 2);
-    await failRecognition(page, 'audio-capture', 'No microphone was found.');
-    await expectToast(page, 'No microphone was found.');
+    // The browser's own message is not shown (it is English): the code says what happened.
+    await failRecognition(page, 'audio-capture', 'Audio capture failed.');
+    await expectToast(page, 'No microphone was found. Check that one is plugged in and not muted.');
 
     await dialog.getByRole('button', { name: 'Speak My Reminder' }).click();
     await listening(page, 3);
-    await failRecognition(page, 'audio-capture');
-    await expectToast(page, 'Speech recognition error');
+    await failRecognition(page, 'bad-grammar');
+    await expectToast(page, 'Speech recognition error: bad-grammar');
   });
 });
 

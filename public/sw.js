@@ -3,7 +3,7 @@
 // the reminder, where the expert says it aloud). It makes the app installable and answers a page asked
 // for while offline with the offline page.
 //
-// What it caches: the offline page (and what it shows), in one cache per build, stored when the worker
+// What it caches: the offline page and its words in every language, in one cache per build, stored when the worker
 // installs. The build writes its version and that list below (scripts/build-web.ts), so each build is
 // a new worker, and the new worker deletes the caches of the old ones. Nothing else is cached: pages
 // always come from the network (a deploy shows at once; the offline page only when the network fails),
@@ -13,6 +13,9 @@
 
 const VERSION = '__BUILD_VERSION__';
 const OFFLINE_URL = '/offline.html';
+/** The offline page's words in every language ({ locale: { html, title, dir } }), from the build. */
+const OFFLINE_TEXTS_URL = '/offline-texts.json';
+const LOCALE_COOKIE = 'vx_lang';
 const PRECACHE = ['__PRECACHE__'];
 const CACHE = `voxpert-${VERSION}`;
 
@@ -42,13 +45,53 @@ self.addEventListener('activate', (event) => {
 });
 
 const isApi = (url) => url.pathname === '/api' || url.pathname.startsWith('/api/');
+/**
+ * The language a page is shown in, as the server chooses it: the address's (/es/...), else the one the
+ * person chose (the cookie), else the first the browser asks for that the app has; else English.
+ */
+async function pageLanguage(url, known) {
+  const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(url.pathname)?.[1];
+  if (prefix && prefix !== 'en' && known[prefix]) return prefix;
+  try {
+    const chosen = self.cookieStore ? (await self.cookieStore.get(LOCALE_COOKIE))?.value : undefined;
+    if (chosen && known[chosen]) return chosen;
+    if (chosen === 'en') return 'en';
+  } catch {
+    // No cookie store here: the browser's languages decide.
+  }
+  for (const tag of self.navigator.languages || []) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (known[primary]) return primary;
+  }
+  return 'en';
+}
+
+/** The offline page in the page's language: the English page with that language's words put in. */
+async function offlinePage(url) {
+  const [page, texts] = await Promise.all([caches.match(OFFLINE_URL), caches.match(OFFLINE_TEXTS_URL)]);
+  if (!page || !texts) return page;
+  const all = await texts.json();
+  const english = all.en;
+  const locale = await pageLanguage(url, all);
+  const words = all[locale];
+  if (!english || !words || locale === 'en') return page;
+  const html = (await page.text())
+    .replace('<html lang="en">', `<html lang="${locale}" dir="${words.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(words.title)}</title>`)
+    .replace(english.html, () => words.html);
+  return new Response(html, { headers: page.headers });
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
 /** A page: the network (a preloaded answer when there is one); offline, the offline page. */
 async function page(event) {
   try {
     const preloaded = await event.preloadResponse;
     return preloaded || (await fetch(event.request));
   } catch (err) {
-    const offline = await caches.match(OFFLINE_URL);
+    const offline = await offlinePage(new URL(event.request.url));
     if (offline) return offline;
     throw err;
   }

@@ -39,7 +39,7 @@ type EntryServer = {
     locale: DisplayLocale,
     basename?: string,
   ): Promise<{ html: string; title: string }>;
-  renderOffline(): { html: string; title: string };
+  renderOffline(locale: DisplayLocale): Promise<{ html: string; title: string }>;
 };
 
 export const PRERENDERED_DIR = 'prerendered';
@@ -171,6 +171,12 @@ function pageDocument(
 }
 
 export const OFFLINE_PAGE = 'offline.html';
+/**
+ * The offline page's words in every language: { locale: { html, title, dir } } (html: what goes in
+ * #root). The worker puts the language's into the English page (the page is written once: its styles
+ * are most of its weight).
+ */
+export const OFFLINE_TEXTS = 'offline-texts.json';
 
 /**
  * The offline page: the shell with the page in #root and the app's styles written in, without any
@@ -357,12 +363,17 @@ export async function buildWeb(outDir: string, logLevel: LogLevel = 'info'): Pro
       path.join(outDir, PRERENDERED_DIR, 'pages.json'),
       `${JSON.stringify({ pages: served, shells }, null, 2)}\n`,
     );
+    const offline: Record<string, { html: string; title: string; dir: string }> = {};
+    for (const locale of [...interfaceLocales, PSEUDO_LOCALE] as const) {
+      offline[locale] = { ...(await server.renderOffline(locale)), dir: textDirection(locale) };
+    }
     writeFileSync(
       path.join(outDir, OFFLINE_PAGE),
-      inlineStyleSheets(offlineDocument(shell, server.renderOffline()), outDir),
+      inlineStyleSheets(offlineDocument(shell, offline.en ?? (await server.renderOffline('en'))), outDir),
     );
+    writeFileSync(path.join(outDir, OFFLINE_TEXTS), JSON.stringify(offline));
     writeFileSync(path.join(outDir, 'index.html'), shellWithAppPreloads(inLocale(shell, 'en'), manifest));
-    console.info(`service worker ${stampServiceWorker(outDir, [`/${OFFLINE_PAGE}`])}`);
+    console.info(`service worker ${stampServiceWorker(outDir, [`/${OFFLINE_PAGE}`, `/${OFFLINE_TEXTS}`])}`);
     console.info(
       `prerendered ${Object.keys(server.prerenderedPages).join(' ')} in ${interfaceLocales.length} languages`,
     );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { conversationLanguages } from './languages.js';
+import { followUpMessages } from './reminder-follow-up.js';
 import { text } from './text.js';
 
 export const reminderCategories = ['general', 'medication', 'appointment', 'task'] as const;
@@ -210,6 +212,8 @@ export const extractRemindersRequestSchema = z
       .max(EXTRACT_MESSAGE_MAX, reminderMessages.messageTooLong),
     /** The conversation the message was said in: the reminders found are linked to it. */
     conversationId: conversationIdField,
+    /** The language it was said in (BCP-47, a conversation language): its dates are read in it. Default English. */
+    language: z.enum(conversationLanguages, { error: followUpMessages.language }).optional(),
   })
   .meta({ id: 'ExtractRemindersRequest' });
 

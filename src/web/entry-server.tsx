@@ -8,9 +8,10 @@ import type { DisplayLocale } from '../i18n/locales.js';
 import { AppShell } from './app.js';
 import { authKeys } from './auth/queries.js';
 import { startTranslator } from './i18n/current.js';
+import { I18nProvider } from './i18n/i18n.js';
 import { queryClient } from './lib/query-client.js';
 import { PageTitleContext } from './lib/use-page-title.js';
-import { OFFLINE_TITLE, OfflinePage } from './pages/offline-page.js';
+import { OfflinePage, offlineTitle } from './pages/offline-page.js';
 import { AppRoutes } from './routes.js';
 
 export { prerenderedPages } from './prerender-pages.js';
@@ -66,7 +67,15 @@ export async function renderPage(
   return { html, title: sink.title };
 }
 
-/** The offline page the service worker shows (a page of its own: no app, no script). */
-export function renderOffline(): { html: string; title: string } {
-  return { html: renderToStaticMarkup(<OfflinePage />), title: OFFLINE_TITLE };
+/** The offline page the service worker shows in `locale` (a page of its own: no app, no script). */
+export async function renderOffline(locale: DisplayLocale): Promise<{ html: string; title: string }> {
+  const translator = await startTranslator(locale);
+  return {
+    html: renderToStaticMarkup(
+      <I18nProvider translator={translator}>
+        <OfflinePage />
+      </I18nProvider>,
+    ),
+    title: offlineTitle(translator),
+  };
 }

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { landingPageForHost, landingPageKeys } from '../contract/landing-values.js';
 import { useAuth } from './auth/use-auth.js';
+import { useT } from './i18n/i18n.js';
 import { ErrorBoundary } from './layout/error-boundary.js';
 import { Footer } from './layout/footer.js';
 import { Header } from './layout/header.js';
@@ -30,6 +31,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found.js'));
 function Layout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const t = useT();
   useReminderAlerts(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,7 +39,7 @@ function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-[200] focus:rounded-lg focus:bg-surface focus:p-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <HydrationGate>
         <Header />

@@ -237,3 +237,26 @@ describe('POST /api/extract-reminders in a conversation', () => {
     expect((await stranger.get('/api/reminders')).json).toEqual([]);
   });
 });
+
+describe('POST /api/extract-reminders in the language it was said in', () => {
+  const request = 'Recuérdame llamar a mi hermana mañana a las 5 de la tarde';
+
+  it('reads the dates of that language; without it, the message is read as English', async () => {
+    const client = await signedIn('Europe/Madrid');
+    const res = await client.post('/api/extract-reminders', { message: request, language: 'es-ES' });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json).toMatchObject([{ scheduledTime: '2026-03-11T16:00:00.000Z' }]);
+    expect(res.json[0].title.toLowerCase()).toContain('llamar a mi hermana');
+
+    const english = await client.post('/api/extract-reminders', { message: request });
+    expect(english.status, english.body).toBe(200);
+    expect(english.json).toEqual([]);
+  });
+
+  it('refuses a language that is not a conversation language', async () => {
+    const client = await signedIn('Europe/Madrid');
+    const res = await client.post('/api/extract-reminders', { message: request, language: 'xx' });
+    expectError(res, 400, 'VALIDATION_ERROR');
+    expect(Object.keys(res.json.fields)).toEqual(['language']);
+  });
+});

@@ -29,12 +29,13 @@ export async function extractReminders(
   deps: ExtractDeps,
   userId: number,
   message: string,
-  timeZone: string,
+  /** The person's time zone, and the language the message was said in (its dates are read in it). */
+  { timeZone, language }: { timeZone: string; language?: string | undefined },
   /** The conversation the message was said in: checked first, so a wrong one creates nothing. */
   inConversation?: number,
 ): Promise<CreatedReminder[]> {
   const conversationId = await reminderConversation(deps.db, userId, inConversation);
   const now = deps.clock();
-  const found = await deps.extractor.extract(message, { now, timeZone });
+  const found = await deps.extractor.extract(message, { now, timeZone, language });
   return storeReminders(deps.db, userId, draftsOf(found), { now, conversationId });
 }

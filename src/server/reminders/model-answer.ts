@@ -7,7 +7,7 @@ import {
   reminderCategories,
   reminderPriorities,
 } from '../../contract/reminders.js';
-import { languageNames } from '../ai/languages.js';
+import { languageName, languageNames } from '../ai/languages.js';
 import type { ExtractedReminder, ExtractionContext } from './reminder-extractor.js';
 import { instantOf, utcMsToWall, type WallTime, wallTimeAt, wallToUtcMs } from './zoned-time.js';
 
@@ -57,6 +57,7 @@ export function extractionPrompt(context: ExtractionContext): string {
     'You find the reminders a user asks for in one message. The message can be in any language',
     `(${Object.values(languageNames).join(', ')}, or another): read it in its own language.`,
     localNowSentence(context),
+    ...(context.language ? [`The user chose to speak ${languageName(context.language) ?? 'English'}.`] : []),
     'Answer JSON only: {"reminders": [...]}, one item per thing the user asks to be reminded of, in the order asked.',
     "- when: the local date and time on the user's wall clock, written YYYY-MM-DDTHH:mm (24-hour, no zone).",
     '  Work out relative words ("tomorrow", "next Monday", "in 2 hours", "mañana a las cinco de la tarde")',

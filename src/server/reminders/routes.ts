@@ -197,8 +197,14 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = requireUser(request);
         const ctx = { ...deps, extractor };
-        const { message, conversationId } = request.body;
-        return extractReminders(ctx, user.id, message, userTimeZone(user), conversationId);
+        const { message, conversationId, language } = request.body;
+        return extractReminders(
+          ctx,
+          user.id,
+          message,
+          { timeZone: userTimeZone(user), language },
+          conversationId,
+        );
       },
     );
   };

@@ -37,6 +37,32 @@ function formats(locale: string) {
 type Formats = ReturnType<typeof formats>;
 
 type TypeRow = ApiUsageResponse['byType'][number];
+
+/** A service's name in the page's language; one the app does not know yet keeps the server's label. */
+function apiTypeLabel(apiType: string, label: string, t: Translator): string {
+  switch (apiType) {
+    case 'chat':
+      return t('Chat');
+    case 'chat_premium':
+      return t('Premium chat');
+    case 'tts':
+      return t('Text to speech');
+    case 'stt':
+      return t('Speech to text');
+    case 'documents':
+      return t('Document analysis');
+    case 'reminders':
+      return t('Reminder extraction');
+    case 'summaries':
+      return t('Conversation summaries');
+    case 'safety':
+      return t('Safety check');
+    case 'moderation':
+      return t('Moderation');
+    default:
+      return label;
+  }
+}
 type ProviderRow = ApiUsageResponse['byProvider'][number];
 
 const figureColumns = <Row extends TypeRow | ProviderRow>(t: Translator, f: Formats): ColumnDef<Row>[] => [
@@ -70,7 +96,14 @@ export function ApiUsageTab() {
   }, [usage.isError, usage.error]);
 
   const typeColumns = useMemo<ColumnDef<TypeRow>[]>(
-    () => [{ accessorKey: 'label', header: t('Service') }, ...figureColumns<TypeRow>(t, f)],
+    () => [
+      {
+        id: 'label',
+        header: t('Service'),
+        accessorFn: (row) => apiTypeLabel(row.apiType, row.label, t),
+      },
+      ...figureColumns<TypeRow>(t, f),
+    ],
     [t, f],
   );
   const providerColumns = useMemo<ColumnDef<ProviderRow>[]>(

@@ -3,8 +3,10 @@ import { Copy, Link2, MousePointerClick, UserPlus, Users, WalletCards } from 'lu
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Funnel, LandingAnalyticsResponse, TrackingCampaign } from '../../contract/landing.js';
 import { type LandingPageKey, landingPageKeys, landingPageMeta } from '../../contract/landing-values.js';
+import type { Translator } from '../../i18n/translate.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
+import { landingMeta } from '../landing/landing-content.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
@@ -29,8 +31,8 @@ function useCount(): (n: number) => string {
   const format = new Intl.NumberFormat(locale);
   return (n) => format.format(n);
 }
-const pageName = (key: string | null) =>
-  key && key in landingPageMeta ? landingPageMeta[key as LandingPageKey].name : (key ?? '—');
+const pageName = (key: string | null, t: Translator = translator()) =>
+  key && key in landingPageMeta ? landingMeta(key as LandingPageKey, t).name : (key ?? '—');
 
 /** A landing page's address in the app. */
 const landingPath = (key: LandingPageKey) => `/lp/${key}`;
@@ -227,7 +229,7 @@ function CampaignGenerator({ onGenerated }: { onGenerated: (campaign: TrackingCa
               <option value="">{t('Choose a landing page')}</option>
               {landingPageKeys.map((key) => (
                 <option key={key} value={key}>
-                  {t('{page} ({path})', { page: landingPageMeta[key].name, path: landingPath(key) })}
+                  {t('{page} ({path})', { page: pageName(key, t), path: landingPath(key) })}
                 </option>
               ))}
             </NativeSelect>
@@ -318,7 +320,7 @@ function PageTable({ data }: { data: LandingAnalyticsResponse }) {
             {landingPageKeys.map((key) => (
               <tr key={key} className="border-b border-border last:border-0">
                 <th scope="row" className={`${td} text-start font-medium text-foreground`}>
-                  {landingPageMeta[key].name}
+                  {pageName(key, t)}
                   <span className="block text-sm font-normal text-subtle">{landingPath(key)}</span>
                 </th>
                 <FunnelCells funnel={data.summary[key]} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { conversationMessages, expertLabel } from '../../contract/categories.js';
+import { conversationMessages } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
 import type { Translator } from '../../i18n/translate.js';
 import { ConversationActions } from '../conversations/conversation-actions.js';
@@ -11,6 +11,7 @@ import { translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
+import { expertCategoryLabel } from '../lib/expert-label.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -132,7 +133,7 @@ function ConversationLink({
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     [locale],
   );
-  const label = expertLabel(c.goatCategory);
+  const label = expertCategoryLabel(c.goatCategory, t);
   const heading = headingOf(t, c);
   return (
     <Link
@@ -164,7 +165,7 @@ function headingOf(t: Translator, c: ConversationSummary): string {
   return (
     c.title?.trim() ||
     c.preview?.trim() ||
-    t('Conversation with {expert}', { expert: expertLabel(c.goatCategory) })
+    t('Conversation with {expert}', { expert: expertCategoryLabel(c.goatCategory, t) })
   );
 }
 

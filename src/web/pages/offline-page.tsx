@@ -1,13 +1,16 @@
 import { Mic, WifiOff } from 'lucide-react';
+import type { Translator } from '../../i18n/translate.js';
 import { useT } from '../i18n/i18n.js';
 import { buttonVariants } from '../ui/button.js';
 import { Card, CardContent } from '../ui/card.js';
 
-export const OFFLINE_TITLE = "You're offline - Voxpert";
+/** The offline page's document title. */
+export const offlineTitle = (t: Translator): string => t("You're offline - Voxpert");
 
 /**
  * What the service worker shows when a page cannot be fetched because the device is offline: a page of
- * its own, rendered at build time with the app's styles and no script (none could load). "Try again"
+ * its own, rendered at build time with the app's styles and no script (none could load), once per
+ * language (the worker shows the one of the address's language, else the chosen one). "Try again"
  * asks for the same address once more; it is this page again until the connection is back.
  */
 export function OfflinePage() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { expertLabel } from '../../contract/categories.js';
 import type { ConversationSummary } from '../../contract/conversations.js';
 import { ConversationActions } from '../conversations/conversation-actions.js';
 import { fetchConversationExport } from '../conversations/queries.js';
 import { translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
+import { expertCategoryLabel } from '../lib/expert-label.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/use-toast.js';
 
@@ -49,7 +49,7 @@ export function ConversationItem({
 }) {
   const t = useT();
   const locale = useLocale();
-  const expert = expertLabel(c.goatCategory);
+  const expert = expertCategoryLabel(c.goatCategory, t);
   const date = when(locale).format(new Date(c.createdAt));
   const name = c.title || t('Conversation with {expert} from {date}', { expert, date });
   const about = t('conversation with {expert} from {date}', { expert, date });

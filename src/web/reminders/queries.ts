@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SuccessResponse, UserSettings } from '../../contract/accounts.js';
+import type { ConversationLanguage } from '../../contract/languages.js';
 import type {
   CreatedReminder,
   ExtractRemindersResponse,
@@ -49,8 +50,19 @@ export const acknowledgeReminder = (reminder: { id: number; scheduledTime: strin
 export const deleteReminder = (id: number) => apiJson<SuccessResponse>('DELETE', `/api/reminders/${id}`);
 
 /** The reminders a message asks for, created at once (none when it names no date or time). */
-export const extractReminders = (message: string) =>
-  apiJson<ExtractRemindersResponse>('POST', '/api/extract-reminders', { message }, { idempotencyKey: true });
+export const extractReminders = ({
+  message,
+  language,
+}: {
+  message: string;
+  language: ConversationLanguage;
+}) =>
+  apiJson<ExtractRemindersResponse>(
+    'POST',
+    '/api/extract-reminders',
+    { message, language },
+    { idempotencyKey: true },
+  );
 
 /** Remembers on the account that notifications were allowed. */
 export const saveNotificationsEnabled = () =>

@@ -3,8 +3,9 @@ import { Mic, Square } from 'lucide-react';
 import { useState } from 'react';
 import { reminderMessages } from '../../contract/reminders.js';
 import { translator } from '../i18n/current.js';
-import { useT } from '../i18n/i18n.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
+import { readStorage, storageKeys } from '../lib/storage-keys.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -19,17 +20,9 @@ import { toast } from '../ui/use-toast.js';
 import { extractReminders, reminderKeys } from './queries.js';
 import { createdText } from './reminder-created.js';
 import { useReminderRecognition } from './voice-reminder-recognition.js';
-import { joinWords } from './voice-reminder-speech.js';
+import { joinWords, reminderLanguage } from './voice-reminder-speech.js';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-
-// The dialog's reminders are read in English (the request carries no language, and it listens in
-// en-US), so its examples stay English in every language until it does.
-const examples = [
-  'Remind me to take my blood pressure pills every morning at 8',
-  'Remind me to call Anna tomorrow at 5 pm',
-  "Doctor's appointment on Friday at 10:30",
-];
 
 const noneFound = () =>
   translator()(
@@ -42,7 +35,14 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const speech = useReminderRecognition((words) => {
+  const locale = useLocale();
+  const [language] = useState(() => reminderLanguage(readStorage(storageKeys.selectedLanguage), locale));
+  const examples = [
+    t('Remind me to take my blood pressure pills every morning at 8'),
+    t('Remind me to call Anna tomorrow at 5 pm'),
+    t("Doctor's appointment on Friday at 10:30"),
+  ];
+  const speech = useReminderRecognition(language, (words) => {
     setMessage((prev) => joinWords(prev, words));
     setProblem(null);
   });
@@ -88,7 +88,7 @@ export default function VoiceReminderDialog({ open, onOpenChange }: Props) {
     }
     speech.abort();
     setProblem(null);
-    mutation.mutate(message);
+    mutation.mutate({ message, language });
   };
 
   const status = speech.recording

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConversationLanguage } from '../../contract/languages.js';
 import { translator } from '../i18n/current.js';
 import { errorMessage } from '../lib/api.js';
 import type { RecognitionLike } from '../lib/speech-recognition-types.js';
 import { toast } from '../ui/use-toast.js';
-import {
-  REMINDER_SPEECH_LANGUAGE,
-  readResults,
-  recognitionConstructor,
-  speechErrorText,
-} from './voice-reminder-speech.js';
+import { readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
 
 function microphoneError(description: string) {
   toast({ title: translator()('Microphone Error'), description, variant: 'destructive' });
@@ -22,10 +18,10 @@ function detach(rec: RecognitionLike) {
 
 /**
  * Speech in for the Voice Reminder dialog: the browser's SpeechRecognition in
- * en-US, continuous with interim results. Final words go to `onFinal`; the interim ones are returned to
+ * `language`, continuous with interim results. Final words go to `onFinal`; the interim ones are returned to
  * show live. Unmounting (closing the dialog) aborts any active recognition.
  */
-export function useReminderRecognition(onFinal: (text: string) => void) {
+export function useReminderRecognition(language: ConversationLanguage, onFinal: (text: string) => void) {
   const [supported] = useState(() => recognitionConstructor() !== null);
   const [recording, setRecording] = useState(false);
   const [interim, setInterim] = useState('');
@@ -82,7 +78,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
       );
       return;
     }
-    rec.lang = REMINDER_SPEECH_LANGUAGE;
+    rec.lang = language;
     rec.continuous = true;
     rec.interimResults = true;
     rec.maxAlternatives = 1;
@@ -114,7 +110,7 @@ export function useReminderRecognition(onFinal: (text: string) => void) {
         translator()('Failed to start speech recognition: {error}', { error: errorMessage(err) }),
       );
     }
-  }, []);
+  }, [language]);
 
   useEffect(() => abort, [abort]);
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
-import { joinWords, readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
+import {
+  joinWords,
+  readResults,
+  recognitionConstructor,
+  reminderLanguage,
+  speechErrorText,
+} from './voice-reminder-speech.js';
+
+describe('reminderLanguage', () => {
+  it('is the conversation language chosen last, else the page language’s', () => {
+    expect(reminderLanguage('es-ES', 'en')).toBe('es-ES');
+    expect(reminderLanguage(null, 'fr')).toBe('fr-FR');
+    expect(reminderLanguage('xx', 'ja')).toBe('ja-JP');
+    expect(reminderLanguage(null, 'en-XA')).toBe('en-US');
+  });
+});
 
 function event(resultIndex: number, results: [string, boolean][]): RecognitionResultEventLike {
   return {
@@ -40,19 +55,21 @@ describe('joinWords', () => {
 describe('speechErrorText', () => {
   it('ignores no-speech and aborted', () => {
     expect(speechErrorText({ error: 'no-speech' })).toBeNull();
-    expect(speechErrorText({ error: 'aborted', message: 'x' })).toBeNull();
+    expect(speechErrorText({ error: 'aborted' })).toBeNull();
   });
 
   it('says how to allow the microphone when it is denied', () => {
-    expect(speechErrorText({ error: 'not-allowed', message: 'Permission denied' })).toBe(
+    expect(speechErrorText({ error: 'not-allowed' })).toBe(
       'Microphone access denied. Please enable microphone permissions.',
     );
   });
 
-  it("shows other errors' own message, or a plain fallback", () => {
-    expect(speechErrorText({ error: 'network', message: 'The network is down' })).toBe('The network is down');
-    expect(speechErrorText({ error: 'audio-capture', message: '' })).toBe('Speech recognition error');
-    expect(speechErrorText({ error: 'language-not-supported' })).toBe('Speech recognition error');
+  it('says what the code means, never the browser’s own (English) message', () => {
+    expect(speechErrorText({ error: 'network' })).toBe('Network error occurred with speech recognition.');
+    expect(speechErrorText({ error: 'audio-capture' })).toBe(
+      'No microphone was found. Check that one is plugged in and not muted.',
+    );
+    expect(speechErrorText({ error: 'bad-grammar' })).toBe('Speech recognition error: bad-grammar');
   });
 });
 

@@ -1,8 +1,16 @@
+import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
+import { conversationLanguageOf, type DisplayLocale } from '../../i18n/locales.js';
 import { translator } from '../i18n/current.js';
+import { recognitionErrorText } from '../lib/speech-recognition-errors.js';
 import type { RecognitionLike, RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
 
-/** The reminder dialog listens in English. */
-export const REMINDER_SPEECH_LANGUAGE = 'en-US';
+/**
+ * The language the reminder dialog listens in and the server reads the dates in: the conversation
+ * language the person chose last on the voice screen, else the one of the page's language.
+ */
+export function reminderLanguage(chosen: string | null, locale: DisplayLocale): ConversationLanguage {
+  return (chosen && supportedLanguage(chosen)) || conversationLanguageOf(locale);
+}
 
 export type RecognitionConstructor = new () => RecognitionLike;
 
@@ -34,13 +42,9 @@ export function joinWords(base: string, addition: string): string {
 }
 
 /**
- * The 'Microphone Error' toast's text for a recognizer error, or null when the error
- * is part of normal listening (no-speech, aborted). The reminder dialog shows the error's own message.
+ * The 'Microphone Error' toast's text for a recognizer error, from its code (the browser's message is
+ * English, or empty), or null when the error is part of normal listening (no-speech, aborted).
  */
-export function speechErrorText(error: { error: string; message?: string }): string | null {
-  if (error.error === 'no-speech' || error.error === 'aborted') return null;
-  if (error.error === 'not-allowed') {
-    return translator()('Microphone access denied. Please enable microphone permissions.');
-  }
-  return error.message?.trim() || translator()('Speech recognition error');
+export function speechErrorText(error: { error: string }): string | null {
+  return recognitionErrorText(error.error)?.message ?? null;
 }

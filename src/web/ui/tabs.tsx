@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-10 pointer-coarse:min-h-11 flex-1 rounded-lg px-3 py-1.5 font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-surface data-[state=active]:text-primary-strong data-[state=active]:shadow-sm',
+        'min-h-10 pointer-coarse:min-h-11 min-w-0 flex-1 rounded-lg px-3 py-1.5 font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-surface data-[state=active]:text-primary-strong data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -17,7 +17,12 @@ export function Toaster() {
   const t = useT();
   const rtl = isRightToLeft(useLocale());
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={50}>
+    <Toast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection={rtl ? 'left' : 'right'}
+      swipeThreshold={50}
+      label={t('Notification')}
+    >
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -45,7 +50,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:end-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+      {/* Radix puts the keys that reach the list where {hotkey} stands. */}
+      <Toast.Viewport
+        label={t('Notifications ({hotkey})', { hotkey: '{hotkey}' })}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:end-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col"
+      />
     </Toast.Provider>
   );
 }

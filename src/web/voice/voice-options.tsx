@@ -10,25 +10,25 @@ import {
 } from 'lucide-react';
 import { type ExpertCategory, expertCategories } from '../../contract/categories.js';
 import { type ConversationLanguage, conversationLanguages } from '../../contract/languages.js';
-import { useT } from '../i18n/i18n.js';
+import { type DisplayLocale, interfaceLocaleOf, localeNames, PSEUDO_LOCALE } from '../../i18n/locales.js';
+import { useLocale, useT } from '../i18n/i18n.js';
+import { expertCategoryLabel } from '../lib/expert-label.js';
 import { Button } from '../ui/button.js';
 import { LazyDropdownMenu } from '../ui/lazy-dropdown-menu.js';
 import { NativeSelect } from '../ui/native-select.js';
 
-/** Each language named in itself, for people who read only their own. */
-const languageNames: Record<ConversationLanguage, string> = {
-  'en-US': 'English',
-  'he-IL': 'עברית (Hebrew)',
-  'es-ES': 'Español (Spanish)',
-  'fr-FR': 'Français (French)',
-  'de-DE': 'Deutsch (German)',
-  'ru-RU': 'Русский (Russian)',
-  'sk-SK': 'Slovenčina (Slovak)',
-  'zh-CN': '中文 (Chinese)',
-  'ja-JP': '日本語 (Japanese)',
-  'ar-SA': 'العربية (Arabic)',
-  'hi-IN': 'हिन्दी (Hindi)',
-};
+/**
+ * Each language named in itself, for people who read only their own, and then in the page's
+ * language (from Intl) unless that is the same language: "Deutsch (German)" on an English page.
+ */
+function languageName(code: ConversationLanguage, locale: DisplayLocale): string {
+  const own = interfaceLocaleOf(code);
+  const native = own ? localeNames[own] : code;
+  const page = locale === PSEUDO_LOCALE ? 'en' : locale;
+  if (own === page) return native;
+  const inPage = new Intl.DisplayNames([page], { type: 'language' }).of(code.slice(0, 2));
+  return inPage ? `${native} (${inPage})` : native;
+}
 
 export type PanelTab = 'voice' | 'file' | 'voice-settings' | 'export' | 'reminders';
 
@@ -65,6 +65,7 @@ export function VoiceOptions({
   sessionPending = false,
 }: Props) {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset
       disabled={waiting}
@@ -86,7 +87,7 @@ export function VoiceOptions({
           >
             {expertCategories.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {expertCategoryLabel(c.value, t)}
               </option>
             ))}
           </NativeSelect>
@@ -103,7 +104,7 @@ export function VoiceOptions({
           >
             {conversationLanguages.map((code) => (
               <option key={code} value={code} lang={code}>
-                {languageNames[code]}
+                {languageName(code, locale)}
               </option>
             ))}
           </NativeSelect>

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { expertLabel } from '../../contract/categories.js';
 import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';
 import { useT } from '../i18n/i18n.js';
 import { apiRequest } from '../lib/api.js';
+import { expertCategoryLabel } from '../lib/expert-label.js';
 import { installState } from '../lib/install-offer.js';
 import { useInstallOffer } from '../lib/use-install-offer.js';
 import { useHydrated, useStoredState } from '../lib/use-stored-state.js';
@@ -304,7 +304,7 @@ export function VoiceScreen() {
     conversation.closeHelp();
     document.querySelector<HTMLElement>('[data-testid="mic-button"]')?.focus();
   };
-  const categoryName = expertLabel(conversation.category);
+  const categoryName = expertCategoryLabel(conversation.category, t);
   const expertName = conversation.expertName ?? settings.voiceName ?? categoryName;
   // The status the person is shown, derived once: the panel, the phone and the controls below read it.
   const atLimitText = limitText(conversation.atLimit, user?.trialAvailable ?? true);

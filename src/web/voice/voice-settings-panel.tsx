@@ -101,9 +101,13 @@ export function VoiceSettingsPanel({
         <div className="flex flex-wrap gap-2">
           {voicePresets.map((preset) => {
             const needsPlan = preset.model === 'tts-1-hd' && !paidPlan;
+            const name = t(
+              '{preset, select, casual {Casual Chat} professional {Professional} storytelling {Storytelling} technical {Technical} other {Energetic}}',
+              { preset: preset.id },
+            );
             return (
               <Button
-                key={preset.name}
+                key={preset.id}
                 variant="outline"
                 disabled={locked && preset.voice !== settings.voice}
                 onClick={() =>
@@ -117,12 +121,12 @@ export function VoiceSettingsPanel({
                     },
                     {
                       title: t('Voice Settings Updated'),
-                      description: t('{name} preset applied.', { name: preset.name }),
+                      description: t('{name} preset applied.', { name }),
                     },
                   )
                 }
               >
-                {preset.name}
+                {name}
               </Button>
             );
           })}

@@ -34,15 +34,20 @@ export type VoiceSettings = {
 /** The defaults: voice nova, speed 1, model tts-1. */
 export const defaultVoiceSettings: VoiceSettings = { speed: 1, voice: DEFAULT_VOICE, model: 'tts-1' };
 
-export type VoicePreset = { name: string; voice: SpeechVoice; speed: number; model: SpeechModel };
+export type VoicePreset = {
+  id: 'casual' | 'professional' | 'storytelling' | 'technical' | 'energetic';
+  voice: SpeechVoice;
+  speed: number;
+  model: SpeechModel;
+};
 
 /** The voice presets (standard = tts-1, HD = tts-1-hd). */
 export const voicePresets: readonly VoicePreset[] = [
-  { name: 'Casual Chat', voice: 'nova', speed: 1, model: 'tts-1' },
-  { name: 'Professional', voice: 'echo', speed: 0.9, model: 'tts-1-hd' },
-  { name: 'Storytelling', voice: 'fable', speed: 0.9, model: 'tts-1-hd' },
-  { name: 'Technical', voice: 'onyx', speed: 0.85, model: 'tts-1-hd' },
-  { name: 'Energetic', voice: 'shimmer', speed: 1.2, model: 'tts-1' },
+  { id: 'casual', voice: 'nova', speed: 1, model: 'tts-1' },
+  { id: 'professional', voice: 'echo', speed: 0.9, model: 'tts-1-hd' },
+  { id: 'storytelling', voice: 'fable', speed: 0.9, model: 'tts-1-hd' },
+  { id: 'technical', voice: 'onyx', speed: 0.85, model: 'tts-1-hd' },
+  { id: 'energetic', voice: 'shimmer', speed: 1.2, model: 'tts-1' },
 ];
 
 export const isVoiceLocked = (settings: VoiceSettings): boolean => Boolean(settings.avatarUrl);

@@ -24,3 +24,20 @@ describe('exportTranscript', () => {
     expect(bytes instanceof Uint8Array && new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 });
+
+describe('the file’s words', () => {
+  it('are in the conversation’s language, whatever the page’s', async () => {
+    const download = vi.fn<(name: string, mime: string, data: string | Uint8Array) => void>();
+    const german = transcript([{ isUser: true, content: 'Guten Tag' }], {
+      language: 'de-DE',
+      exportedAt: new Date(2026, 4, 3, 23, 45),
+      summary: { discussed: 'Der Garten', advice: 'Gießen', steps: [] },
+    });
+    await exportTranscript('txt', german, { download });
+    const text = String(download.mock.calls[0]?.[2]);
+    expect(text).toContain('Sie: Guten Tag');
+    expect(text).toContain('Zusammenfassung');
+    expect(text).toContain('Worüber wir gesprochen haben:');
+    expect(text).toContain('Sprache: de-DE');
+  });
+});

@@ -3,8 +3,8 @@ import { TRANSCRIPT_CSS } from './html-style.js';
 import {
   isRtlLanguage,
   paragraphs,
-  SUMMARY_HEADING,
   speakerName,
+  summaryHeading,
   summarySections,
   transcriptSubtitle,
   transcriptTitle,
@@ -57,8 +57,8 @@ export const transcriptHtml = (t: Transcript): string => {
     `<ol class="messages">\n${items.join('\n')}\n</ol>`,
     ...(t.summary
       ? [
-          `<section class="summary"><h2>${SUMMARY_HEADING}</h2>`,
-          ...summarySections(t.summary).map(
+          `<section class="summary"><h2>${summaryHeading(t)}</h2>`,
+          ...summarySections(t, t.summary).map(
             (s) =>
               `<h3>${escapeHtml(s.heading)}</h3>${s.lines.map((l) => `<p dir="auto">${escapeHtml(l)}</p>`).join('')}`,
           ),

@@ -1,5 +1,9 @@
 // The one entry of exporting, loaded by the voice screen with import() when the user exports.
 // PDF code (pdf-lib, fonts, canvas) loads one step later still, only for a PDF.
+import { interfaceLocaleOf, PSEUDO_LOCALE } from '../../../i18n/locales.js';
+import { createTranslator, type Translator } from '../../../i18n/translate.js';
+import { loadCatalog } from '../../i18n/catalogs.js';
+import { translator } from '../../i18n/current.js';
 import { downloadFile } from './download.js';
 import { exportFileName, exportMimeType } from './file-name.js';
 import { transcriptHtml } from './html.js';
@@ -41,8 +45,20 @@ export type ExportDeps = {
   pdf?: PdfDeps;
 };
 
+/**
+ * The file's words in the conversation's language (its catalog loaded for the export when the page is
+ * in another); the page's when the app has no such language, or for the pseudo-locale.
+ */
+export async function transcriptTranslator(language: string): Promise<Translator> {
+  const page = translator();
+  const locale = interfaceLocaleOf(language);
+  if (!locale || locale === page.locale || page.locale === PSEUDO_LOCALE) return page;
+  return createTranslator(locale, await loadCatalog(locale));
+}
+
 /** Builds the file in the chosen format, downloads it, and returns its name. */
-export const exportTranscript = async (format: ExportFormat, t: Transcript, deps: ExportDeps = {}) => {
+export const exportTranscript = async (format: ExportFormat, given: Transcript, deps: ExportDeps = {}) => {
+  const t = given.translator ? given : { ...given, translator: await transcriptTranslator(given.language) };
   const name = exportFileName(format, t.exportedAt);
   const data =
     format === 'txt'

@@ -17,8 +17,8 @@ import { messageTime } from './dates.js';
 import {
   isRtlLanguage,
   paragraphs,
-  SUMMARY_HEADING,
   speakerName,
+  summaryHeading,
   summarySections,
   transcriptSubtitle,
   transcriptTitle,
@@ -87,8 +87,8 @@ export const transcriptPdf = async (t: Transcript, deps: PdfDeps): Promise<Uint8
   if (t.summary) {
     w.space(14);
     w.rule();
-    await draw(SUMMARY_HEADING, style(true, 14, INK));
-    for (const section of summarySections(t.summary)) {
+    await draw(summaryHeading(t), style(true, 14, INK));
+    for (const section of summarySections(t, t.summary)) {
       w.space(6);
       await draw(section.heading, style(true, 11, EXPERT));
       for (const line of section.lines) await draw(line, body);

@@ -1,8 +1,8 @@
 import { messageTime } from './dates.js';
 import {
   paragraphs,
-  SUMMARY_HEADING,
   speakerName,
+  summaryHeading,
   summarySections,
   transcriptSubtitle,
   transcriptTitle,
@@ -17,7 +17,11 @@ export const transcriptText = (t: Transcript): string => {
     return `${time ? `[${time}] ` : ''}${speakerName(t, m)}: ${paragraphs(m.content).join('\n')}`;
   });
   const summary = t.summary
-    ? ['', SUMMARY_HEADING, ...summarySections(t.summary).map((s) => `${s.heading}:\n${s.lines.join('\n')}`)]
+    ? [
+        '',
+        summaryHeading(t),
+        ...summarySections(t, t.summary).map((s) => `${s.heading}:\n${s.lines.join('\n')}`),
+      ]
     : [];
   return `${[...head, body.join('\n\n'), ...summary].join('\n')}\n`;
 };

@@ -1,3 +1,4 @@
+import type { Translator } from '../../../i18n/translate.js';
 export type TranscriptMessage = { isUser: boolean; content: string; timestamp?: string /* ISO */ };
 
 export type Transcript = {
@@ -12,6 +13,8 @@ export type Transcript = {
   userName?: string;
   /** The conversation's summary, written after the messages when there is one. */
   summary?: TranscriptSummary;
+  /** The file's own words (headings, 'You') in the conversation's language; the page's when absent. */
+  translator?: Translator;
 };
 
 /** A summary as the exports write it; `when` is the step's time, already written for the reader. */

@@ -43,19 +43,32 @@ describe('listener: errors', () => {
     expect(t.rec().aborts).toBe(1);
   });
 
-  it('other codes: "Speech recognition error: {code}"', () => {
+  it('no microphone (audio-capture): says so and opens the help', () => {
     const t = setupListener();
     t.startRecording();
     t.rec().error('audio-capture');
     expect(t.seen.errors[0]).toEqual({
       code: 'audio-capture',
-      message: 'Speech recognition error: audio-capture',
+      message: 'No microphone was found. Check that one is plugged in and not muted.',
+      openHelp: true,
+    });
+  });
+
+  it('other codes: "Speech recognition error: {code}"', () => {
+    const t = setupListener();
+    t.startRecording();
+    t.rec().error('bad-grammar');
+    expect(t.seen.errors[0]).toEqual({
+      code: 'bad-grammar',
+      message: 'Speech recognition error: bad-grammar',
       openHelp: false,
     });
   });
 
-  it('a start failure: "Failed to start speech recognition: {message}", help when it mentions permission', () => {
-    const t = setupListener('en-US', { startThrows: new Error('Permission dismissed') });
+  it('a start failure: "Failed to start speech recognition: {message}", help when the microphone is blocked (by the error’s name, not its words)', () => {
+    const t = setupListener('en-US', {
+      startThrows: new DOMException('Permission dismissed', 'NotAllowedError'),
+    });
     t.listener.start();
     t.clock.advance(100);
     expect(t.seen.errors).toEqual([

@@ -1,38 +1,26 @@
 import { translator } from '../../i18n/current.js';
+import { isMicrophoneBlocked, recognitionErrorText } from '../../lib/speech-recognition-errors.js';
 import type { ListenError } from './recognition-types.js';
-
-/** Any message mentioning permission, access or microphone opens the help dialog. */
-const opensHelp = (message: string) => /permission|access|microphone/i.test(message);
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Codes that are part of normal listening, not failures: the session just ends (or was ended by us). */
-export const isIgnoredError = (code: string) => code === 'no-speech' || code === 'aborted';
+export const isIgnoredError = (code: string) => recognitionErrorText(code) === null;
 
-/** A recognizer's onerror code as the 'Microphone Error' toast shows it. */
+/** A recognizer's onerror code as the 'Microphone Error' toast shows it (help by the code). */
 export function recognitionError(code: string): ListenError {
-  if (code === 'not-allowed') {
-    return {
-      code,
-      message: translator()('Microphone access denied. Please enable microphone permissions.'),
-      openHelp: true,
-    };
-  }
-  const message =
-    code === 'network'
-      ? 'Network error occurred with speech recognition.'
-      : `Speech recognition error: ${code}`;
-  return { code, message, openHelp: opensHelp(message) };
+  const known = recognitionErrorText(code);
+  return { code, message: known?.message ?? '', openHelp: known?.openHelp ?? false };
 }
 
 /** recognition.start() threw. */
 export function startError(err: unknown): ListenError {
-  const message = `Failed to start speech recognition: ${messageOf(err)}`;
-  return { code: 'start-failed', message, openHelp: opensHelp(message) };
+  const message = translator()('Failed to start speech recognition: {error}', { error: messageOf(err) });
+  return { code: 'start-failed', message, openHelp: isMicrophoneBlocked(err) };
 }
 
 /** The SpeechRecognition constructor threw. */
 export function setupError(err: unknown): ListenError {
-  const message = `Error setting up speech recognition: ${messageOf(err)}`;
-  return { code: 'setup-failed', message, openHelp: opensHelp(message) };
+  const message = translator()('Error setting up speech recognition: {error}', { error: messageOf(err) });
+  return { code: 'setup-failed', message, openHelp: isMicrophoneBlocked(err) };
 }

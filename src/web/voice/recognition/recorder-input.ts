@@ -1,4 +1,5 @@
 import type { Transcription } from '../../../contract/speech.js';
+import { translator } from '../../i18n/current.js';
 import { ApiError, apiJson } from '../../lib/api.js';
 
 /**
@@ -8,6 +9,8 @@ import { ApiError, apiJson } from '../../lib/api.js';
 export type RecorderInput = { stop(): void; cancel(): void };
 
 export { canRecord } from './can-record.js';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The messages the 'Microphone Error' toast shows for a recording that failed. */
 export class RecorderError extends Error {
@@ -33,12 +36,13 @@ export async function startRecorderInput(
       audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
     });
   } catch (err) {
+    const t = translator();
     const denied =
       err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'SecurityError');
     throw new RecorderError(
       denied
-        ? 'Microphone access denied. Please enable microphone permissions.'
-        : `Failed to start speech recognition: ${err instanceof Error ? err.message : String(err)}`,
+        ? t('Microphone access denied. Please enable microphone permissions.')
+        : t('Failed to start speech recognition: {error}', { error: errorText(err) }),
       true,
     );
   }
@@ -49,7 +53,7 @@ export async function startRecorderInput(
   } catch (err) {
     for (const track of stream.getTracks()) track.stop();
     throw new RecorderError(
-      `Failed to start speech recognition: ${err instanceof Error ? err.message : String(err)}`,
+      translator()('Failed to start speech recognition: {error}', { error: errorText(err) }),
       false,
     );
   }
@@ -93,10 +97,13 @@ async function transcribe(blob: Blob, language: string, cancelled: AbortSignal):
     return answer.text;
   } catch (err) {
     if (!(err instanceof ApiError))
-      throw new RecorderError('Network error occurred with speech recognition.', false);
+      throw new RecorderError(translator()('Network error occurred with speech recognition.'), false);
     if (err.status === 503)
       throw new RecorderError('Speech recognition not supported in this browser', false);
-    throw new RecorderError(err.body?.message ?? `Speech recognition error: ${err.status}`, false);
+    throw new RecorderError(
+      err.body?.message ?? translator()('Speech recognition error: {code}', { code: String(err.status) }),
+      false,
+    );
   } finally {
     window.clearTimeout(timer);
   }
