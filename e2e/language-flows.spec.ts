@@ -109,6 +109,10 @@ for (const { locale, dir } of languages) {
     await dialog.getByRole('button', { name: tr('Create Reminder') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('reminder-card').filter({ hasText: 'Call Marta' })).toBeVisible();
+    // The tabs read in the page's direction: the first (Upcoming) at the start, the right in rtl.
+    const first = await page.getByRole('tab', { name: tr('Upcoming') }).boundingBox();
+    const last = await page.getByRole('tab', { name: tr('All') }).boundingBox();
+    expect((first?.x ?? 0) > (last?.x ?? 0)).toBe(dir === 'rtl');
     await screen('reminders');
 
     // Basic in the sandbox, with the card that succeeds.
