@@ -68,6 +68,8 @@ export default defineConfig({
         '**/checkout-stripe.spec.ts',
         '**/conversation-summary.spec.ts',
         '**/guest-console.spec.ts',
+        // Whole journeys in four languages: what they prove (the texts, the direction) is the same at any size.
+        '**/language-flows.spec.ts',
         '**/memory.spec.ts',
         '**/prerender.spec.ts',
         '**/pwa.spec.ts',

@@ -1,13 +1,22 @@
+import { Direction } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { DisplayLocale } from '../../i18n/locales.js';
+import { type DisplayLocale, textDirection } from '../../i18n/locales.js';
 import { createTranslator, type Translator } from '../../i18n/translate.js';
 
 const english = createTranslator('en');
 const TranslatorContext = createContext<Translator>(english);
 
-/** Gives the app the translator of the page's language (made once at start, before the first render). */
+/**
+ * Gives the app the translator of the page's language (made once at start, before the first render),
+ * and its direction to the Radix parts: tabs, menus and lists are written left to right (their own
+ * `dir`) unless told, which would undo a right-to-left page inside them.
+ */
 export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  return <TranslatorContext value={translator}>{children}</TranslatorContext>;
+  return (
+    <TranslatorContext value={translator}>
+      <Direction.Provider dir={textDirection(translator.locale)}>{children}</Direction.Provider>
+    </TranslatorContext>
+  );
 }
 
 /**

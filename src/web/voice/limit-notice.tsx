@@ -77,7 +77,7 @@ export function LimitActions({
         {trial ? (
           <Link to="/pricing?plan=basic&trial=true">{t('Start My 7-Day Free Trial')}</Link>
         ) : (
-          <Link to="/pricing?plan=basic">{t('Choose Basic')}</Link>
+          <Link to="/pricing?plan=basic">{t('Choose {plan}', { plan: t('Basic') })}</Link>
         )}
       </Button>
     </div>

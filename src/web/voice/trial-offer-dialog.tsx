@@ -93,7 +93,7 @@ export function TrialOfferDialog({ offer, onClose }: { offer: TrialOffer | null;
               navigate(trial ? '/pricing?plan=basic&trial=true' : '/pricing?plan=basic');
             }}
           >
-            {trial ? t('Start My 7-Day Free Trial') : t('Choose Basic')}
+            {trial ? t('Start My 7-Day Free Trial') : t('Choose {plan}', { plan: t('Basic') })}
           </Button>
         </DialogFooter>
       </DialogContent>
