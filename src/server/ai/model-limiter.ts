@@ -1,12 +1,9 @@
 import { type LanguageModel, wrapLanguageModel } from 'ai';
+import { type CallPriority, callPriorities } from '../../contract/billing-values.js';
 
-/**
- * Who a model call is for, most urgent first: a Premium person's turn, a Basic one's, a Free person's
- * or a guest's, then background work (summaries, memory, reminder phrasing) that nobody is waiting on.
- */
-export type CallPriority = 'premium' | 'basic' | 'free' | 'background';
+export type { CallPriority };
 
-const ORDER: readonly CallPriority[] = ['premium', 'basic', 'free', 'background'];
+const ORDER = callPriorities;
 
 /** A reply's priority from the person's plan (guests are Free). */
 export function replyPriority(plan: { paid: boolean; premium: boolean }): CallPriority {
