@@ -6,7 +6,7 @@ import { installAdminGuard } from './admin/admin-guard.js';
 import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
-import { createModelLimiter } from './ai/model-limiter.js';
+import { createModelLimiter, type ModelLimiter } from './ai/model-limiter.js';
 import { createSafetyCheck } from './ai/model-safety-check.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
@@ -74,6 +74,8 @@ export type AppDeps = {
   chatModel?: ChatModel;
   /** The fetch of every provider call; default one shared keep-alive agent (provider-http.ts). */
   providerFetch?: typeof fetch;
+  /** The one limiter of every language-model call; default one of AI_MAX_CONCURRENT slots. Tests pass theirs to see its queue. */
+  modelLimiter?: ModelLimiter;
   /** The asynchronous safety layer run beside each reply (the model's check, moderation); tests pass their own. */
   safetyCheck?: SafetyCheck;
   /** Where uploaded files are kept; default from the configuration (file-settings.ts). */
@@ -121,7 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
   app.addHook('onClose', () => providerHttp.close());
   // Every call to the language model, whatever asks for it, waits for a slot of this one limiter.
-  const modelCalls = { fetch: providerFetch, limiter: createModelLimiter(config.AI_MAX_CONCURRENT) };
+  const modelCalls = {
+    fetch: providerFetch,
+    limiter: deps.modelLimiter ?? createModelLimiter(config.AI_MAX_CONCURRENT),
+  };
   const chatModel =
     deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log, ...modelCalls });
   const safetyCheck =
