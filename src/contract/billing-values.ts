@@ -7,6 +7,14 @@
 export const paidPlans = ['basic', 'premium'] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
+/**
+ * Whose call to the language model it is, most urgent first: a Premium person's turn, a Basic one's,
+ * a Free person's or a guest's, then background work nobody is waiting on (summaries, memory,
+ * reminder phrasing). When the provider is busy, the server serves waiting calls in this order.
+ */
+export const callPriorities = ['premium', 'basic', 'free', 'background'] as const;
+export type CallPriority = (typeof callPriorities)[number];
+
 // --- Paid plans (Plans and prices): monthly prices in integer cents, Basic's trial ---
 
 /** Basic: $20 a month, after its free trial. */

@@ -6,6 +6,7 @@ import { installAdminGuard } from './admin/admin-guard.js';
 import { adminRoutes } from './admin/routes.js';
 import type { ChatModel } from './ai/chat-model.js';
 import { createChatModel, OFFLINE_SETUP_HINT } from './ai/chat-models.js';
+import { createModelLimiter, type ModelLimiter } from './ai/model-limiter.js';
 import { createSafetyCheck } from './ai/model-safety-check.js';
 import { createProviderHttp } from './ai/provider-http.js';
 import { createWarmUp, providerRoots } from './ai/provider-warmup.js';
@@ -73,6 +74,8 @@ export type AppDeps = {
   chatModel?: ChatModel;
   /** The fetch of every provider call; default one shared keep-alive agent (provider-http.ts). */
   providerFetch?: typeof fetch;
+  /** The one limiter of every language-model call; default one of AI_MAX_CONCURRENT slots. Tests pass theirs to see its queue. */
+  modelLimiter?: ModelLimiter;
   /** The asynchronous safety layer run beside each reply (the model's check, moderation); tests pass their own. */
   safetyCheck?: SafetyCheck;
   /** Where uploaded files are kept; default from the configuration (file-settings.ts). */
@@ -119,10 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providerHttp = createProviderHttp();
   const providerFetch = deps.providerFetch ?? providerHttp.fetch;
   app.addHook('onClose', () => providerHttp.close());
+  // Every call to the language model, whatever asks for it, waits for a slot of this one limiter.
+  const modelCalls = {
+    fetch: providerFetch,
+    limiter: deps.modelLimiter ?? createModelLimiter(config.AI_MAX_CONCURRENT),
+  };
   const chatModel =
-    deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+    deps.chatModel ?? createChatModel(config, { db: database.db, clock, log: app.log, ...modelCalls });
   const safetyCheck =
-    deps.safetyCheck ?? createSafetyCheck(config, app.log, { db: database.db, clock, fetch: providerFetch });
+    deps.safetyCheck ?? createSafetyCheck(config, app.log, { db: database.db, clock, ...modelCalls });
   const { tts } = speechSettings(config);
   const warmUp = createWarmUp({
     roots: providerRoots(config, tts.kind === 'openai' ? tts.baseUrl : null),
@@ -213,14 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     log: app.log,
-    fetch: providerFetch,
+    ...modelCalls,
   });
-  const extractor = createReminderExtractor(config, {
-    db: database.db,
-    clock,
-    log: app.log,
-    fetch: providerFetch,
-  });
+  const extractor = createReminderExtractor(config, { db: database.db, clock, log: app.log, ...modelCalls });
   await app.register(
     conversationRoutes({
       db: database.db,
@@ -236,14 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(memoryRoutes({ db: database.db, clock }));
   await app.register(safetyRoutes({ db: database.db, clock }));
-  const phraser = createFollowUpPhraser(config, {
-    db: database.db,
-    clock,
-    log: app.log,
-    fetch: providerFetch,
-  });
+  const phraser = createFollowUpPhraser(config, { db: database.db, clock, log: app.log, ...modelCalls });
   await app.register(reminderRoutes({ db: database.db, clock, extractor, phraser }));
-  const summarizer = createSummarizer(config, { db: database.db, clock, log: app.log, fetch: providerFetch });
+  const summarizer = createSummarizer(config, { db: database.db, clock, log: app.log, ...modelCalls });
   await app.register(summaryRoutes({ db: database.db, clock, summarizer }));
   const vapidKeys = vapidKeySource(database.db);
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));

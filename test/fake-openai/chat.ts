@@ -84,6 +84,7 @@ export async function handleChat(ctx: FakeContext): Promise<void> {
   usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
   const broken = options.failure === 'broken-stream';
 
+  await options.hold?.(lastUser);
   if (!(await ctx.wait(options.firstTokenDelayMs))) return;
 
   if (!body.stream) {

@@ -42,6 +42,11 @@ export type FakeOpenAIOptions = {
   moderationCategories?: (input: string) => ModerationCategories;
   /** Delay before the moderation answer. Default 0. */
   moderationDelayMs: number;
+  /**
+   * A chat completion whose last user message this answers a promise for is held until the promise
+   * settles (then answered as usual): a test decides when a call the server made ends.
+   */
+  hold?: (lastUserMessage: string) => Promise<void> | undefined;
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401. */
   apiKey?: string;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
+import type { ModelLimiter } from '../../src/server/ai/model-limiter.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
@@ -58,6 +59,7 @@ export async function startTestApp(
     database?: DatabaseHandle;
     safetyCheck?: SafetyCheck;
     fileStorage?: FileStorage;
+    modelLimiter?: ModelLimiter;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -69,6 +71,7 @@ export async function startTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.safetyCheck ? { safetyCheck: options.safetyCheck } : {}),
     ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
+    ...(options.modelLimiter ? { modelLimiter: options.modelLimiter } : {}),
   });
   await app.ready();
   let ipCounter = 0;

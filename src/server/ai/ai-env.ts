@@ -37,6 +37,8 @@ export const aiEnvShape = {
   ANTHROPIC_MODEL_PREMIUM: optionalString,
   AI_TIMEOUT_MS: whole(1000, 600_000, 30_000),
   AI_MAX_RETRIES: whole(0, 10, 2),
+  /** Calls to the language model at once, per server process (model-limiter.ts); the rest wait by plan. */
+  AI_MAX_CONCURRENT: whole(1, 1000, 8),
   AI_MAX_OUTPUT_TOKENS: whole(16, 32_000, 400),
   AI_MAX_OUTPUT_TOKENS_PREMIUM: whole(16, 32_000, 800),
   AI_PRICES: z.preprocess(emptyToUndefined, pricesFromEnv),
@@ -79,6 +81,7 @@ export type AiConfig = {
   ANTHROPIC_MODEL_PREMIUM?: string | undefined;
   AI_TIMEOUT_MS: number;
   AI_MAX_RETRIES: number;
+  AI_MAX_CONCURRENT: number;
   AI_MAX_OUTPUT_TOKENS: number;
   AI_MAX_OUTPUT_TOKENS_PREMIUM: number;
   AI_PRICES: z.infer<typeof pricesFromEnv>;

@@ -1,6 +1,7 @@
 import type { MemoryFactKind } from '../../contract/memory-values.js';
 import type { CrisisKind } from '../../contract/safety-values.js';
 import type { Expert } from './experts.js';
+import type { CallPriority } from './model-limiter.js';
 
 /** A fact the person chose to share in an earlier conversation, as the prompt is given it. */
 export type RememberedFact = { kind: MemoryFactKind; text: string };
@@ -41,6 +42,8 @@ export type ChatRequest = {
   turns: ChatTurn[];
   /** A paid plan may get a larger reply budget and a separate model (AI_MODEL_PREMIUM). */
   premium: boolean;
+  /** Whose turn it is (model-limiter.ts): when the provider is busy, the call waits with this priority. */
+  priority: CallPriority;
   /** Aborted when the client goes away: the provider request is aborted too. */
   signal: AbortSignal;
   /** Where the person is, as far as known (ISO 3166 alpha-2): help lines are that country's. */

@@ -36,6 +36,7 @@ function request(overrides: Partial<ChatRequest> = {}): ChatRequest {
     language: 'en-US',
     turns: [{ role: 'user', content: 'How do I start running' }],
     premium: false,
+    priority: 'free',
     signal: new AbortController().signal,
     ...overrides,
   };

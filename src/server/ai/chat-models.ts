@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { AiConfig } from './ai-env.js';
 import type { ChatModel, ChatRequest, ChatUsage } from './chat-model.js';
+import type { ModelLimiter } from './model-limiter.js';
 import { offlineFallbackModel } from './offline-fallback-model.js';
 import { sdkChatModel } from './sdk-chat-model.js';
 import { sdkProvider } from './sdk-provider.js';
@@ -14,6 +15,8 @@ export type ChatModelDeps = {
   log?: { warn(details: object, message: string): void };
   /** The fetch of every provider call: the shared keep-alive agent (provider-http.ts). */
   fetch?: typeof fetch;
+  /** The one limiter of the process's model calls (AI_MAX_CONCURRENT). */
+  limiter?: ModelLimiter;
 };
 
 /**
@@ -31,7 +34,7 @@ export const OFFLINE_SETUP_HINT =
  * means Anthropic; else the offline responder, a friendly demonstration that says so once per conversation.
  */
 export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): ChatModel {
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   if (!provider) return offlineFallbackModel();
   const record = tokenMeter(config.AI_PRICES, deps);
   return sdkChatModel({

@@ -71,7 +71,7 @@ function build(config: AiConfig): SafetyCheck {
   return check;
 }
 const run = (check: SafetyCheck, text: string, signal = new AbortController().signal) =>
-  check({ text, language: 'en-US', signal });
+  check({ text, language: 'en-US', priority: 'free', signal });
 const paths = (fake: { requests: { path: string }[] }) => fake.requests.map((r) => r.path).sort();
 
 describe('createSafetyCheck', () => {

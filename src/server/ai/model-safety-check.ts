@@ -8,6 +8,7 @@ import {
   type SafetyFinding,
 } from '../safety/safety-check.js';
 import type { AiConfig } from './ai-env.js';
+import type { CallPriority, ModelLimiter } from './model-limiter.js';
 import { moderationAnswerSchema, moderationKinds, moderationUrl } from './moderation.js';
 import { providerFailureDetails, reachedProvider } from './provider-errors.js';
 import { sdkProvider } from './sdk-provider.js';
@@ -21,6 +22,8 @@ export type SafetyCheckDeps = {
   clock?: () => Date;
   /** The fetch of every provider call: the shared keep-alive agent (provider-http.ts). */
   fetch?: typeof fetch;
+  /** The one limiter of the process's model calls (AI_MAX_CONCURRENT). */
+  limiter?: ModelLimiter;
 };
 
 /** A short answer: five booleans and up to three topics. */
@@ -92,11 +95,16 @@ export function mergeFindings(findings: (SafetyFinding | null)[]): SafetyFinding
 
 type Layer = {
   source: 'model' | 'moderation';
-  run(text: string, language: string, signal: AbortSignal): Promise<SafetyFinding | null>;
+  run(
+    text: string,
+    language: string,
+    priority: CallPriority,
+    signal: AbortSignal,
+  ): Promise<SafetyFinding | null>;
 };
 
 function modelLayer(
-  model: LanguageModel,
+  model: (priority: CallPriority) => LanguageModel,
   meter: ReturnType<typeof tokenMeter>,
   names: { provider: string; model: string },
 ): Layer {
@@ -104,10 +112,10 @@ function modelLayer(
     meter({ apiType: 'safety', inputTokens, outputTokens, ...names });
   return {
     source: 'model',
-    async run(text, language, signal) {
+    async run(text, language, priority, signal) {
       try {
         const result = await generateText({
-          model,
+          model: model(priority),
           system: safetyPrompt(language),
           prompt: text,
           output: Output.object({ schema: safetyAnswerSchema, name: 'safety_check' }),
@@ -139,7 +147,7 @@ function moderationLayer(config: AiConfig, url: string, deps: SafetyCheckDeps, l
   const doFetch = deps.fetch ?? fetch;
   return {
     source: 'moderation',
-    async run(text, _language, signal) {
+    async run(text, _language, _priority, signal) {
       const res = await doFetch(url, {
         method: 'POST',
         headers: {
@@ -202,12 +210,12 @@ export function createSafetyCheck(
   log: SafetyLog,
   deps: SafetyCheckDeps = {},
 ): SafetyCheck | undefined {
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   if (!provider) return undefined;
   const layers: Layer[] = [];
   if (config.AI_SAFETY_CHECK) {
     const modelName = config.AI_SAFETY_MODEL ?? provider.model;
-    const model = provider.languageModel(modelName);
+    const model = (priority: CallPriority) => provider.languageModel(modelName, priority);
     layers.push(
       modelLayer(model, tokenMeter(config.AI_PRICES, { ...deps, log }), {
         provider: provider.name,
@@ -219,14 +227,14 @@ export function createSafetyCheck(
   if (moderation) layers.push(moderationLayer(config, moderation, deps, log));
   if (layers.length === 0) return undefined;
 
-  return async ({ text, language, signal }) => {
+  return async ({ text, language, priority, signal }) => {
     if (signal.aborted || text.trim() === '') return null;
     const timeout = AbortSignal.timeout(config.AI_SAFETY_TIMEOUT_MS);
     const either = AbortSignal.any([signal, timeout]);
     const findings = await Promise.all(
       layers.map(async (layer) => {
         try {
-          return await untilAborted(layer.run(text, language, either), either);
+          return await untilAborted(layer.run(text, language, priority, either), either);
         } catch (error) {
           // The caller's own abort (the turn ended or the client left) is not a failure.
           if (signal.aborted && !timeout.aborted) return null;

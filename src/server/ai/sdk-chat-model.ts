@@ -2,6 +2,7 @@ import { type LanguageModel, type ModelMessage, streamText } from 'ai';
 import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from './chat-model.js';
 import { documentsPrompt } from './document-prompt.js';
 import { systemPrompt } from './experts.js';
+import type { CallPriority } from './model-limiter.js';
 import { toProviderError } from './provider-errors.js';
 import { sharedFactsPrompt } from './shared-facts-prompt.js';
 
@@ -9,7 +10,7 @@ export type SdkChatSettings = {
   provider: string;
   model: string;
   premiumModel: string;
-  languageModel(modelId: string): LanguageModel;
+  languageModel(modelId: string, priority: CallPriority): LanguageModel;
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number;
@@ -47,7 +48,10 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
       usage.catch(() => {});
 
       const result = streamText({
-        model: settings.languageModel(request.premium ? settings.premiumModel : settings.model),
+        model: settings.languageModel(
+          request.premium ? settings.premiumModel : settings.model,
+          request.priority,
+        ),
         system: [
           systemPrompt(request.expert, request.language, {
             country: request.country,

@@ -1,5 +1,6 @@
 import { type FlexibleSchema, generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { AiConfig } from './ai-env.js';
+import type { CallPriority } from './model-limiter.js';
 import { providerFailureDetails, reachedProvider } from './provider-errors.js';
 import type { SdkProvider } from './sdk-provider.js';
 import { type CostInput, type TokenMeterDeps, tokenMeter } from './usage-meter.js';
@@ -15,6 +16,8 @@ export type StructuredRequest<T> = {
   name: string;
   maxOutputTokens: number;
   timeoutMs: number;
+  /** Whose call it is: a person waiting on it, or background work (model-limiter.ts). */
+  priority: CallPriority;
   /** Logged (with the provider's failure, never the prompt) when no valid answer came. */
   failure: string;
 };
@@ -31,7 +34,6 @@ export function structuredCaller(
   apiType: StructuredApiType,
   deps: TokenMeterDeps,
 ) {
-  const model = provider.languageModel(provider.model);
   const record = tokenMeter(config.AI_PRICES, deps);
   const meter = (inputTokens = 0, outputTokens = 0) =>
     record({ apiType, provider: provider.name, model: provider.model, inputTokens, outputTokens });
@@ -40,7 +42,7 @@ export function structuredCaller(
     const timeout = AbortSignal.timeout(request.timeoutMs);
     try {
       const result = await generateText({
-        model,
+        model: provider.languageModel(provider.model, request.priority),
         system: request.system,
         prompt: request.prompt,
         output: Output.object({ schema: request.schema, name: request.name }),

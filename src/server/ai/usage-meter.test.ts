@@ -94,6 +94,7 @@ describe('usage meter', () => {
         language: 'en-US',
         turns: [{ role: 'user' as const, content: 'Hello' }],
         premium: false,
+        priority: 'free' as const,
         signal: new AbortController().signal,
       };
       for (const premium of [false, true]) {

@@ -4,9 +4,10 @@ import { chatMessages } from '../../contract/chat.js';
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatTurn } from '../ai/chat-model.js';
 import { conversationExpert, type Expert, pickExpert } from '../ai/experts.js';
+import { replyPriority } from '../ai/model-limiter.js';
 import { fitTurns } from '../ai/turn-budget.js';
+import { planOf } from '../billing/plan.js';
 import { loadConversation } from '../conversations/get-conversation.js';
-import { planOf } from '../conversations/plan.js';
 import {
   claimDailyConversation,
   claimReply,
@@ -70,6 +71,7 @@ export async function assistantChat(
     .orderBy(asc(assistantMessages.id));
   const turns: ChatTurn[] = fitTurns(stored.slice(-200));
   const language = input.detectedLanguage ?? 'en-US';
+  const plan = user ? planOf(user, now) : { paid: false, premium: false };
   const turn = {
     kind: 'assistant' as const,
     text: input.message,
@@ -80,7 +82,8 @@ export async function assistantChat(
       acceptLanguage: where.acceptLanguage ?? null,
     }),
     expert,
-    premium: user ? planOf(user, now).premium : false,
+    premium: plan.premium,
+    priority: replyPriority(plan),
     turns,
     // The thread's messages have no crisis mark; the answer carries the card.
     markMessageId: null,

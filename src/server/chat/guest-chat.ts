@@ -54,6 +54,7 @@ export function guestTurn(
     country: chooseCountry({ language, acceptLanguage: where.acceptLanguage ?? null }),
     expert: guestExpert(input, deps.random ?? Math.random),
     premium: false,
+    priority: 'free',
     turns: fitTurns([...earlier, { role: 'user', content: input.message }]),
     markMessageId: null,
     eventScope: guestEventScope(ip),

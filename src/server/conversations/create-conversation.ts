@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { createConversationResponseSchema } from '../../contract/conversations.js';
 import { usageLimit } from '../ai/chat-error.js';
 import { pickExpert } from '../ai/experts.js';
+import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { conversations, type UserRow } from '../db/schema/index.js';
 import { usableTimeZone } from '../db/time-zones.js';
-import { planOf } from './plan.js';
 import { claimDailyConversation, FREE_DAILY_CONVERSATIONS } from './usage-limits.js';
 
 type Created = z.infer<typeof createConversationResponseSchema>;

@@ -4,7 +4,9 @@ import type { SendMessageRequest, SendMessageResponse } from '../../contract/con
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
 import { conversationExpert } from '../ai/experts.js';
+import { replyPriority } from '../ai/model-limiter.js';
 import { fitTurns } from '../ai/turn-budget.js';
+import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import { userTimeZone } from '../db/time-zones.js';
@@ -24,7 +26,6 @@ import { messageSearchFields, searchable } from '../search/search-text.js';
 import type { PipelineDeps, ReplyToStore, Turn, TurnOutcome } from '../turns/turn-pipeline.js';
 import { neutralTitle, titleFrom } from './conversation-title.js';
 import { loadConversation } from './get-conversation.js';
-import { planOf } from './plan.js';
 import { attachDocuments, conversationDocuments } from './turn-documents.js';
 import { claimReply, FREE_REPLIES_PER_CONVERSATION, releaseReply, repliesLeft } from './usage-limits.js';
 
@@ -130,6 +131,7 @@ export async function prepareTurn(
           language,
           timeZone: userTimeZone(user),
           enabled: input.extractReminders ?? true,
+          priority: replyPriority(plan),
         });
   return {
     kind: 'conversation',
@@ -142,6 +144,7 @@ export async function prepareTurn(
     }),
     expert,
     premium: plan.premium,
+    priority: replyPriority(plan),
     turns: fitTurns(turns),
     documents: await conversationDocuments(
       { db, storage: deps.storage, videoFrame: deps.videoFrame },

@@ -2,13 +2,13 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DocumentErrorCode, documentMessages } from '../../contract/documents.js';
 import type { ChatDocument } from '../ai/chat-model.js';
 import { condense } from '../ai/extractive-summary.js';
+import type { PlanView } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { type DocumentRow, documents } from '../db/schema/index.js';
 import type { FileStorage } from '../files/storage.js';
 import { PlanLimitError } from '../files/upload-document.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
-import type { PlanView } from './plan.js';
 
 /** Characters of file text sent with each request, shared between the files (about 6,000 tokens). */
 export const DOCUMENT_CHAR_BUDGET = 24_000;

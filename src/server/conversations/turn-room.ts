@@ -1,9 +1,9 @@
 import { usageLimit } from '../ai/chat-error.js';
+import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { usableTimeZone } from '../db/time-zones.js';
 import { loadConversation } from './get-conversation.js';
-import { planOf } from './plan.js';
 import { dailyConversationLeft, repliesLeft } from './usage-limits.js';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMORY_FACT_TEXT_MAX, memoryFactKinds } from '../../contract/memory-values.js';
 import type { AiConfig } from '../ai/ai-env.js';
 import { languageName } from '../ai/languages.js';
+import type { ModelLimiter } from '../ai/model-limiter.js';
 import { sdkProvider } from '../ai/sdk-provider.js';
 import { structuredCaller } from '../ai/structured-call.js';
 import type { Database } from '../db/client.js';
@@ -62,6 +63,8 @@ export type MemoryExtractorDeps = {
   clock?: () => Date;
   log?: { warn(details: object, message: string): void };
   fetch?: typeof fetch;
+  /** The one limiter of the process's model calls (AI_MAX_CONCURRENT). */
+  limiter?: ModelLimiter;
 };
 
 /**
@@ -70,7 +73,7 @@ export type MemoryExtractorDeps = {
  * so most turns cost no call. An answer that is not valid, or a provider failure, keeps nothing.
  */
 export function createMemoryExtractor(config: AiConfig, deps: MemoryExtractorDeps = {}): MemoryExtractor {
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   if (!provider) return ruleExtractor();
   const ask = structuredCaller(config, provider, 'memory', deps);
   return {
@@ -78,6 +81,7 @@ export function createMemoryExtractor(config: AiConfig, deps: MemoryExtractorDep
     async extract(text, language) {
       if (!mayShareFacts(text, language)) return [];
       const answer = await ask({
+        priority: 'background',
         system: memoryPrompt(language),
         prompt: text,
         schema: modelFactsSchema,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConversationReminderOutcome } from '../../contract/reminder-values.js';
 import type { CreatedReminder } from '../../contract/reminders.js';
+import type { CallPriority } from '../ai/model-limiter.js';
 import type { Database } from '../db/client.js';
 import { conversations } from '../db/schema/index.js';
 import { draftsOf } from './extract-reminders.js';
@@ -22,6 +23,8 @@ export type ReminderMessage = {
   timeZone: string;
   /** The Reminder Settings switch. */
   enabled: boolean;
+  /** The priority of the turn's model calls (its person's plan). */
+  priority: CallPriority;
 };
 
 /** The expert's reply about a reminder, and what became of it. */
@@ -57,8 +60,8 @@ export async function reminderReply(
   }
   const request = asks ? message.text : `${message.pending} ${message.text}`;
   const now = deps.clock();
-  const { language, timeZone } = message;
-  const found = await deps.extractor.extract(request, { now, timeZone, language });
+  const { language, timeZone, priority } = message;
+  const found = await deps.extractor.extract(request, { now, timeZone, language, priority });
   if (found.length === 0) {
     await setPending(db, message.conversationId, asks ? message.text : null);
     return asks ? { text: askWhenText(language), outcome: 'asked', reminders: [] } : null;

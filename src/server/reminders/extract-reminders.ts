@@ -1,4 +1,5 @@
 import { type CreatedReminder, EXTRACT_REMINDERS_MAX, storedPattern } from '../../contract/reminders.js';
+import type { CallPriority } from '../ai/model-limiter.js';
 import type { Database } from '../db/client.js';
 import { reminderConversation } from './reminder-conversation.js';
 import type { ExtractedReminder, ReminderExtractor } from './reminder-extractor.js';
@@ -29,13 +30,16 @@ export async function extractReminders(
   deps: ExtractDeps,
   userId: number,
   message: string,
-  /** The person's time zone, and the language the message was said in (its dates are read in it). */
-  { timeZone, language }: { timeZone: string; language?: string | undefined },
+  /**
+   * The person's time zone, the language the message was said in (its dates are read in it), and
+   * their plan's priority for the model's call.
+   */
+  reader: { timeZone: string; language?: string | undefined; priority: CallPriority },
   /** The conversation the message was said in: checked first, so a wrong one creates nothing. */
   inConversation?: number,
 ): Promise<CreatedReminder[]> {
   const conversationId = await reminderConversation(deps.db, userId, inConversation);
   const now = deps.clock();
-  const found = await deps.extractor.extract(message, { now, timeZone, language });
+  const found = await deps.extractor.extract(message, { now, ...reader });
   return storeReminders(deps.db, userId, draftsOf(found), { now, conversationId });
 }

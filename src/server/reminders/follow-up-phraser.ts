@@ -3,6 +3,7 @@ import type { AiConfig } from '../ai/ai-env.js';
 import type { Expert } from '../ai/experts.js';
 import { systemPrompt } from '../ai/experts.js';
 import { languageNames } from '../ai/languages.js';
+import type { ModelLimiter } from '../ai/model-limiter.js';
 import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
 import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
 import { createSentenceSplitter } from '../ai/sentence-splitter.js';
@@ -41,6 +42,8 @@ export type FollowUpPhraserDeps = {
   clock?: () => Date;
   log?: { warn(details: object, message: string): void; info(details: object, message: string): void };
   fetch?: typeof fetch;
+  /** The one limiter of the process's model calls (AI_MAX_CONCURRENT). */
+  limiter?: ModelLimiter;
 };
 
 /**
@@ -49,7 +52,7 @@ export type FollowUpPhraserDeps = {
  * is slow or says nothing); else the template.
  */
 export function createFollowUpPhraser(config: AiConfig, deps: FollowUpPhraserDeps = {}): FollowUpPhraser {
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   return provider ? modelPhraser(config, provider, deps) : templatePhraser;
 }
 
@@ -89,7 +92,7 @@ export function spokenAnswer(raw: string): string {
 }
 
 function modelPhraser(config: AiConfig, provider: SdkProvider, deps: FollowUpPhraserDeps): FollowUpPhraser {
-  const model = provider.languageModel(provider.model);
+  const model = provider.languageModel(provider.model, 'background');
   const record = tokenMeter(config.AI_PRICES, deps);
   const meter = (inputTokens: number, outputTokens: number) =>
     record({ apiType: 'chat', provider: provider.name, model: provider.model, inputTokens, outputTokens });

@@ -1,4 +1,5 @@
 import type { AiConfig } from '../ai/ai-env.js';
+import type { ModelLimiter } from '../ai/model-limiter.js';
 import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
 import { structuredCaller } from '../ai/structured-call.js';
 import type { Database } from '../db/client.js';
@@ -19,6 +20,8 @@ export type ModelExtractorDeps = {
   log?: { warn(details: object, message: string): void; info(details: object, message: string): void };
   /** The fetch of every provider call: the shared keep-alive agent (provider-http.ts). */
   fetch?: typeof fetch;
+  /** The one limiter of the process's model calls (AI_MAX_CONCURRENT). */
+  limiter?: ModelLimiter;
 };
 
 /** Room for EXTRACT_REMINDERS_MAX short reminders; a chat reply's AI_MAX_OUTPUT_TOKENS is too small. */
@@ -30,7 +33,7 @@ const MAX_OUTPUT_TOKENS = 2000;
  * and takes over when the provider fails); else the offline chrono-node extractor.
  */
 export function createReminderExtractor(config: AiConfig, deps: ModelExtractorDeps = {}): ReminderExtractor {
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   return provider ? modelExtractor(config, provider, deps) : chronoExtractor();
 }
 
@@ -45,6 +48,7 @@ function modelExtractor(
   return {
     async extract(text, context) {
       const answer = await ask({
+        priority: context.priority ?? 'free',
         system: extractionPrompt(context),
         prompt: text,
         schema: modelRemindersSchema,

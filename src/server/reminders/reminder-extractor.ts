@@ -1,4 +1,5 @@
 import type { RecurringPattern, ReminderCategory, ReminderPriority } from '../../contract/reminders.js';
+import type { CallPriority } from '../ai/model-limiter.js';
 
 /** One reminder found in a message, ready to store. */
 export type ExtractedReminder = {
@@ -18,6 +19,8 @@ export type ExtractionContext = {
   timeZone: string;
   /** The conversation's language (BCP-47), when known: the offline reader also reads its dates. */
   language?: string | undefined;
+  /** Who is waiting for the answer (model-limiter.ts); Free when not given. */
+  priority?: CallPriority | undefined;
 };
 
 /**

@@ -14,6 +14,8 @@ import {
   reminderSchema,
   updateReminderSchema,
 } from '../../contract/reminders.js';
+import { replyPriority } from '../ai/model-limiter.js';
+import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { userTimeZone } from '../db/time-zones.js';
 import { AppError } from '../http/app-error.js';
@@ -202,7 +204,7 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
           ctx,
           user.id,
           message,
-          { timeZone: userTimeZone(user), language },
+          { timeZone: userTimeZone(user), language, priority: replyPriority(planOf(user, deps.clock())) },
           conversationId,
         );
       },

@@ -1,3 +1,4 @@
+import type { CallPriority } from '../../contract/billing-values.js';
 import type { AdviceTopic, SafetyLayer } from '../../contract/safety-values.js';
 import type { CrisisKind } from './patterns/types.js';
 
@@ -24,5 +25,7 @@ export type SafetyFinding = {
 export type SafetyCheck = (input: {
   text: string;
   language: string;
+  /** Whose turn it is (model-limiter.ts): the model's check waits for the provider with the reply's priority. */
+  priority: CallPriority;
   signal: AbortSignal;
 }) => Promise<SafetyFinding | null>;

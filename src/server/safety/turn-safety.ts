@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallPriority } from '../../contract/billing-values.js';
 import { DEFAULT_LANGUAGE, supportedLanguage } from '../../contract/languages.js';
 import {
   type AdviceTopic,
@@ -39,6 +40,8 @@ export type TurnSafetyInput = {
   language: string;
   /** The country whose help lines to give. */
   country: string;
+  /** The priority of the turn's model calls (its person's plan): the check's call waits with it. */
+  priority: CallPriority;
   /** The stored user message to mark; null when nothing is stored (a guest). */
   messageId: number | null;
   /**
@@ -128,7 +131,14 @@ export function watchTurnSafety(
   const safetyCheck = deps.safetyCheck;
   if (safetyCheck) {
     check = Promise.resolve()
-      .then(() => safetyCheck({ text: input.text, language: input.language, signal: stop.signal }))
+      .then(() =>
+        safetyCheck({
+          text: input.text,
+          language: input.language,
+          priority: input.priority,
+          signal: stop.signal,
+        }),
+      )
       .then(
         (finding) => {
           if (!finding || stop.signal.aborted) return;

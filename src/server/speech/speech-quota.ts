@@ -1,6 +1,6 @@
 import { speechMessages } from '../../contract/speech.js';
 import type { QuotaTier, SpeechQuotas } from '../ai/speech-quotas.js';
-import { planOf } from '../conversations/plan.js';
+import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';

@@ -17,13 +17,14 @@ const MAX_OUTPUT_TOKENS = 2000;
  */
 export function createSummarizer(config: AiConfig, deps: ModelExtractorDeps = {}): Summarizer {
   const offline = offlineSummarizer();
-  const provider = sdkProvider(config, deps.fetch);
+  const provider = sdkProvider(config, deps);
   if (!provider) return offline;
   const ask = structuredCaller(config, provider, 'summaries', deps);
 
   return {
     async summarize(turns, context) {
       const answer = await ask({
+        priority: 'background',
         system: summaryPrompt(context),
         prompt: transcriptFor(turns),
         schema: modelRecapSchema,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SafetyNotice } from '../../contract/safety-values.js';
 import type { ChatDocument, ChatModel, ChatTurn, RememberedFact } from '../ai/chat-model.js';
 import type { Expert } from '../ai/experts.js';
+import type { CallPriority } from '../ai/model-limiter.js';
 import { type ReplyHandlers, type StreamedReply, streamReply } from '../ai/stream-reply.js';
 import type { FoundFact } from '../memory/find-facts.js';
 import { keepSafeFacts, type MemoryExtractor, type TurnSafetyReading } from '../memory/memory-extractor.js';
@@ -48,6 +49,8 @@ export type Turn<Stored> = {
   country: string;
   expert: Expert;
   premium: boolean;
+  /** The priority of the turn's model calls: its person's plan (model-limiter.ts). */
+  priority: CallPriority;
   /** The history the model is given, cut to the token budget; the last one is the person's message. */
   turns: ChatTurn[];
   documents?: ChatDocument[] | undefined;
@@ -122,6 +125,7 @@ export async function runTurn<Stored>(
       text: turn.text,
       language: turn.language,
       country: turn.country,
+      priority: turn.priority,
       messageId: turn.markMessageId,
       eventScope: turn.eventScope,
       ...(onSafety ? { onNotice: onSafety } : {}),
@@ -140,6 +144,7 @@ export async function runTurn<Stored>(
         language: turn.language,
         turns: turn.turns,
         premium: turn.premium,
+        priority: turn.priority,
         signal,
         country: turn.country,
         ...(safety.offline ? { crisis: safety.offline.kinds } : {}),

@@ -9,9 +9,9 @@ describe('the one list of plan features', () => {
     expect(basic).not.toContain('Priority access to new features');
     expect(premium).not.toContain('Voice customization using your own audio samples');
     expect(premium).not.toContain('Smart reminders');
-    expect(premium).not.toContain('Faster processing');
     // Provided, in the sold wording.
     expect(premium).toContain('Priority support');
+    expect(premium).toContain('Faster processing');
     expect(premium).toContain('Multi-document analysis (PDFs, images, text)');
     expect(basic).toContain('Unlimited voice conversations and replies');
   });

@@ -68,8 +68,8 @@ export function plansIn(t: Translator = english): readonly Plan[] {
         off(t('Smart reminders')),
         // Tickets of Premium members come first and are answered within 4 business hours.
         on(t('Priority support')),
-        // Premium turns are not served faster than others yet.
-        off(t('Faster processing')),
+        // When the language model is busy, Premium turns get the next free slot first (docs/product.md).
+        on(t('Faster processing')),
         // Voices cannot be made from a person's own recordings yet.
         off(t('Voice customization using your own audio samples')),
       ],

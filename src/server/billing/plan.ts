@@ -1,5 +1,5 @@
-import { toSubscriptionView } from '../billing/subscription-view.js';
 import type { UserRow } from '../db/schema/index.js';
+import { toSubscriptionView } from './subscription-view.js';
 
 export type PlanView = { paid: boolean; premium: boolean };
 
