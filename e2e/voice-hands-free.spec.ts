@@ -103,6 +103,51 @@ test('two questions with a pause: two turns, each sent when the person paused', 
   await expect.poll(() => sent, { timeout: 30_000 }).toEqual([QUESTION, SECOND]);
 });
 
+const TEN = [
+  'What helps me sleep better at night',
+  'And what about a short nap after lunch',
+  'Should I drink tea in the evening',
+  'How long should I walk each day',
+  'Is it fine to read in bed',
+  'What about a warm bath before sleep',
+  'How cool should my bedroom be',
+  'Can music help me fall asleep',
+  'What if I wake up at four',
+  'Thank you, that was very helpful',
+];
+
+test('ten turns without touching the screen after the first tap: each sent when the person paused, each answered', async ({
+  microphonePage,
+}) => {
+  test.setTimeout(420_000);
+  const { page, sent } = await openScreen(microphonePage, [
+    { silence: 3 },
+    ...TEN.flatMap((say) => [{ say }, { silence: 14 }]),
+  ]);
+  await startTalking(page, TEN[0]);
+  for (const [i, question] of TEN.entries()) {
+    if (i > 0) {
+      // Listening again by itself: after the reply, or because the question came over it.
+      await expectStatus(page, 'listening', 60_000);
+      await speak(page, question);
+    }
+    await expect.poll(() => sent.length, { timeout: 45_000 }).toBe(i + 1);
+    await expectStatus(page, 'speaking', 45_000);
+  }
+  expect(sent).toEqual(TEN);
+  await page.getByRole('button', { name: 'Show Conversation' }).click();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  // The expert's greeting, then each question and its answer.
+  const order = () =>
+    log
+      .locator('[data-testid$="-message"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  await expect
+    .poll(order, { timeout: 30_000 })
+    .toEqual(['expert-message', ...TEN.flatMap(() => ['user-message', 'expert-message'])]);
+  await expect(log.getByTestId('user-message')).toContainText(TEN);
+});
+
 test('speech over the expert interrupts it: the expert stops and the words become the next turn', async ({
   microphonePage,
 }) => {
