@@ -175,6 +175,8 @@ test.describe('the pseudo-locale on a 320 px phone', () => {
       '/auth?tab=register',
       '/pricing',
       '/about',
+      '/privacy',
+      '/terms',
       '/contact',
       '/no-such-page',
     ]) {
