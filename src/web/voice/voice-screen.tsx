@@ -474,7 +474,7 @@ export function VoiceScreen() {
             signedIn={Boolean(user)}
             messages={messages}
             expertName={expertName}
-            categoryLabel={categoryName}
+            category={conversation.category}
             language={language}
             conversationId={user ? conversation.conversationId : null}
           />

@@ -16,7 +16,8 @@ type Props = {
   signedIn: boolean;
   messages: ClientMessage[];
   expertName: string;
-  categoryLabel: string;
+  /** The expert's category, named in the file's language. */
+  category: string;
   language: string;
   /** The saved conversation: its summary, when one was written, ends the file. */
   conversationId?: number | null;
@@ -48,14 +49,7 @@ async function storedSummary(
 }
 
 /** Export Conversation: text, HTML and PDF files, and the print window. */
-export function ExportPanel({
-  signedIn,
-  messages,
-  expertName,
-  categoryLabel,
-  language,
-  conversationId,
-}: Props) {
+export function ExportPanel({ signedIn, messages, expertName, category, language, conversationId }: Props) {
   const t = useT();
   const [busy, setBusy] = useState<Format | 'print' | null>(null);
   const empty = messages.length === 0;
@@ -63,7 +57,7 @@ export function ExportPanel({
   const transcript = (summary: TranscriptSummary | undefined) => ({
     messages: messages.map((m) => ({ isUser: m.isUser, content: m.content, timestamp: m.timestamp })),
     expertName,
-    categoryLabel,
+    category,
     language,
     exportedAt: new Date(),
     ...(summary ? { summary } : {}),

@@ -38,6 +38,7 @@ describe('the file’s words', () => {
     expect(text).toContain('Sie: Guten Tag');
     expect(text).toContain('Zusammenfassung');
     expect(text).toContain('Worüber wir gesprochen haben:');
-    expect(text).toContain('Sprache: de-DE');
+    expect(text).toContain('Sprache: Deutsch (Deutschland)');
+    expect(text).toContain('(Wissenschaftler)');
   });
 });

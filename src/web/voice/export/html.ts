@@ -1,6 +1,7 @@
 import { messageTime } from './dates.js';
 import { TRANSCRIPT_CSS } from './html-style.js';
 import {
+  categoryName,
   isRtlLanguage,
   paragraphs,
   speakerName,
@@ -51,7 +52,7 @@ export const transcriptHtml = (t: Transcript): string => {
     '<body>',
     '<header>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p class="meta">${escapeHtml(t.categoryLabel)} · ${escapeHtml(transcriptSubtitle(t))}</p>`,
+    `<p class="meta">${escapeHtml(categoryName(t))} · ${escapeHtml(transcriptSubtitle(t))}</p>`,
     '</header>',
     '<main>',
     `<ol class="messages">\n${items.join('\n')}\n</ol>`,

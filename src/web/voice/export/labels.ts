@@ -1,5 +1,6 @@
 import type { Translator } from '../../../i18n/translate.js';
 import { translator } from '../../i18n/current.js';
+import { expertCategoryLabel } from '../../lib/expert-label.js';
 import { localDateTime } from './dates.js';
 import type { Transcript, TranscriptMessage, TranscriptSummary } from './types.js';
 
@@ -21,11 +22,25 @@ export function transcriptTitle(transcript: Transcript): string {
   return t('Conversation with {expert}', { expert: transcript.expertName });
 }
 
+/** The expert's category, named in the file's language. */
+export function categoryName(transcript: Transcript): string {
+  return expertCategoryLabel(transcript.category, wordsOf(transcript));
+}
+
+/** A conversation language's name in the file's language ("Deutsch" in German, "alemán" in Spanish). */
+function languageName(tag: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 export function transcriptSubtitle(transcript: Transcript): string {
   const t = wordsOf(transcript);
   return t('Exported {date} · Language: {language}', {
     date: localDateTime(transcript.exportedAt),
-    language: transcript.language,
+    language: languageName(transcript.language, t.locale),
   });
 }
 

@@ -15,6 +15,7 @@ import { PDFDocument } from 'pdf-lib';
 import { translator } from '../../i18n/current.js';
 import { messageTime } from './dates.js';
 import {
+  categoryName,
   isRtlLanguage,
   paragraphs,
   speakerName,
@@ -62,7 +63,7 @@ export const transcriptPdf = async (t: Transcript, deps: PdfDeps): Promise<Uint8
   };
 
   await draw(title, style(true, 18, INK));
-  await draw(`${t.categoryLabel} · ${transcriptSubtitle(t)}`, style(false, 10, MUTED));
+  await draw(`${categoryName(t)} · ${transcriptSubtitle(t)}`, style(false, 10, MUTED));
   w.rule();
 
   for (const m of t.messages) {

@@ -14,7 +14,7 @@ describe('transcriptText', () => {
     expect(text).toBe(
       [
         'Conversation with Dr. Amara Okafor (Scientists)',
-        'Exported 2026-11-22 14:05 · Language: en-US',
+        'Exported 2026-11-22 14:05 · Language: American English',
         '',
         '[09:03] You: What is a photon?',
         '',

@@ -1,5 +1,6 @@
 import { messageTime } from './dates.js';
 import {
+  categoryName,
   paragraphs,
   speakerName,
   summaryHeading,
@@ -11,7 +12,7 @@ import type { Transcript } from './types.js';
 
 /** Plain text: heading, then `[HH:MM] Speaker: text` per message with a blank line between. */
 export const transcriptText = (t: Transcript): string => {
-  const head = [`${transcriptTitle(t)} (${t.categoryLabel})`, transcriptSubtitle(t), ''];
+  const head = [`${transcriptTitle(t)} (${categoryName(t)})`, transcriptSubtitle(t), ''];
   const body = t.messages.map((m) => {
     const time = messageTime(m.timestamp);
     return `${time ? `[${time}] ` : ''}${speakerName(t, m)}: ${paragraphs(m.content).join('\n')}`;

@@ -9,7 +9,7 @@ export const at = (h: number, m: number): string => new Date(2026, 10, 22, h, m)
 export const transcript = (messages: TranscriptMessage[], over: Partial<Transcript> = {}): Transcript => ({
   messages,
   expertName: 'Dr. Amara Okafor',
-  categoryLabel: 'Scientists',
+  category: 'science',
   language: 'en-US',
   exportedAt: new Date(2026, 10, 22, 14, 5),
   ...over,

@@ -5,7 +5,8 @@ export type Transcript = {
   /** Oldest first; the pending '...' placeholder is never passed in. */
   messages: TranscriptMessage[];
   expertName: string;
-  categoryLabel: string;
+  /** The expert's category (random, business, ...): its name is written in the file's language. */
+  category: string;
   /** BCP-47 tag of the conversation, e.g. 'he-IL'. */
   language: string;
   exportedAt: Date;
