@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiJson, errorFields, errorMessage, errorStatus } from './api.js';
+import { ApiError, apiGet, apiJson, errorFields, errorMessage, errorStatus, NetworkError } from './api.js';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -89,6 +89,27 @@ describe('apiJson and apiGet', () => {
     vi.stubGlobal('fetch', answer(401, JSON.stringify({ error: 'UNAUTHORIZED', message: 'Sign in' })));
     await expect(apiGet('/api/user', { on401: 'null' })).resolves.toBeNull();
     await expect(apiGet('/api/user')).rejects.toMatchObject({ status: 401, userMessage: 'Sign in' });
+  });
+
+  it("a server that cannot be reached is said in the page's words, not fetch's; an abort stays an abort", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const err = await apiJson('POST', '/api/x', { a: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(errorMessage(err)).toBe('We could not reach Voxpert. Please check your connection and try again.');
+    expect(errorStatus(err)).toBeNull();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw abort;
+      }),
+    );
+    await expect(apiGet('/api/x')).rejects.toBe(abort);
   });
 
   it('names other errors by their message', () => {

@@ -1,4 +1,16 @@
 import type { ErrorBody } from '../../contract/errors.js';
+import { translator } from '../i18n/current.js';
+
+/**
+ * The server could not be reached (no connection, a dropped one): fetch's own error says so in the
+ * browser's English ("Failed to fetch"); this says it in the page's language.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(translator()('We could not reach Voxpert. Please check your connection and try again.'), { cause });
+    this.name = 'NetworkError';
+  }
+}
 
 /**
  * An answer of the API that was not OK. `message` keeps the "{status}: {body}" form (what callers and
@@ -92,17 +104,24 @@ export async function apiRequest(
   data?: unknown,
   init: RequestOptions = {},
 ): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      ...(data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...idempotencyHeader(init.idempotencyKey),
-    },
-    body: data === undefined ? null : data instanceof FormData ? data : JSON.stringify(data),
-    ...(init.signal ? { signal: init.signal } : {}),
-    ...(init.keepalive ? { keepalive: true } : {}),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...(data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        ...idempotencyHeader(init.idempotencyKey),
+      },
+      body: data === undefined ? null : data instanceof FormData ? data : JSON.stringify(data),
+      ...(init.signal ? { signal: init.signal } : {}),
+      ...(init.keepalive ? { keepalive: true } : {}),
+    });
+  } catch (err) {
+    // An abort is the caller's own doing and stays as it is.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err);
+  }
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
   return res;
 }
