@@ -11,6 +11,7 @@ import { benchDocumentUpload } from './document-upload.js';
 import { benchHandsFreeLatency, benchListeningCost } from './hands-free-latency.js';
 import { benchHostilePdf } from './hostile-pdf.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchModelPriority } from './model-priority.js';
 import { benchReminderFollowUpLatency } from './reminder-follow-up-latency.js';
 import { benchStartup } from './startup.js';
 import { benchVoiceLatency } from './voice-latency.js';
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   'listening-cost': benchListeningCost,
   'reminder-follow-up-latency': benchReminderFollowUpLatency,
   'crisis-detector': benchCrisisDetector,
+  'model-priority': benchModelPriority,
   lighthouse: benchLighthouse,
   'document-upload': benchDocumentUpload,
   'hostile-pdf': benchHostilePdf,
