@@ -118,7 +118,8 @@ export { expect };
  * includeHidden: while a modal dialog is open, Radix hides the rest of the page, the region included.
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  const region = page.getByRole('region', { name: /notifications/i, includeHidden: true });
+  // Named "Notifications (F8)" in the page's language: its hotkey is the part every language keeps.
+  const region = page.getByRole('region', { name: /\(F8\)/, includeHidden: true });
   await expect(region.getByText(text)).toBeVisible();
 }
 

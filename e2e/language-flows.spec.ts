@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { DisplayLocale } from '../src/i18n/locales.js';
+import { conversationLanguageOf } from '../src/i18n/locales.js';
 import { createTranslator, type MessageValues } from '../src/i18n/translate.js';
 import { expect, test } from './fakes/index.js';
 import { expectToast, testAccount, uniqueEmail } from './fixtures.js';
@@ -86,6 +87,10 @@ for (const { locale, dir } of languages) {
 
     // The voice screen: a typed turn, and the expert's reply in the log.
     await expect(page).toHaveURL(new RegExp(`/${locale}/?$`));
+    // The conversation starts in the interface's language.
+    await expect(page.getByRole('combobox', { name: tr('Language'), exact: true })).toHaveValue(
+      conversationLanguageOf(locale),
+    );
     const typed = page.getByRole('textbox', { name: tr('Type a message') });
     await typed.fill('Hola, שלום, こんにちは, مرحبا');
     await typed.press('Enter');

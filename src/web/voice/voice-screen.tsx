@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type ConversationLanguage, DEFAULT_LANGUAGE } from '../../contract/languages.js';
+import type { ConversationLanguage } from '../../contract/languages.js';
+import { conversationLanguageOf } from '../../i18n/locales.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';
-import { useT } from '../i18n/i18n.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import { apiRequest } from '../lib/api.js';
 import { expertCategoryLabel } from '../lib/expert-label.js';
 import { installState } from '../lib/install-offer.js';
@@ -107,7 +108,12 @@ export function VoiceScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversation = useConversation(user, conversationParam(params.get('conversation')));
-  const [language, setLanguage] = useStoredState<ConversationLanguage>(loadLanguage, DEFAULT_LANGUAGE);
+  // None chosen yet: the conversation starts in the interface's language (a Spanish page, in Spanish).
+  const startLanguage = conversationLanguageOf(useLocale());
+  const [language, setLanguage] = useStoredState<ConversationLanguage>(
+    () => loadLanguage(startLanguage),
+    startLanguage,
+  );
   const [storedSettings, setSettings] = useStoredState<VoiceSettings>(
     loadVoiceSettings,
     defaultVoiceSettings,

@@ -96,10 +96,13 @@ export function saveVoiceSettings(settings: VoiceSettings): void {
   writeStorage(storageKeys.voiceSettings, JSON.stringify({ ...settings, isLocked: isVoiceLocked(settings) }));
 }
 
-/** The stored conversation language (default en-US); an unknown value reads as the default. */
-export function loadLanguage(): ConversationLanguage {
+/**
+ * The stored conversation language; none chosen yet (or an unknown value), `fallback`: the interface
+ * language's (a Spanish page starts a conversation in Spanish), else en-US.
+ */
+export function loadLanguage(fallback: ConversationLanguage = DEFAULT_LANGUAGE): ConversationLanguage {
   const stored = readStorage(storageKeys.selectedLanguage);
-  return (stored && supportedLanguage(stored)) || DEFAULT_LANGUAGE;
+  return (stored && supportedLanguage(stored)) || fallback;
 }
 
 export const saveLanguage = (language: ConversationLanguage): void =>
