@@ -47,7 +47,9 @@ let proxy: CountingProxy;
 let t: TestApp;
 const clock = testClock();
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ reply: 'Warm hello. Nice to see you!' });
+  // A provider's own idle time (minutes at the big ones), not Node's 5 s: on a busy machine the time
+  // between the warm-up and the turn could pass 5 s and measure the fake, not the app.
+  fake = await startFakeOpenAI({ reply: 'Warm hello. Nice to see you!', keepAliveMs: 120_000 });
   proxy = await countingProxy(fake.url);
   t = await startTestApp({
     // The safety check runs beside each reply on a connection of its own; this counts the reply's.

@@ -150,6 +150,7 @@ export async function startFakeOpenAI(options: Partial<FakeOpenAIOptions> = {}):
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
+  if (behaviour.keepAliveMs !== undefined) server.keepAliveTimeout = behaviour.keepAliveMs;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

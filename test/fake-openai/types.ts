@@ -49,6 +49,11 @@ export type FakeOpenAIOptions = {
   hold?: (lastUserMessage: string) => Promise<void> | undefined;
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401. */
   apiKey?: string;
+  /**
+   * How long an idle connection is kept (and said in its Keep-Alive hint). Default: Node's 5 s; a
+   * test of connection reuse sets a provider's longer one, so a slow machine's pause does not end it.
+   */
+  keepAliveMs?: number;
 };
 
 /** One received request, as logged by the fake server. */
