@@ -58,3 +58,14 @@ export const billingPaths = {
   sync: { method: 'POST', path: '/api/subscription/sync' },
   stripeWebhook: { method: 'POST', path: '/api/stripe/webhook' },
 } as const;
+
+export const reminderPaths = {
+  list: { method: 'GET', path: '/api/reminders' },
+  calendar: { method: 'GET', path: '/api/reminders.ics' },
+  create: { method: 'POST', path: '/api/reminders' },
+  update: { method: 'PATCH', path: '/api/reminders/{id}' },
+  remove: { method: 'DELETE', path: '/api/reminders/{id}' },
+  acknowledge: { method: 'POST', path: '/api/reminders/{id}/acknowledge' },
+  followUp: { method: 'POST', path: '/api/reminders/{id}/follow-up' },
+  extract: { method: 'POST', path: '/api/extract-reminders' },
+} as const;

@@ -22,6 +22,8 @@ export type RouteParts = {
   readonly body?: Schema;
   /** The success status (200 unless said). */
   readonly status?: 200 | 201;
+  /** A second success status with the same answer (a create that found it already there answers 200). */
+  readonly alsoStatus?: 200;
   /** The success answer; none for an event stream. */
   readonly answer?: Schema;
   /** Every error status the route documents, with its body. */
