@@ -69,3 +69,26 @@ export const reminderPaths = {
   followUp: { method: 'POST', path: '/api/reminders/{id}/follow-up' },
   extract: { method: 'POST', path: '/api/extract-reminders' },
 } as const;
+
+export const accountPaths = {
+  register: { method: 'POST', path: '/api/register' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'POST', path: '/api/logout' },
+  user: { method: 'GET', path: '/api/user' },
+  updateProfile: { method: 'PATCH', path: '/api/user' },
+  changeEmail: { method: 'POST', path: '/api/user/email' },
+  changePassword: { method: 'POST', path: '/api/user/password' },
+  picture: { method: 'GET', path: '/api/user/picture' },
+  removePicture: { method: 'DELETE', path: '/api/user/picture' },
+  uploadPicture: { method: 'PUT', path: '/api/user/picture' },
+  settings: { method: 'GET', path: '/api/user/settings' },
+  saveSettings: { method: 'POST', path: '/api/user/settings' },
+  notificationSettings: { method: 'POST', path: '/api/user/notification-settings' },
+  deleteAccount: { method: 'POST', path: '/api/user/delete' },
+  verifySecurityQuestion: { method: 'POST', path: '/api/verify-security-question' },
+  resetPassword: { method: 'POST', path: '/api/reset-password' },
+} as const;
+
+export const privacyPaths = {
+  exportData: { method: 'GET', path: '/api/user/export' },
+} as const;

@@ -37,6 +37,7 @@ export function contractRoute<const C extends RouteContract>(
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
+  if (contract.form) schema.consumes = ['multipart/form-data'];
   const response: Record<number, unknown> = {
     ...(contract.answer ? { [contract.status ?? 200]: contract.answer } : {}),
     ...(contract.answer && contract.alsoStatus ? { [contract.alsoStatus]: contract.answer } : {}),

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserSettings } from '../../contract/accounts.js';
 import type { ConversationLanguage } from '../../contract/languages.js';
 import type { reminderContract } from '../../contract/reminder-routes.js';
 import type { ReminderForm } from '../../contract/reminders.js';
 import { reminderPaths } from '../../contract/route-paths.js';
-import { apiJson } from '../lib/api.js';
+import { accountApi } from '../auth/queries.js';
 import { apiClient } from '../lib/api-client.js';
 
 /** The reminder routes, through their contract (decision 0025). */
@@ -58,4 +57,4 @@ export const extractReminders = ({
 
 /** Remembers on the account that notifications were allowed. */
 export const saveNotificationsEnabled = () =>
-  apiJson<UserSettings>('POST', '/api/user/notification-settings', { notificationsEnabled: true });
+  accountApi.notificationSettings({ body: { notificationsEnabled: true } });
