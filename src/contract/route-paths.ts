@@ -92,3 +92,10 @@ export const accountPaths = {
 export const privacyPaths = {
   exportData: { method: 'GET', path: '/api/user/export' },
 } as const;
+
+export const landingPaths = {
+  visits: { method: 'POST', path: '/api/landing/visits' },
+  clicks: { method: 'POST', path: '/api/landing/clicks' },
+  analytics: { method: 'GET', path: '/api/admin/analytics/landing-pages' },
+  generateCampaign: { method: 'POST', path: '/api/admin/campaigns/generate' },
+} as const;
