@@ -99,3 +99,9 @@ export const landingPaths = {
   analytics: { method: 'GET', path: '/api/admin/analytics/landing-pages' },
   generateCampaign: { method: 'POST', path: '/api/admin/campaigns/generate' },
 } as const;
+
+export const pushPaths = {
+  publicKey: { method: 'GET', path: '/api/push/public-key' },
+  subscribe: { method: 'POST', path: '/api/push/subscribe' },
+  unsubscribe: { method: 'POST', path: '/api/push/unsubscribe' },
+} as const;
