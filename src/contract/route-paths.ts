@@ -105,3 +105,10 @@ export const pushPaths = {
   subscribe: { method: 'POST', path: '/api/push/subscribe' },
   unsubscribe: { method: 'POST', path: '/api/push/unsubscribe' },
 } as const;
+
+export const speechPaths = {
+  tts: { method: 'GET', path: '/api/tts' },
+  voices: { method: 'GET', path: '/api/tts/voices' },
+  transcribe: { method: 'POST', path: '/api/transcribe' },
+  warm: { method: 'POST', path: '/api/voice/warm' },
+} as const;

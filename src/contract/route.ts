@@ -20,8 +20,8 @@ export type RouteParts = {
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
-  /** The success status (200 unless said). */
-  readonly status?: 200 | 201;
+  /** The success status (200 unless said; 204 answers no content). */
+  readonly status?: 200 | 201 | 204;
   /** A multipart form (an upload): the browser sends a FormData body, the server reads its parts itself. */
   readonly form?: true;
   /** A second success status with the same answer (a create that found it already there answers 200). */

@@ -4,7 +4,7 @@ import type { RouteContract } from '../../contract/route.js';
 export type RouteDoc = { tags: string[]; summary: string; description?: string };
 
 type SuccessStatus<C extends RouteContract> =
-  | (C['status'] extends 201 ? 201 : 200)
+  | (C['status'] extends 201 | 204 ? C['status'] : 200)
   | (C['alsoStatus'] extends 200 ? 200 : never);
 
 type Responses<C extends RouteContract> = (C['answer'] extends object

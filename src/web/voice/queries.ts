@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SpeechVoices } from '../../contract/speech.js';
+import { speechPaths } from '../../contract/route-paths.js';
 import type { VoiceAvatarList } from '../../contract/voice-avatars.js';
 import { apiGet } from '../lib/api.js';
+import { speechApi } from '../lib/speech-api.js';
 
 /** The avatar list is kept for a minute, then fetched again when next shown; every change refetches it. */
 const AVATARS_STALE_MS = 60_000;
 
 /** The voice screen's queries: the cache keys and query functions. */
 export const voiceKeys = {
-  voices: ['/api/tts/voices'] as const,
+  voices: [speechPaths.voices.path] as const,
   /** Every avatar list, whoever is signed in. */
   avatars: ['/api/voice-avatars'] as const,
   /** The avatar list of one person (or of a guest): signing in or out never shows another's. */
@@ -20,7 +21,7 @@ export const voiceQueries = {
   voices: () =>
     queryOptions({
       queryKey: voiceKeys.voices,
-      queryFn: ({ signal }) => apiGet<SpeechVoices>('/api/tts/voices', { signal }),
+      queryFn: ({ signal }) => speechApi.voices(undefined, { signal }),
     }),
   /** GET /api/voice-avatars: the six avatars with the person's own pictures and names (a non-list reads as none). */
   avatars: (userId: number | null) =>
