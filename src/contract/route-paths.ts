@@ -112,3 +112,11 @@ export const speechPaths = {
   transcribe: { method: 'POST', path: '/api/transcribe' },
   warm: { method: 'POST', path: '/api/voice/warm' },
 } as const;
+
+export const avatarPaths = {
+  list: { method: 'GET', path: '/api/voice-avatars' },
+  image: { method: 'GET', path: '/api/voice-avatars/{id}/image' },
+  customizeName: { method: 'POST', path: '/api/voice-avatars/customize-name' },
+  reset: { method: 'POST', path: '/api/voice-avatars/reset' },
+  upload: { method: 'POST', path: '/api/voice-avatars/upload' },
+} as const;

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { speechPaths } from '../../contract/route-paths.js';
-import type { VoiceAvatarList } from '../../contract/voice-avatars.js';
-import { apiGet } from '../lib/api.js';
+import type { avatarContract } from '../../contract/avatar-routes.js';
+import { avatarPaths, speechPaths } from '../../contract/route-paths.js';
+import { apiClient } from '../lib/api-client.js';
 import { speechApi } from '../lib/speech-api.js';
+
+/** The voice avatar routes, through their contract (decision 0025). */
+export const avatarApi = apiClient<typeof avatarContract>(avatarPaths);
 
 /** The avatar list is kept for a minute, then fetched again when next shown; every change refetches it. */
 const AVATARS_STALE_MS = 60_000;
@@ -11,9 +14,9 @@ const AVATARS_STALE_MS = 60_000;
 export const voiceKeys = {
   voices: [speechPaths.voices.path] as const,
   /** Every avatar list, whoever is signed in. */
-  avatars: ['/api/voice-avatars'] as const,
+  avatars: [avatarPaths.list.path] as const,
   /** The avatar list of one person (or of a guest): signing in or out never shows another's. */
-  avatarsOf: (userId: number | null) => ['/api/voice-avatars', userId ?? 'guest'] as const,
+  avatarsOf: (userId: number | null) => [avatarPaths.list.path, userId ?? 'guest'] as const,
 };
 
 export const voiceQueries = {
@@ -28,7 +31,7 @@ export const voiceQueries = {
     queryOptions({
       queryKey: voiceKeys.avatarsOf(userId),
       queryFn: async ({ signal }) => {
-        const list = await apiGet<VoiceAvatarList>('/api/voice-avatars', { signal });
+        const list = await avatarApi.list(undefined, { signal });
         return Array.isArray(list) ? list : [];
       },
       staleTime: AVATARS_STALE_MS,
