@@ -11,9 +11,6 @@ import * as routePaths from '../src/contract/route-paths.js';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'src', 'web');
 
-/** Files another branch is changing now; they move to the client when it is merged. */
-const notYetMoved = new Set(['voice/export/export-panel.tsx']);
-
 function browserFiles(): string[] {
   return readdirSync(web, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
@@ -39,7 +36,6 @@ describe('the browser and the route contracts', () => {
   it('names no address of a route with a contract as a string', () => {
     const found: string[] = [];
     for (const file of browserFiles()) {
-      if (notYetMoved.has(file.split(path.sep).join('/'))) continue;
       for (const address of apiAddresses(readFileSync(path.join(web, file), 'utf8'))) {
         const route = routePatterns.find(({ pattern }) => pattern.test(address));
         if (route) found.push(`${file}: ${address} (${route.path})`);

@@ -58,3 +58,65 @@ export const billingPaths = {
   sync: { method: 'POST', path: '/api/subscription/sync' },
   stripeWebhook: { method: 'POST', path: '/api/stripe/webhook' },
 } as const;
+
+export const reminderPaths = {
+  list: { method: 'GET', path: '/api/reminders' },
+  calendar: { method: 'GET', path: '/api/reminders.ics' },
+  create: { method: 'POST', path: '/api/reminders' },
+  update: { method: 'PATCH', path: '/api/reminders/{id}' },
+  remove: { method: 'DELETE', path: '/api/reminders/{id}' },
+  acknowledge: { method: 'POST', path: '/api/reminders/{id}/acknowledge' },
+  followUp: { method: 'POST', path: '/api/reminders/{id}/follow-up' },
+  extract: { method: 'POST', path: '/api/extract-reminders' },
+} as const;
+
+export const accountPaths = {
+  register: { method: 'POST', path: '/api/register' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'POST', path: '/api/logout' },
+  user: { method: 'GET', path: '/api/user' },
+  updateProfile: { method: 'PATCH', path: '/api/user' },
+  changeEmail: { method: 'POST', path: '/api/user/email' },
+  changePassword: { method: 'POST', path: '/api/user/password' },
+  picture: { method: 'GET', path: '/api/user/picture' },
+  removePicture: { method: 'DELETE', path: '/api/user/picture' },
+  uploadPicture: { method: 'PUT', path: '/api/user/picture' },
+  settings: { method: 'GET', path: '/api/user/settings' },
+  saveSettings: { method: 'POST', path: '/api/user/settings' },
+  notificationSettings: { method: 'POST', path: '/api/user/notification-settings' },
+  deleteAccount: { method: 'POST', path: '/api/user/delete' },
+  verifySecurityQuestion: { method: 'POST', path: '/api/verify-security-question' },
+  resetPassword: { method: 'POST', path: '/api/reset-password' },
+} as const;
+
+export const privacyPaths = {
+  exportData: { method: 'GET', path: '/api/user/export' },
+} as const;
+
+export const landingPaths = {
+  visits: { method: 'POST', path: '/api/landing/visits' },
+  clicks: { method: 'POST', path: '/api/landing/clicks' },
+  analytics: { method: 'GET', path: '/api/admin/analytics/landing-pages' },
+  generateCampaign: { method: 'POST', path: '/api/admin/campaigns/generate' },
+} as const;
+
+export const pushPaths = {
+  publicKey: { method: 'GET', path: '/api/push/public-key' },
+  subscribe: { method: 'POST', path: '/api/push/subscribe' },
+  unsubscribe: { method: 'POST', path: '/api/push/unsubscribe' },
+} as const;
+
+export const speechPaths = {
+  tts: { method: 'GET', path: '/api/tts' },
+  voices: { method: 'GET', path: '/api/tts/voices' },
+  transcribe: { method: 'POST', path: '/api/transcribe' },
+  warm: { method: 'POST', path: '/api/voice/warm' },
+} as const;
+
+export const avatarPaths = {
+  list: { method: 'GET', path: '/api/voice-avatars' },
+  image: { method: 'GET', path: '/api/voice-avatars/{id}/image' },
+  customizeName: { method: 'POST', path: '/api/voice-avatars/customize-name' },
+  reset: { method: 'POST', path: '/api/voice-avatars/reset' },
+  upload: { method: 'POST', path: '/api/voice-avatars/upload' },
+} as const;

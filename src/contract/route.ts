@@ -20,8 +20,12 @@ export type RouteParts = {
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
-  /** The success status (200 unless said). */
-  readonly status?: 200 | 201;
+  /** The success status (200 unless said; 204 answers no content). */
+  readonly status?: 200 | 201 | 204;
+  /** A multipart form (an upload): the browser sends a FormData body, the server reads its parts itself. */
+  readonly form?: true;
+  /** A second success status with the same answer (a create that found it already there answers 200). */
+  readonly alsoStatus?: 200;
   /** The success answer; none for an event stream. */
   readonly answer?: Schema;
   /** Every error status the route documents, with its body. */
@@ -55,7 +59,8 @@ export type RouteInput<C extends RouteParts> = (C['params'] extends Schema
   ? { params: ParamsInput<C['params']> }
   : unknown) &
   (C['query'] extends Schema ? { query: QueryInput<C['query']> } : unknown) &
-  (C['body'] extends Schema ? { body: Input<C['body']> } : unknown);
+  (C['body'] extends Schema ? { body: Input<C['body']> } : unknown) &
+  (C['form'] extends true ? { body: FormData } : unknown);
 
 /** The route's success answer. */
 export type RouteAnswer<C extends RouteParts> = C['answer'] extends Schema ? Output<C['answer']> : never;

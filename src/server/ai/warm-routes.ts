@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { speechContract } from '../../contract/speech-routes.js';
+import { contractRoute } from '../http/contract-route.js';
 import type { WarmUp } from './provider-warmup.js';
 
 /**
@@ -9,21 +10,17 @@ import type { WarmUp } from './provider-warmup.js';
  */
 export function warmRoutes(warmUp: WarmUp): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/voice/warm',
-      {
-        schema: {
-          tags: ['speech'],
-          summary: 'Open the connections to the AI providers before the first voice turn (204)',
-          response: { 204: z.null().describe('No content') },
-        },
-      },
-      async (_request, reply) => {
+    app.route({
+      ...contractRoute(speechContract.warm, {
+        tags: ['speech'],
+        summary: 'Open the connections to the AI providers before the first voice turn (204)',
+      }),
+      handler: async (_request, reply) => {
         // Answered when the connections are open (a few hundred ms at most), so a caller that
         // waits knows the first turn will find them; failures are the warm-up's own business.
         await warmUp();
         return reply.code(204).send(null);
       },
-    );
+    });
   };
 }

@@ -3,8 +3,12 @@ import type { RouteContract } from '../../contract/route.js';
 /** What the server adds to a contract: how the route is shown in the OpenAPI document. */
 export type RouteDoc = { tags: string[]; summary: string; description?: string };
 
+type SuccessStatus<C extends RouteContract> =
+  | (C['status'] extends 201 | 204 ? C['status'] : 200)
+  | (C['alsoStatus'] extends 200 ? 200 : never);
+
 type Responses<C extends RouteContract> = (C['answer'] extends object
-  ? { [S in C['status'] extends 201 ? 201 : 200]: C['answer'] }
+  ? { [S in SuccessStatus<C>]: C['answer'] }
   : unknown) &
   C['errors'];
 
@@ -33,9 +37,13 @@ export function contractRoute<const C extends RouteContract>(
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
-  schema.response = {
+  if (contract.form) schema.consumes = ['multipart/form-data'];
+  const response: Record<number, unknown> = {
     ...(contract.answer ? { [contract.status ?? 200]: contract.answer } : {}),
+    ...(contract.answer && contract.alsoStatus ? { [contract.alsoStatus]: contract.answer } : {}),
     ...contract.errors,
   };
+  // A route with no JSON answer (a file) declares no responses, as Fastify had it.
+  if (Object.keys(response).length > 0) schema.response = response;
   return { method: contract.method, url: fastifyPath(contract.path), schema: schema as ContractSchema<C> };
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponseSchema } from '../../contract/accounts.js';
-import { errorBodySchema } from '../../contract/errors.js';
-import { pushPublicKeySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '../../contract/push.js';
+import { pushContract as contract } from '../../contract/push-routes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { subscribePush } from './subscribe-push.js';
 import { unsubscribePush } from './unsubscribe-push.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -20,53 +19,32 @@ export function pushRoutes(deps: PushRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['reminders'];
 
-    app.get(
-      '/api/push/public-key',
-      {
-        schema: {
-          tags,
-          summary: "The server's VAPID public key, the applicationServerKey of PushManager.subscribe()",
-          response: { 200: pushPublicKeySchema },
-        },
-      },
-      async () => ({ publicKey: (await deps.keys()).publicKey }),
-    );
+    app.route({
+      ...contractRoute(contract.publicKey, {
+        tags,
+        summary: "The server's VAPID public key, the applicationServerKey of PushManager.subscribe()",
+      }),
+      handler: async () => ({ publicKey: (await deps.keys()).publicKey }),
+    });
 
-    app.post(
-      '/api/push/subscribe',
-      {
-        schema: {
-          tags,
-          summary:
-            'Send due reminders to this browser (PushSubscription.toJSON()); an endpoint of another account is refused (409)',
-          body: pushSubscribeSchema,
-          response: {
-            201: successResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.subscribe, {
+        tags,
+        summary:
+          'Send due reminders to this browser (PushSubscription.toJSON()); an endpoint of another account is refused (409)',
+      }),
+      handler: async (request, reply) => {
         const { user } = requireUser(request);
         return reply.code(201).send(await subscribePush(deps, user.id, request.body));
       },
-    );
+    });
 
-    app.post(
-      '/api/push/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary: 'Stop sending to this browser (your own subscription; an unknown endpoint is fine)',
-          body: pushUnsubscribeSchema,
-          response: { 200: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
-        return unsubscribePush(deps, requireUser(request).user.id, request.body.endpoint);
-      },
-    );
+    app.route({
+      ...contractRoute(contract.unsubscribe, {
+        tags,
+        summary: 'Stop sending to this browser (your own subscription; an unknown endpoint is fine)',
+      }),
+      handler: async (request) => unsubscribePush(deps, requireUser(request).user.id, request.body.endpoint),
+    });
   };
 }

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successResponseSchema } from '../../contract/accounts.js';
-import { errorBodySchema } from '../../contract/errors.js';
-import { followUpRequestSchema, followUpSchema } from '../../contract/reminder-follow-up.js';
-import {
-  acknowledgeReminderSchema,
-  createdReminderSchema,
-  extractRemindersRequestSchema,
-  extractRemindersResponseSchema,
-  reminderFormSchema,
-  reminderListSchema,
-  reminderMessages,
-  reminderSchema,
-  updateReminderSchema,
-} from '../../contract/reminders.js';
+import { reminderContract as contract } from '../../contract/reminder-routes.js';
+import { reminderMessages } from '../../contract/reminders.js';
 import { replyPriority } from '../ai/model-limiter.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { userTimeZone } from '../db/time-zones.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { parseRowId } from '../http/row-id.js';
 import { acknowledgeReminder } from './acknowledge-reminder.js';
 import { chronoExtractor } from './chrono-extractor.js';
@@ -32,9 +20,6 @@ import { type FollowUpPhraser, templatePhraser } from './follow-up-phraser.js';
 import { listReminders } from './list-reminders.js';
 import type { ReminderExtractor } from './reminder-extractor.js';
 import { updateReminder } from './update-reminder.js';
-
-/** Any text: an id that is not a positive int4 answers 404 like a missing reminder, never 400 or 500. */
-const idParams = z.object({ id: z.string() });
 
 export type ReminderDeps = {
   db: Database;
@@ -58,145 +43,94 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['reminders'];
 
-    app.get(
-      '/api/reminders',
-      {
-        schema: {
-          tags,
-          summary: "The signed-in user's reminders, soonest first",
-          response: { 200: reminderListSchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => listReminders(deps, requireUser(request).user.id),
-    );
+    app.route({
+      ...contractRoute(contract.list, { tags, summary: "The signed-in user's reminders, soonest first" }),
+      handler: async (request) => listReminders(deps, requireUser(request).user.id),
+    });
 
-    app.get(
-      '/api/reminders.ics',
-      {
-        schema: {
-          tags,
-          summary:
-            "The signed-in user's reminders as an iCalendar file (text/calendar), for any calendar app; 401 signed out",
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.calendar, {
+        tags,
+        summary:
+          "The signed-in user's reminders as an iCalendar file (text/calendar), for any calendar app; 401 signed out",
+      }),
+      handler: async (request, reply) => {
         const calendar = await exportCalendar(deps, requireUser(request).user.id, request.hostname);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'attachment; filename="voxpert-reminders.ics"')
           .send(calendar);
       },
-    );
+    });
 
-    app.post(
-      '/api/reminders',
-      {
-        config: { idempotent: 'signed-in' },
-        schema: {
-          tags,
-          summary:
-            'Create a reminder (recurringPattern is kept only when isRecurring is true); the same reminder already there (same title, due within 5 minutes) answers 200 marked duplicate, and no second one is made',
-          body: reminderFormSchema,
-          response: {
-            200: createdReminderSchema,
-            201: createdReminderSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.create, {
+        tags,
+        summary:
+          'Create a reminder (recurringPattern is kept only when isRecurring is true); the same reminder already there (same title, due within 5 minutes) answers 200 marked duplicate, and no second one is made',
+      }),
+      config: { idempotent: 'signed-in' },
+      handler: async (request, reply) => {
         const { user } = requireUser(request);
         const created = await createReminder(deps, user.id, request.body);
         return reply.code(created.duplicate ? 200 : 201).send(created);
       },
-    );
+    });
 
-    app.patch(
-      '/api/reminders/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Change one of your reminders; completing a recurring one moves it to its next occurrence instead',
-          params: idParams,
-          body: updateReminderSchema,
-          response: { 200: reminderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.update, {
+        tags,
+        summary:
+          'Change one of your reminders; completing a recurring one moves it to its next occurrence instead',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = reminderId(request.params.id);
         return updateReminder(deps, user.id, id, request.body, userTimeZone(user));
       },
-    );
+    });
 
-    app.delete(
-      '/api/reminders/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete one of your reminders',
-          params: idParams,
-          response: { 200: successResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.remove, { tags, summary: 'Delete one of your reminders' }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         return deleteReminder(deps, user.id, reminderId(request.params.id));
       },
-    );
+    });
 
-    app.post(
-      '/api/reminders/:id/acknowledge',
-      {
-        schema: {
-          tags,
-          summary:
-            'The person listened to or dismissed this occurrence of a reminder (at: its scheduled time): no page alerts it again',
-          params: idParams,
-          body: acknowledgeReminderSchema,
-          response: { 200: reminderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.acknowledge, {
+        tags,
+        summary:
+          'The person listened to or dismissed this occurrence of a reminder (at: its scheduled time): no page alerts it again',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = reminderId(request.params.id);
         return acknowledgeReminder(deps.db, user.id, id, new Date(request.body.at));
       },
-    );
+    });
 
-    app.post(
-      '/api/reminders/:id/follow-up',
-      {
-        schema: {
-          tags,
-          summary:
-            'What the expert says aloud now that one of your reminders is due, stored once per occurrence in the conversation that set it (never counted as a reply)',
-          params: idParams,
-          body: followUpRequestSchema,
-          response: { 200: followUpSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.followUp, {
+        tags,
+        summary:
+          'What the expert says aloud now that one of your reminders is due, stored once per occurrence in the conversation that set it (never counted as a reply)',
+      }),
+      handler: async (request) => {
         const { user } = requireUser(request);
         const id = reminderId(request.params.id);
         return followUpReminder({ ...deps, phraser }, user.id, id, request.body ?? {}, userTimeZone(user));
       },
-    );
+    });
 
-    app.post(
-      '/api/extract-reminders',
-      {
-        config: { idempotent: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'Create the reminders a message asks for ("remind me to ... tomorrow at 5"); may be none',
-          body: extractRemindersRequestSchema,
-          response: { 200: extractRemindersResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.extract, {
+        tags,
+        summary: 'Create the reminders a message asks for ("remind me to ... tomorrow at 5"); may be none',
+      }),
+      config: { idempotent: 'signed-in' },
+      handler: async (request) => {
         const { user } = requireUser(request);
         const ctx = { ...deps, extractor };
         const { message, conversationId, language } = request.body;
@@ -208,6 +142,6 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
           conversationId,
         );
       },
-    );
+    });
   };
 }

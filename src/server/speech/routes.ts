@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../contract/errors.js';
-import { speechQuerySchema, speechVoicesSchema, transcriptionSchema } from '../../contract/speech.js';
+import { speechContract as contract } from '../../contract/speech-routes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { contractRoute } from '../http/contract-route.js';
 import { espeakEngine, type SpawnFn } from './espeak-engine.js';
 import { listVoices } from './list-voices.js';
 import { type FetchFn, openaiEngine } from './openai-engine.js';
@@ -56,25 +55,13 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get(
-      '/api/tts',
-      {
-        schema: {
-          tags: ['speech'],
-          summary:
-            'Speech audio for a text, streamed while it is produced (guests: text with its speechToken; 429 past the daily allowance; 503 TTS_UNAVAILABLE: speak in the browser)',
-          querystring: speechQuerySchema,
-          response: {
-            200: z.unknown().describe('Audio (audio/mpeg from the provider, audio/wav from espeak-ng)'),
-            400: errorBodySchema,
-            403: errorBodySchema,
-            429: errorBodySchema,
-            502: errorBodySchema,
-            503: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.tts, {
+        tags: ['speech'],
+        summary:
+          'Speech audio for a text, streamed while it is produced (guests: text with its speechToken; 429 past the daily allowance; 503 TTS_UNAVAILABLE: speak in the browser)',
+      }),
+      handler: async (request, reply) => {
         const controller = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort();
@@ -95,49 +82,33 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
           .header('x-tts-cache', audio.cached ? 'hit' : 'miss');
         return reply.send(audio.body);
       },
-    );
+    });
 
-    app.get(
-      '/api/tts/voices',
-      {
-        schema: {
-          tags: ['speech'],
-          summary:
-            'The six voices, the speech models, the engine that speaks them and whether recordings are transcribed',
-          response: { 200: speechVoicesSchema },
-        },
-      },
-      async () => listVoices(engine, settings.stt !== null),
-    );
+    app.route({
+      ...contractRoute(contract.voices, {
+        tags: ['speech'],
+        summary:
+          'The six voices, the speech models, the engine that speaks them and whether recordings are transcribed',
+      }),
+      handler: async () => listVoices(engine, settings.stt !== null),
+    });
 
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_RECORDING_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
       });
-      uploads.post(
-        '/api/transcribe',
-        {
-          schema: {
-            tags: ['speech'],
-            summary: 'The text of a recording (multipart: file up to 10 MB, language); 503 when unavailable',
-            consumes: ['multipart/form-data'],
-            response: {
-              200: transcriptionSchema,
-              400: errorBodySchema,
-              413: errorBodySchema,
-              429: errorBodySchema,
-              502: errorBodySchema,
-              503: errorBodySchema,
-            },
-          },
-        },
-        async (request) =>
+      uploads.route({
+        ...contractRoute(contract.transcribe, {
+          tags: ['speech'],
+          summary: 'The text of a recording (multipart: file up to 10 MB, language); 503 when unavailable',
+        }),
+        handler: async (request) =>
           transcribeUpload(
             { ...transcribeDeps, log: request.log },
             { user: request.auth?.user ?? null, ip: request.ip },
             () => readRecording(request),
           ),
-      );
+      });
     });
   };
 }

@@ -1,22 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  GenerateCampaignRequest,
-  GenerateCampaignResponse,
-  LandingAnalyticsResponse,
-} from '../../contract/landing.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import type { GenerateCampaignRequest } from '../../contract/landing.js';
+import type { landingContract } from '../../contract/landing-routes.js';
+import { landingPaths } from '../../contract/route-paths.js';
+import { apiClient } from '../lib/api-client.js';
 
-const ANALYTICS = '/api/admin/analytics/landing-pages';
+const landingApi = apiClient<typeof landingContract>(landingPaths);
 
 /** The Landing Pages tab's query and call; the key starts with the endpoint's path. */
+export const landingPagesKeys = { analytics: [landingPaths.analytics.path] as const };
+
 export const landingPagesQueries = {
   analytics: () =>
     queryOptions({
-      queryKey: [ANALYTICS] as const,
-      queryFn: ({ signal }) => apiGet<LandingAnalyticsResponse>(ANALYTICS, { signal }),
+      queryKey: landingPagesKeys.analytics,
+      queryFn: ({ signal }) => landingApi.analytics(undefined, { signal }),
     }),
 };
-export const landingPagesKeys = { analytics: [ANALYTICS] as const };
 
 export const generateCampaign = (body: GenerateCampaignRequest) =>
-  apiJson<GenerateCampaignResponse>('POST', '/api/admin/campaigns/generate', body, { idempotencyKey: true });
+  landingApi.generateCampaign({ body }, { idempotencyKey: true });

@@ -1,21 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { accountContract } from '../../contract/account-routes.js';
 import type {
   CurrentUser,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-  SuccessResponse,
   VerifySecurityQuestionRequest,
-  VerifySecurityQuestionResponse,
 } from '../../contract/accounts.js';
+import { accountPaths } from '../../contract/route-paths.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../contract/session-hint.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import { ApiError } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
 import { forgetAttribution, signupAttribution } from '../lib/landing-attribution.js';
+
+/** The account routes, through their contract (decision 0025); the profile's calls use it too. */
+export const accountApi = apiClient<typeof accountContract>(accountPaths);
 
 /** The session: the current user's cache key and query, and the calls that sign in, out and reset. */
 export const authKeys = {
-  user: ['/api/user'] as const,
+  user: [accountPaths.user.path] as const,
 };
+
+/** 401 means signed out: no user. */
+function signedOutAsNull(err: unknown): null {
+  if (err instanceof ApiError && err.status === 401) return null;
+  throw err;
+}
 
 export const authQueries = {
   /**
@@ -27,29 +37,28 @@ export const authQueries = {
       queryKey: authKeys.user,
       queryFn: ({ signal }) =>
         mayBeSignedIn()
-          ? apiGet<CurrentUser | null>('/api/user', { signal, on401: 'null' })
+          ? accountApi.user(undefined, { signal }).catch(signedOutAsNull)
           : Promise.resolve(null),
     }),
 };
 
-export const logIn = (body: LoginRequest) => apiJson<CurrentUser>('POST', '/api/login', body);
+export const logIn = (body: LoginRequest) => accountApi.login({ body });
 
 /** Registers, with the landing page and campaign the visitor came by, if any (credited once). */
 export async function register(body: RegisterRequest): Promise<CurrentUser> {
-  const user = await apiJson<CurrentUser>('POST', '/api/register', { ...body, ...signupAttribution() });
+  const user = await accountApi.register({ body: { ...body, ...signupAttribution() } });
   forgetAttribution();
   return user;
 }
 
-export const logOut = () => apiJson<SuccessResponse>('POST', '/api/logout');
+export const logOut = () => accountApi.logout();
 
 /** Step 1 of a password reset: the account's security question. */
 export const verifySecurityQuestion = (body: VerifySecurityQuestionRequest) =>
-  apiJson<VerifySecurityQuestionResponse>('POST', '/api/verify-security-question', body);
+  accountApi.verifySecurityQuestion({ body });
 
 /** Step 2: the security answer and the new password. */
-export const resetPassword = (body: ResetPasswordRequest) =>
-  apiJson<SuccessResponse>('POST', '/api/reset-password', body);
+export const resetPassword = (body: ResetPasswordRequest) => accountApi.resetPassword({ body });
 
 const hintPattern = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`);
 

@@ -1,6 +1,10 @@
-import type { LandingEventRequest, LandingEventResponse } from '../../contract/landing.js';
+import type { LandingEventRequest } from '../../contract/landing.js';
+import type { landingContract } from '../../contract/landing-routes.js';
 import type { LandingPageKey } from '../../contract/landing-values.js';
-import { apiJson } from '../lib/api.js';
+import { landingPaths } from '../../contract/route-paths.js';
+import { apiClient } from '../lib/api-client.js';
+
+const { visits, clicks } = apiClient<typeof landingContract>(landingPaths);
 
 /**
  * Reports a visit or a call-to-action click. A failure (the hourly limit, no network) only means the
@@ -14,7 +18,7 @@ export function reportLandingEvent(
   referrer?: string,
 ): void {
   const body: LandingEventRequest = { page, trackingCode, ...(referrer ? { referrer } : {}) };
-  apiJson<LandingEventResponse>('POST', `/api/landing/${kind}`, body, { keepalive: true }).catch((err) =>
+  (kind === 'visits' ? visits : clicks)({ body }, { keepalive: true }).catch((err) =>
     console.info(`Landing ${kind} not recorded`, err),
   );
 }

@@ -8,10 +8,10 @@ import {
   splitLocalePath,
   textDirection,
 } from '../../i18n/locales.js';
+import { accountApi } from '../auth/queries.js';
 import { useAuth } from '../auth/use-auth.js';
 import { useLocale, useT } from '../i18n/i18n.js';
 import { hasRememberedLocale, rememberLocale, switchLocale } from '../i18n/switch-locale.js';
-import { apiGet, apiJson } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { asUserSettings } from '../lib/user-settings.js';
 
@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   const choose = async (next: InterfaceLocale) => {
     if (user)
       // Saved before the page is left; if it cannot be saved, the choice still holds in this browser.
-      await apiJson('POST', '/api/user/settings', { interfaceLanguage: next }).catch(() => {});
+      await accountApi.saveSettings({ body: { interfaceLanguage: next } }).catch(() => {});
     switchLocale(next);
   };
   return (
@@ -68,7 +68,8 @@ export function useStoredLanguage(): void {
   useEffect(() => {
     if (!user || hasRememberedLocale()) return;
     const controller = new AbortController();
-    apiGet<unknown>('/api/user/settings', { signal: controller.signal })
+    accountApi
+      .settings(undefined, { signal: controller.signal })
       .then((data) => {
         const stored = asUserSettings(data)?.interfaceLanguage;
         if (!stored) return;

@@ -1,8 +1,14 @@
-import type { PushPublicKey } from '../../contract/push.js';
+import type { PushSubscribe } from '../../contract/push.js';
+import type { pushContract } from '../../contract/push-routes.js';
 import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
-import { apiGet, apiRequest, errorStatus } from './api.js';
+import { pushPaths } from '../../contract/route-paths.js';
+import { errorStatus } from './api.js';
+import { apiClient } from './api-client.js';
 import { SERVICE_WORKER } from './service-worker.js';
+
+/** The push routes, through their contract; the server validates the subscription the browser made. */
+const pushApi = apiClient<typeof pushContract>(pushPaths);
 
 /**
  * Reminders that reach a closed tab: the service worker and this browser's Web Push subscription.
@@ -40,7 +46,7 @@ export async function registerReminderPush(): Promise<'subscribed' | 'unsupporte
   if (!pushSupported() || Notification.permission !== 'granted') return 'unsupported';
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
-    const { publicKey } = await apiGet<PushPublicKey>('/api/push/public-key');
+    const { publicKey } = await pushApi.publicKey();
     const key = base64UrlBytes(publicKey);
     let subscription = await registration.pushManager.getSubscription();
     // Made for another server key: it can no longer be used.
@@ -52,13 +58,13 @@ export async function registerReminderPush(): Promise<'subscribed' | 'unsupporte
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     subscription ??= await subscribe();
     try {
-      await apiRequest('POST', '/api/push/subscribe', subscription.toJSON());
+      await pushApi.subscribe({ body: subscription.toJSON() as PushSubscribe });
     } catch (err) {
       if (errorStatus(err) !== 409) throw err;
       // The server keeps this endpoint for another account (who was never signed out here): a new
       // subscription of this browser gets an endpoint of its own.
       await subscription.unsubscribe();
-      await apiRequest('POST', '/api/push/subscribe', (await subscribe()).toJSON());
+      await pushApi.subscribe({ body: (await subscribe()).toJSON() as PushSubscribe });
     }
     return 'subscribed';
   } catch (err) {
@@ -73,7 +79,7 @@ export async function forgetReminderPush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await apiRequest('POST', '/api/push/unsubscribe', { endpoint: subscription.endpoint }).catch(() => {});
+  await pushApi.unsubscribe({ body: { endpoint: subscription.endpoint } }).catch(() => {});
   await subscription.unsubscribe().catch(() => false);
 }
 

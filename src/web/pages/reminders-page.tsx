@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, BellOff, CalendarPlus, Mic, Plus, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Reminder } from '../../contract/reminders.js';
+import { reminderPaths } from '../../contract/route-paths.js';
 import { useAuth } from '../auth/use-auth.js';
 import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';
@@ -59,7 +60,7 @@ export default function RemindersPage() {
           {reminders.length > 0 && (
             <Button variant="outline" asChild>
               {/* Every reminder as an iCalendar file, for the person's own calendar app. */}
-              <a href="/api/reminders.ics" download="voxpert-reminders.ics">
+              <a href={reminderPaths.calendar.path} download="voxpert-reminders.ics">
                 <CalendarPlus aria-hidden="true" />
                 {t('Add to Calendar')}
               </a>

@@ -1,3 +1,4 @@
+import { privacyPaths } from '../../contract/route-paths.js';
 import { apiRequest } from '../lib/api.js';
 
 // Apart from queries.ts, which the home page loads for its onboarding: this call is for the profile only,
@@ -8,7 +9,8 @@ import { apiRequest } from '../lib/api.js';
  * (429 after 5 downloads an hour) raises an ApiError with the server's sentence.
  */
 export async function fetchAccountData(): Promise<{ blob: Blob; filename: string }> {
-  const res = await apiRequest('GET', '/api/user/export');
+  const { method, path } = privacyPaths.exportData;
+  const res = await apiRequest(method, path);
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'voxpert-data.json';
   return { blob: await res.blob(), filename };

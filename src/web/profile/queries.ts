@@ -4,21 +4,20 @@ import type {
   ChangePasswordRequest,
   CurrentUser,
   DeleteAccountRequest,
-  SuccessResponse,
   UpdateProfileRequest,
   UserSettings,
   UserSettingsUpdate,
 } from '../../contract/accounts.js';
-import { authKeys } from '../auth/queries.js';
-import { apiGet, apiJson } from '../lib/api.js';
+import { accountPaths } from '../../contract/route-paths.js';
+import { accountApi, authKeys } from '../auth/queries.js';
 import { queryClient } from '../lib/query-client.js';
 import { asUserSettings } from '../lib/user-settings.js';
 
 /** The account's stored settings (profile's Settings tab, home's onboarding) and deleting the account. */
 export const settingsKeys = {
-  all: ['/api/user/settings'] as const,
+  all: [accountPaths.settings.path] as const,
   /** The save's mutation key: screens read a save under way to show the change at once. */
-  save: ['/api/user/settings', 'save'] as const,
+  save: [accountPaths.settings.path, 'save'] as const,
 };
 
 export const settingsQueries = {
@@ -30,16 +29,14 @@ export const settingsQueries = {
     queryOptions({
       queryKey: settingsKeys.all,
       queryFn: async ({ signal }): Promise<UserSettings | null> =>
-        asUserSettings(await apiGet<unknown>('/api/user/settings', { signal })),
+        asUserSettings(await accountApi.settings(undefined, { signal })),
     }),
 };
 
 /** POST /api/user/settings: the screens send the full object; the answer is what is now stored. */
-export const saveSettings = (body: UserSettingsUpdate) =>
-  apiJson<UserSettings>('POST', '/api/user/settings', body);
+export const saveSettings = (body: UserSettingsUpdate) => accountApi.saveSettings({ body });
 
-export const deleteAccount = (body: DeleteAccountRequest) =>
-  apiJson<SuccessResponse>('POST', '/api/user/delete', body);
+export const deleteAccount = (body: DeleteAccountRequest) => accountApi.deleteAccount({ body });
 
 /** The account as the server now has it, after a change of the profile: the header shows it at once. */
 export function showUser(user: CurrentUser): CurrentUser {
@@ -49,19 +46,17 @@ export function showUser(user: CurrentUser): CurrentUser {
 
 /** The profile tab's changes: names, e-mail, password and picture. Each answers the account as it now is. */
 export const updateProfile = (body: UpdateProfileRequest) =>
-  apiJson<CurrentUser>('PATCH', '/api/user', body).then(showUser);
+  accountApi.updateProfile({ body }).then(showUser);
 
-export const changeEmail = (body: ChangeEmailRequest) =>
-  apiJson<CurrentUser>('POST', '/api/user/email', body).then(showUser);
+export const changeEmail = (body: ChangeEmailRequest) => accountApi.changeEmail({ body }).then(showUser);
 
 /** Every other browser signed in to the account is signed out; this one stays. */
-export const changePassword = (body: ChangePasswordRequest) =>
-  apiJson<SuccessResponse>('POST', '/api/user/password', body);
+export const changePassword = (body: ChangePasswordRequest) => accountApi.changePassword({ body });
 
 export function uploadPicture(file: File): Promise<CurrentUser> {
   const form = new FormData();
   form.append('picture', file);
-  return apiJson<CurrentUser>('PUT', '/api/user/picture', form).then(showUser);
+  return accountApi.uploadPicture({ body: form }).then(showUser);
 }
 
-export const removePicture = () => apiJson<CurrentUser>('DELETE', '/api/user/picture').then(showUser);
+export const removePicture = () => accountApi.removePicture().then(showUser);

@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, AVATAR_NAME_MAX, avatarMessages } from '../../contrac
 import type { VoiceAvatar } from '../../contract/voice-avatars.js';
 import { translateMessage } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
-import { apiJson, errorFields, errorMessage } from '../lib/api.js';
+import { errorFields, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -20,7 +20,7 @@ import { FormField, fieldAria, Input } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { toast } from '../ui/use-toast.js';
 import { avatarName } from './avatar-view.js';
-import { voiceKeys } from './queries.js';
+import { avatarApi, voiceKeys } from './queries.js';
 
 type Props = {
   open: boolean;
@@ -41,15 +41,12 @@ function send(change: Change): Promise<VoiceAvatar> {
     form.append('voiceId', change.voiceId);
     if (change.customName !== undefined) form.append('customName', change.customName);
     form.append('avatar', change.file);
-    return apiJson<VoiceAvatar>('POST', '/api/voice-avatars/upload', form);
+    return avatarApi.upload({ body: form });
   }
   if (change.kind === 'name') {
-    return apiJson<VoiceAvatar>('POST', '/api/voice-avatars/customize-name', {
-      voiceId: change.voiceId,
-      customName: change.customName,
-    });
+    return avatarApi.customizeName({ body: { voiceId: change.voiceId, customName: change.customName } });
   }
-  return apiJson<VoiceAvatar>('POST', '/api/voice-avatars/reset', { voiceId: change.voiceId });
+  return avatarApi.reset({ body: { voiceId: change.voiceId } });
 }
 
 const done = { upload: avatarMessages.uploaded, name: avatarMessages.renamed, reset: avatarMessages.reset };

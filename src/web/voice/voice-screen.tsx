@@ -3,6 +3,7 @@ import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ConversationLanguage } from '../../contract/languages.js';
+import { speechPaths } from '../../contract/route-paths.js';
 import { conversationLanguageOf } from '../../i18n/locales.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';
@@ -95,7 +96,7 @@ async function requestMicrophone(): Promise<boolean> {
 }
 
 /** Opens the provider connections while the person is still talking (warm-up: no cold first turn). */
-const warmUp = () => void apiRequest('POST', '/api/voice/warm').catch(() => {});
+const warmUp = () => void apiRequest(speechPaths.warm.method, speechPaths.warm.path).catch(() => {});
 
 /** The voice settings of a browser that has stored none (what the prerendered home page shows). */
 const defaultVoiceSettings = parseVoiceSettings(null);

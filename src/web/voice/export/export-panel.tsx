@@ -1,10 +1,9 @@
 import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ConversationDetail } from '../../../contract/conversations.js';
 import type { Translator } from '../../../i18n/translate.js';
+import { conversationsApi } from '../../conversations/queries.js';
 import { useT } from '../../i18n/i18n.js';
-import { apiGet } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
 import { toast } from '../../ui/use-toast.js';
 import type { ClientMessage } from '../conversation/conversation-state.js';
@@ -36,7 +35,7 @@ async function storedSummary(
   conversationId: number | null | undefined,
 ): Promise<TranscriptSummary | undefined> {
   if (!conversationId) return undefined;
-  const { recap } = await apiGet<ConversationDetail>(`/api/conversations/${conversationId}`);
+  const { recap } = await conversationsApi.detail({ params: { id: conversationId } });
   if (!recap) return undefined;
   return {
     discussed: recap.discussed,

@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { FollowUp } from '../../../contract/reminder-follow-up.js';
 import { conversationKeys } from '../../conversations/queries.js';
-import { apiJson, errorMessage } from '../../lib/api.js';
+import { errorMessage } from '../../lib/api.js';
 import { alertedReminders, alertKey } from '../../reminders/alert-plan.js';
+import { reminderApi } from '../../reminders/queries.js';
 import { markTurn } from '../speech/turn-marks.js';
 import { canAutoplay } from './autoplay.js';
 
@@ -63,9 +64,9 @@ export function useReminderFollowUp(options: FollowUpOptions) {
       const mayPlay = canAutoplay();
       let followUp: FollowUp;
       try {
-        followUp = await apiJson<FollowUp>('POST', `/api/reminders/${encodeURIComponent(id)}/follow-up`, {
-          ...(occurrence ? { at: occurrence } : {}),
-          language: latest.current.language,
+        followUp = await reminderApi.followUp({
+          params: { id },
+          body: { ...(occurrence ? { at: occurrence } : {}), language: latest.current.language },
         });
       } catch (err) {
         setView({ phase: 'error', message: errorMessage(err), retry: () => void run(id, occurrence) });

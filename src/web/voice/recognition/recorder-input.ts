@@ -1,6 +1,6 @@
-import type { Transcription } from '../../../contract/speech.js';
 import { translator } from '../../i18n/current.js';
-import { ApiError, apiJson } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
+import { speechApi } from '../../lib/speech-api.js';
 
 /**
  * Speech in for browsers without SpeechRecognition: record with MediaRecorder, then
@@ -93,7 +93,7 @@ async function transcribe(blob: Blob, language: string, cancelled: AbortSignal):
   const timer = window.setTimeout(() => abort.abort(), TRANSCRIBE_TIMEOUT_MS);
   cancelled.addEventListener('abort', () => abort.abort(), { once: true });
   try {
-    const answer = await apiJson<Transcription>('POST', '/api/transcribe', form, { signal: abort.signal });
+    const answer = await speechApi.transcribe({ body: form }, { signal: abort.signal });
     return answer.text;
   } catch (err) {
     if (!(err instanceof ApiError))

@@ -1,3 +1,4 @@
+import { speechPaths } from '../../../contract/route-paths.js';
 import type { VoiceSettings } from '../voice-settings.js';
 import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
 import { createSilentSpeech } from './silent-speech.js';
@@ -22,7 +23,7 @@ export function ttsUrl(text: string, settings: VoiceSettings, language: string):
     t: String(Date.now()),
     ...(token ? { token } : {}),
   });
-  return `/api/tts?${query}`;
+  return `${speechPaths.tts.path}?${query}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { speechPaths } from '../../../contract/route-paths.js';
 import type { AudioLike } from './speech-audio.js';
 import type { LocalSpeech, SpeechQueueDeps } from './speech-types.js';
 
@@ -60,7 +61,7 @@ export function fakeSpeechDeps(overrides: Partial<SpeechQueueDeps> = {}) {
     },
     ttsUrl: (text) => {
       requested.push(text);
-      return `/api/tts?text=${encodeURIComponent(text)}`;
+      return `${speechPaths.tts.path}?text=${encodeURIComponent(text)}`;
     },
     engine: 'server',
     language: 'es-ES',
