@@ -1,6 +1,5 @@
 import { type ConversationLanguage, supportedLanguage } from '../../contract/languages.js';
 import { conversationLanguageOf, type DisplayLocale } from '../../i18n/locales.js';
-import { translator } from '../i18n/current.js';
 import { recognitionErrorText } from '../lib/speech-recognition-errors.js';
 import type { RecognitionLike, RecognitionResultEventLike } from '../lib/speech-recognition-types.js';
 
