@@ -1,13 +1,10 @@
 // The browser benchmarks' set-up: the production build served by the real app on a fresh database,
 // with the given local provider, and Debian's Chromium (headless, muted).
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openAppDatabase } from '../src/server/startup.js';
 import { root } from '../tools/server-process.js';
+import { startBenchApp } from './bench-app.js';
 
 export type BrowserBench = { base: string; browser: Browser; close(): Promise<void> };
 
@@ -19,18 +16,16 @@ export async function startBrowserBench(
 ): Promise<BrowserBench> {
   const webRoot = path.join(root, 'dist', 'web');
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('run `npm run build` first');
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-browser-bench-')),
-    AI_BASE_URL: provider.url,
-    AI_API_KEY: 'bench',
-    AI_MAX_RETRIES: '0',
-    ATTEMPT_LIMIT_MULTIPLIER: '100',
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openAppDatabase(config);
-  const app = await buildApp({ config, database, webRoot });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const app = await startBenchApp(
+    {
+      AI_BASE_URL: provider.url,
+      AI_API_KEY: 'bench',
+      AI_MAX_RETRIES: '0',
+      ATTEMPT_LIMIT_MULTIPLIER: '100',
+      LOG_LEVEL: 'silent',
+    },
+    webRoot,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -43,13 +38,11 @@ export async function startBrowserBench(
     ],
   });
   return {
-    base,
+    base: app.base,
     browser,
     async close() {
       await browser.close();
-      app.server.closeAllConnections();
       await app.close();
-      await database.close();
       await provider.close();
     },
   };

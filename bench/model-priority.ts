@@ -6,12 +6,7 @@
 // interleaved, Free first in each pair) are sent at once, each by its own signed-in person in a
 // conversation of their own; the figure is the time from sending to the first `sentence` event.
 // Run: npm run bench -- model-priority
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openAppDatabase } from '../src/server/startup.js';
+import { startBenchApp } from './bench-app.js';
 import { percentile, startVoiceProvider } from './voice-provider.js';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 200);
@@ -88,8 +83,7 @@ async function firstSentence(p: { who: Person; conversation: number }, text: str
 
 export async function benchModelPriority(): Promise<Record<string, number>> {
   const provider = await startVoiceProvider(120);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vox-priority-bench-')),
+  const { base, close } = await startBenchApp({
     AI_BASE_URL: provider.url,
     AI_API_KEY: 'bench',
     AI_MAX_RETRIES: '0',
@@ -99,10 +93,6 @@ export async function benchModelPriority(): Promise<Record<string, number>> {
     ATTEMPT_LIMIT_MULTIPLIER: '1000',
     LOG_LEVEL: 'silent',
   });
-  const database = await openAppDatabase(config);
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
     const people: { premium: boolean; p: Awaited<ReturnType<typeof person>> }[] = [];
     for (let i = 0; i < TURNS; i++) {
@@ -128,8 +118,7 @@ export async function benchModelPriority(): Promise<Record<string, number>> {
       freeFirstSentenceP95Ms: p(of(false), 95),
     };
   } finally {
-    await app.close();
-    await database.close();
+    await close();
     await provider.close();
   }
 }

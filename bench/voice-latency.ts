@@ -5,12 +5,7 @@
 // - whole reply: POST /api/chat, then GET /api/tts for the whole reply.
 // Overhead = streamed - ideal, ideal = 300 + (k-1)*20 + 200 ms (k = tokens in the first sentence).
 // Run: npm run bench -- voice-latency
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openAppDatabase } from '../src/server/startup.js';
+import { startBenchApp } from './bench-app.js';
 import { IDEAL_MS, K, percentile, SPEECH_FIRST_BYTE_MS, startVoiceProvider } from './voice-provider.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -85,9 +80,7 @@ const round = (x: number) => Math.round(x);
 
 export async function benchVoiceLatency(): Promise<Record<string, number>> {
   const fake = await startVoiceProvider(120);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vox-voice-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const { base, close } = await startBenchApp({
     AI_BASE_URL: fake.url,
     AI_API_KEY: 'bench',
     AI_MAX_RETRIES: '0',
@@ -95,10 +88,6 @@ export async function benchVoiceLatency(): Promise<Record<string, number>> {
     SPEECH_QUOTAS: '{"tts":{"guest":10000000}}',
     LOG_LEVEL: 'silent',
   });
-  const database = await openAppDatabase(config);
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
     await streamedRun(base, -1); // warm-up: connections, JIT, first query
     stages.length = 0;
@@ -134,9 +123,7 @@ export async function benchVoiceLatency(): Promise<Record<string, number>> {
       speedupP50: Math.round((percentile(whole, 50) / percentile(streamed, 50)) * 10) / 10,
     };
   } finally {
-    app.server.closeAllConnections();
-    await app.close();
-    await database.close();
+    await close();
     await fake.close();
   }
 }
