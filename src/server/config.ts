@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { aiEnvShape } from './ai/ai-env.js';
+import { newKeyText, parseKeys, SealError, type SealingKey } from './crypto/sealer.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -117,6 +118,22 @@ export const envSchema = z.object({
   SESSION_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  // Keys sealing what people say in the database and in stored files (crypto/sealer.ts): `id:key`
+  // pairs, comma-separated, the first seals, all open. Unset: one key generated into DATA_DIR.
+  ENCRYPTION_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        try {
+          parseKeys(value);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: err instanceof SealError ? err.message : 'is invalid' });
+        }
+      }),
   ),
   TRUST_PROXY: z.preprocess((v) => emptyToUndefined(v) ?? 'false', trustProxySchema),
   WEB_DIR: optionalString,
@@ -252,8 +269,12 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'SESSION_SECRET'> & {
+export type Config = Omit<Env, 'SESSION_SECRET' | 'ENCRYPTION_KEYS'> & {
   sessionSecret: string;
+  /** The keys that seal what people say: the first seals, all open. */
+  encryptionKeys: SealingKey[];
+  /** Where they came from: ENCRYPTION_KEYS, or the key generated into DATA_DIR/secrets.json. */
+  encryptionKeysFrom: 'environment' | 'data-dir';
   /** True when PUBLIC_URL is https: cookies get Secure and the __Host- prefix, HSTS is sent. */
   secureCookies: boolean;
   dataDir: string;
@@ -272,10 +293,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
 }
 
-type StoredSecrets = { sessionSecret?: string };
+type StoredSecrets = { sessionSecret?: string; encryptionKey?: string };
 
-/** Reads DATA_DIR/secrets.json, creating any secret that is missing, once, with mode 0600. */
-export function loadOrCreateSecrets(dataDir: string): Required<StoredSecrets> {
+/**
+ * Reads DATA_DIR/secrets.json (mode 0600), creating the secrets in `needed` that are missing, once.
+ * The file never holds a secret that was not needed: with SESSION_SECRET and ENCRYPTION_KEYS set it is
+ * not created at all.
+ */
+export function loadOrCreateSecrets(
+  dataDir: string,
+  needed: readonly (keyof StoredSecrets)[] = ['sessionSecret'],
+): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
   let stored: StoredSecrets = {};
   if (existsSync(file)) {
@@ -287,22 +315,43 @@ export function loadOrCreateSecrets(dataDir: string): Required<StoredSecrets> {
       );
     }
   }
-  if (stored.sessionSecret) return { sessionSecret: stored.sessionSecret };
-  const next = { ...stored, sessionSecret: randomBytes(32).toString('base64url') };
+  const missing = needed.filter((name) => !stored[name]);
+  if (missing.length === 0) return stored;
+  const next: StoredSecrets = { ...stored };
+  if (missing.includes('sessionSecret')) next.sessionSecret = randomBytes(32).toString('base64url');
+  if (missing.includes('encryptionKey'))
+    next.encryptionKey = newKeyText(`local-${randomBytes(3).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-  return { sessionSecret: next.sessionSecret };
+  return next;
+}
+
+/**
+ * ENCRYPTION_KEYS when set (with the key once generated into DATA_DIR, if any, kept last for reading
+ * what it sealed); else the key in DATA_DIR/secrets.json, generated on the first start.
+ */
+function encryptionKeys(env: Env, dataDir: string): Pick<Config, 'encryptionKeys' | 'encryptionKeysFrom'> {
+  if (!env.ENCRYPTION_KEYS) {
+    const { encryptionKey = '' } = loadOrCreateSecrets(dataDir, ['encryptionKey']);
+    return { encryptionKeys: parseKeys(encryptionKey), encryptionKeysFrom: 'data-dir' };
+  }
+  const given = parseKeys(env.ENCRYPTION_KEYS);
+  const file = path.join(dataDir, 'secrets.json');
+  const local = existsSync(file) ? loadOrCreateSecrets(dataDir, []).encryptionKey : undefined;
+  const kept = local ? parseKeys(local).filter((k) => !given.some((g) => g.id === k.id)) : [];
+  return { encryptionKeys: [...given, ...kept], encryptionKeysFrom: 'environment' };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  const { SESSION_SECRET, ...rest } = env;
-  const sessionSecret = SESSION_SECRET ?? loadOrCreateSecrets(dataDir).sessionSecret;
+  const { SESSION_SECRET, ENCRYPTION_KEYS: _keys, ...rest } = env;
+  const sessionSecret = SESSION_SECRET ?? loadOrCreateSecrets(dataDir).sessionSecret ?? '';
   return {
     ...rest,
     dataDir,
     sessionSecret,
+    ...encryptionKeys(env, dataDir),
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

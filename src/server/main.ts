@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { clearLeftTempFiles } from './files/file-settings.js';
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.encryptionKeysFrom === 'data-dir')
+    app.log.info(
+      { file: path.join(config.dataDir, 'secrets.json') },
+      'ENCRYPTION_KEYS is not set: what people say is encrypted with the key generated into DATA_DIR/secrets.json (back it up with the data; set ENCRYPTION_KEYS when several servers share one database)',
+    );
   app.log.info(
     { database: database.driver, startupMs: Math.round(performance.now() - started) },
     `Voxpert is ready on ${config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`}`,

@@ -6,7 +6,7 @@ import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import type { FileStorage } from '../../src/server/files/storage.js';
 import type { SafetyCheck } from '../../src/server/safety/safety-check.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, testEncryptionKeys } from './database.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ATTEMPT_LIMIT_MULTIPLIER: 1,
     SUPPORT_TIME_ZONE: 'UTC',
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+    encryptionKeys: testEncryptionKeys,
+    encryptionKeysFrom: 'environment',
     secureCookies: false,
     ...aiConfigDefaults(),
     ...overrides,

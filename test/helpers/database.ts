@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { useKeys } from '../../src/server/crypto/keyring.js';
+import type { SealingKey } from '../../src/server/crypto/sealer.js';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.js';
+
+/** The test process's encryption key (what people say is sealed in test databases as in production). */
+export const testEncryptionKeys: SealingKey[] = [{ id: 'test', key: randomBytes(32) }];
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (VOX_TEST_DB=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped again by close().
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  useKeys(testEncryptionKeys);
   if (process.env.VOX_TEST_DB !== 'postgres') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();

@@ -123,8 +123,8 @@ function summaryQuery(
   const latestMessage = db
     .select({
       id: sql<number>`${messages.id}`.as('latest_id'),
-      // Enough characters for the preview even after leading whitespace is trimmed away.
-      content: sql<string>`left(${messages.content}, 1000)`.as('latest_content'),
+      // Whole: the content is stored sealed, so it is cut for the preview once opened.
+      content: sql<string>`${messages.content}`.mapWith(messages.content).as('latest_content'),
     })
     .from(messages)
     .where(eq(messages.conversationId, page.id))

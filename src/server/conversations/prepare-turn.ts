@@ -160,17 +160,18 @@ export async function prepareTurn(
       // A crisis only a later safety layer found: the title made from this message gives way too (a
       // title the person gave is theirs and stays).
       if (reply.crisis) {
-        const neutral = neutralTitle(expert);
-        await db
-          .update(conversations)
-          .set({ title: neutral, searchTitle: searchable(neutral) })
-          .where(
-            and(
-              eq(conversations.id, row.id),
-              eq(conversations.title, titleFrom(userMessage.content)),
-              eq(conversations.titleByPerson, false),
-            ),
-          );
+        // Compared once read: the title is stored sealed, so SQL cannot compare it.
+        const [current] = await db
+          .select({ title: conversations.title })
+          .from(conversations)
+          .where(and(eq(conversations.id, row.id), eq(conversations.titleByPerson, false)));
+        if (current && current.title === titleFrom(userMessage.content)) {
+          const neutral = neutralTitle(expert);
+          await db
+            .update(conversations)
+            .set({ title: neutral, searchTitle: searchable(neutral) })
+            .where(and(eq(conversations.id, row.id), eq(conversations.titleByPerson, false)));
+        }
       }
       return storeReply(deps, row.id, user.id, language, reply);
     },

@@ -4,10 +4,11 @@ import {
   type ConversationSearchPage,
   conversationMessages,
 } from '../../contract/conversations.js';
+import { activeSealer } from '../crypto/keyring.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import { containsPattern, searchWords, wordGrams } from '../search/search-text.js';
+import { searchWords, wordGrams } from '../search/search-text.js';
 import { conversationSummaries, decodeCursor, encodeCursor, type Position } from './list-conversations.js';
 
 /** A search looks for at most this many words (the first ones). */
@@ -20,21 +21,23 @@ const PROBE_MIN = 50;
  */
 const RARE_BELOW = 300;
 
-type Word = { pattern: string; grams: number[]; length: number };
+type Word = { text: string; grams: number[]; length: number };
 type Hit = { id: number; position: string };
 
 /**
  * The user's conversations whose title or messages hold every word of the search (search/search-text.ts:
  * case, accents and vowel points ignored, a word found inside a longer one), newest first, a page at a
- * time like the list. The longest word (the likeliest to be rare) decides the way: the index counts
+ * time like the list. The searchable forms are stored sealed (crypto/sealer.ts), so the database only
+ * narrows by the hashed grams and the words are compared here, once opened. The longest word (the likeliest to be rare) decides the way: the index counts
  * the person's messages holding its grams, up to RARE_BELOW.
  *
  * 1. A common word: the newest conversations after the cursor (twice the page, at least PROBE_MIN) are
- *    read in order, each message compared; a common word fills the page here, at a bounded cost. What
+ *    read in order, the messages holding the words' grams opened and compared; a common word fills the page here, at a bounded cost. What
  *    it did not fill, way 2 finds after them.
  * 2. The index: the messages holding the trigrams of the longest word (a GIN index over hashes that
- *    carry the owner's id, so only this person's messages are read), compared, name their
- *    conversations; the other words are then compared in those conversations only. A rare word costs
+ *    carry the owner's id, so only this person's messages are read), opened and compared, and the
+ *    titles holding it, name the conversations; the other words are then compared in those
+ *    conversations only. A rare word costs
  *    what its few messages cost, however many conversations there are.
  *
  * Another user's conversations are never read: every query is bounded by the user's id.
@@ -51,7 +54,7 @@ export async function searchConversations(
   const words: Word[] = searchWords(request.q)
     .slice(0, SEARCH_WORDS_MAX)
     .map((word) => ({
-      pattern: containsPattern(word),
+      text: word,
       grams: wordGrams(userId, word),
       length: Array.from(word).length,
     }));
@@ -89,10 +92,10 @@ const decodePosition = (hit: Hit): Position => ({ createdAt: hit.position, id: h
 
 /**
  * The user's conversations after `at` in the list's order (newest first, then id, read off the
- * `(user_id, created_at desc, id desc)` index), with what the checks below read; `where` narrows them.
+ * `(user_id, created_at desc, id desc)` index), with the sealed searchable title; `where` narrows them.
  */
-const candidates = (userId: number, at: Position | null, where?: SQL) => sql`(
-  select ${conversations.id} as id, ${conversations.createdAt} as created_at, ${conversations.searchTitle} as search_title,
+const candidates = (userId: number, at: Position | null, where?: SQL) => sql`
+  select ${conversations.id} as id, ${conversations.searchTitle} as search_title,
     to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
   from ${conversations}
   where ${conversations.userId} = ${userId}
@@ -100,31 +103,57 @@ const candidates = (userId: number, at: Position | null, where?: SQL) => sql`(
     ${where ? sql`and ${where}` : sql``}
   order by ${conversations.createdAt} desc nulls last, ${conversations.id} desc nulls last`;
 
+type Row = { id: number; position: string; search_title: string | null };
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const gramArray = (word: Word) => `{${word.grams.join(',')}}`;
+
+/** The words (their indexes) that a stored, sealed searchable text holds. */
+function wordsIn(sealed: string | null, words: Word[]): number[] {
+  if (sealed === null) return [];
+  const text = activeSealer().open(sealed);
+  return words.flatMap((word, i) => (text.includes(word.text) ? [i] : []));
+}
+
 /**
- * For each word, whether one of the conversation's messages holds it: a lateral look at that
- * conversation's own messages (off the `(conversation_id, ...)` index), stopping at the first. A
- * lateral join is never turned into one pass over every message, as an EXISTS can be.
+ * For each of these conversations, the words (indexes into `words`) one of its messages holds: the
+ * messages holding a word's grams (off the `(conversation_id, ...)` index), opened and compared.
  */
-const messageChecks = (words: Word[]) =>
-  sql.join(
-    words.map(
-      (word, i) =>
-        sql`left join lateral (select 1 as found from ${messages} m where m.conversation_id = c.id and m.search_text like ${word.pattern} limit 1) ${sql.raw(`word_${i}`)} on true`,
-    ),
-    sql` `,
-  );
+async function wordsInMessages(
+  db: Database,
+  ids: number[],
+  words: Word[],
+): Promise<Map<number, Set<number>>> {
+  const found = new Map<number, Set<number>>();
+  if (ids.length === 0 || words.length === 0) return found;
+  const result = await db.execute(sql`
+    select m.conversation_id as id, m.search_text from ${messages} m
+    where m.conversation_id = any(${`{${ids.join(',')}}`}::int4[])
+      and (${sql.join(
+        words.map((word) => sql`m.search_grams @> ${gramArray(word)}::int4[]`),
+        sql` or `,
+      )})`);
+  for (const row of rowsOf<{ id: number; search_text: string | null }>(result)) {
+    const held = wordsIn(row.search_text, words);
+    if (held.length === 0) continue;
+    const set = found.get(row.id) ?? new Set<number>();
+    for (const i of held) set.add(i);
+    found.set(row.id, set);
+  }
+  return found;
+}
 
-/** Every word is in the title or one of the messages. */
-const holdsAll = (words: Word[]) =>
-  sql.join(
-    words.map(
-      (word, i) => sql`(c.search_title like ${word.pattern} or ${sql.raw(`word_${i}`)}.found is not null)`,
-    ),
-    sql` and `,
+/** Marks each conversation whether its title or its messages hold every word. */
+async function markHits(db: Database, rows: Row[], words: Word[]): Promise<(Hit & { hit: boolean })[]> {
+  const inMessages = await wordsInMessages(
+    db,
+    rows.map((row) => row.id),
+    words,
   );
-
-type Row = { id: number; position: string; hit?: boolean };
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+  return rows.map((row) => {
+    const held = new Set([...wordsIn(row.search_title, words), ...(inMessages.get(row.id) ?? [])]);
+    return { id: row.id, position: row.position, hit: held.size === words.length };
+  });
+}
 
 /** Way 1: the next `size` conversations in the list's order, each marked whether it holds every word. */
 async function probe(
@@ -134,12 +163,8 @@ async function probe(
   after: Position | null,
   size: number,
 ): Promise<(Hit & { hit: boolean })[]> {
-  const result = await db.execute(sql`
-    select c.id, c.position, ${holdsAll(words)} as hit
-    from ${candidates(userId, after)} limit ${size}) c
-    ${messageChecks(words)}
-    order by c.created_at desc nulls last, c.id desc nulls last`);
-  return rowsOf(result).map((row) => ({ id: row.id, position: row.position, hit: row.hit === true }));
+  const result = await db.execute(sql`${candidates(userId, after)} limit ${size}`);
+  return markHits(db, rowsOf<Row>(result), words);
 }
 
 /** Fewer than `below` messages hold the word's grams (read off the GIN index, and no further). */
@@ -149,15 +174,14 @@ async function isRare(db: Database, word: Word, below: number): Promise<boolean>
     select count(*)::integer as held from (
       select 1 from ${messages} m where m.search_grams @> ${gramArray(word)}::int4[] limit ${below}
     ) found`);
-  const [row] = (result as unknown as { rows: { held: number }[] }).rows;
+  const [row] = rowsOf<{ held: number }>(result);
   return (row?.held ?? 0) < below;
 }
 
-const gramArray = (word: Word) => `{${word.grams.join(',')}}`;
-
 /**
- * Way 2: the conversations after `after` that hold `first` (through the index) and every other word,
- * newest first.
+ * Way 2: the conversations after `after` that hold `first` and every other word, newest first. The
+ * messages holding the longest word's grams come through the GIN index (only this person's: the
+ * hashes carry the owner's id); the titles, short and one a conversation, are all compared.
  */
 async function byIndex(
   db: Database,
@@ -167,16 +191,31 @@ async function byIndex(
   after: Position | null,
   count: number,
 ): Promise<Hit[]> {
-  const grams = gramArray(first);
-  // The messages holding the longest word's grams, through the GIN index (only this person's: the
-  // hashes carry the owner's id), compared; the conversations they name, or whose title has it.
-  const found = sql`(${conversations.searchTitle} like ${first.pattern} or ${conversations.id} in (select m.conversation_id from ${messages} m where m.search_grams @> ${grams}::int4[] and m.search_text like ${first.pattern}))`;
-  const result = await db.execute(sql`
-    select c.id, c.position
-    from ${candidates(userId, after, found)}) c
-    ${messageChecks(others)}
-    ${others.length > 0 ? sql`where ${holdsAll(others)}` : sql``}
-    order by c.created_at desc nulls last, c.id desc nulls last
-    limit ${count}`);
-  return rowsOf(result).map((row) => ({ id: row.id, position: row.position }));
+  const [byMessage, byTitle] = await Promise.all([
+    db.execute(sql`
+      select m.conversation_id as id, m.search_text from ${messages} m
+      join ${conversations} c on c.id = m.conversation_id and c.user_id = ${userId}
+      where m.search_grams @> ${gramArray(first)}::int4[]`),
+    db.execute(sql`
+      select ${conversations.id} as id, ${conversations.searchTitle} as search_title from ${conversations}
+      where ${conversations.userId} = ${userId} and ${conversations.searchTitle} is not null`),
+  ]);
+  const holding = new Set<number>();
+  for (const row of rowsOf<{ id: number; search_text: string | null }>(byMessage))
+    if (!holding.has(row.id) && wordsIn(row.search_text, [first]).length > 0) holding.add(row.id);
+  for (const row of rowsOf<{ id: number; search_title: string | null }>(byTitle))
+    if (!holding.has(row.id) && wordsIn(row.search_title, [first]).length > 0) holding.add(row.id);
+  if (holding.size === 0) return [];
+  const result = await db.execute(
+    candidates(userId, after, sql`${conversations.id} = any(${`{${[...holding].join(',')}}`}::int4[])`),
+  );
+  const rows = rowsOf<Row>(result);
+  if (others.length === 0) return rows.slice(0, count).map((row) => ({ id: row.id, position: row.position }));
+  const hits: Hit[] = [];
+  // In pages of the list's order, so a common other word costs only what fills `count`.
+  for (let at = 0; at < rows.length && hits.length < count; at += Math.max(count, PROBE_MIN)) {
+    const marked = await markHits(db, rows.slice(at, at + Math.max(count, PROBE_MIN)), others);
+    hits.push(...marked.filter((row) => row.hit).map((row) => ({ id: row.id, position: row.position })));
+  }
+  return hits.slice(0, count);
 }

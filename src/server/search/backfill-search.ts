@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { activeSealer } from '../crypto/keyring.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages } from '../db/schema/index.js';
 import { messageSearchFields, searchable } from './search-text.js';
@@ -23,9 +24,11 @@ export async function backfillSearch(db: Database, maxBatches = Number.POSITIVE_
       .orderBy(asc(messages.id))
       .limit(BATCH);
     if (rows.length === 0) break;
+    // Written in plain SQL, so sealed here (the columns' own sealing applies to Drizzle's queries only).
+    const sealer = activeSealer();
     const values = rows.map((row) => {
       const fields = messageSearchFields(row.ownerId, row.content);
-      return sql`(${row.id}::integer, ${fields.searchText}, ${`{${fields.searchGrams.join(',')}}`}::int4[])`;
+      return sql`(${row.id}::integer, ${sealer.seal(fields.searchText)}, ${`{${fields.searchGrams.join(',')}}`}::int4[])`;
     });
     await db.execute(
       sql`update ${messages} set search_text = v.search_text, search_grams = v.search_grams from (values ${sql.join(values, sql`, `)}) as v(id, search_text, search_grams) where ${messages.id} = v.id and ${messages.searchText} is null`,
@@ -41,7 +44,8 @@ export async function backfillSearch(db: Database, maxBatches = Number.POSITIVE_
       .orderBy(asc(conversations.id))
       .limit(BATCH);
     if (rows.length === 0) break;
-    const values = rows.map((row) => sql`(${row.id}::integer, ${searchable(row.title ?? '')})`);
+    const sealer = activeSealer();
+    const values = rows.map((row) => sql`(${row.id}::integer, ${sealer.seal(searchable(row.title ?? ''))})`);
     await db.execute(
       sql`update ${conversations} set search_title = v.search_title from (values ${sql.join(values, sql`, `)}) as v(id, search_title) where ${conversations.id} = v.id and ${conversations.searchTitle} is null`,
     );

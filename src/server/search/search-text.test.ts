@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchable, searchWords, textGrams, wordGrams } from './search-text.js';
+import { searchable, searchWords, textGrams, wordGrams } from './search-text.js';
 
 describe('searchable', () => {
   it.each([
@@ -54,9 +54,5 @@ describe('searchWords', () => {
   it('splits, folds, drops repeats and words another word contains', () => {
     expect(searchWords('  Plan PLANNING  café cafe ')).toEqual(['planning', 'cafe']);
     expect(searchWords('!!! ???')).toEqual([]);
-  });
-
-  it('LIKE patterns take %, _ and \\ literally', () => {
-    expect(containsPattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
   });
 });

@@ -101,8 +101,3 @@ export function messageSearchFields(
   const searchText = searchable(content);
   return { searchText, searchGrams: textGrams(ownerId, searchText) };
 }
-
-/** A LIKE pattern that finds `word` anywhere (its %, _ and \ taken literally). */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

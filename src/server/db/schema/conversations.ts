@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'dri
 import type { CrisisKind } from '../../../contract/safety-values.js';
 import type { RecapStep } from '../../../contract/summaries.js';
 import { createdAt, timestamptz } from './columns.js';
+import { sealedJson, sealedText } from './sealed-columns.js';
 import { users } from './users.js';
 
 /** A conversation's summary as stored: written up to the message `throughMessageId` (the latest then). */
@@ -26,19 +27,19 @@ export const conversations = pgTable(
     goatCategory: text('goat_category').notNull(),
     /** The concrete expert chosen when the conversation started (random picks one and keeps it). */
     expertId: text('expert_id'),
-    title: text('title'),
+    title: sealedText('title'),
     /** True once the person named the conversation: automatic titles never replace their title. */
     titleByPerson: boolean('title_by_person').notNull().default(false),
     /** The title's searchable form (search/search-text.ts); null with no title, or before it was worked out. */
-    searchTitle: text('search_title'),
+    searchTitle: sealedText('search_title'),
     replyCount: integer('reply_count').notNull().default(0),
     /** The summary written at "End conversation"; null before the first one. */
-    summary: jsonb('summary').$type<StoredRecap>(),
+    summary: sealedJson<StoredRecap>()('summary'),
     /**
      * A reminder asked for without a time ("remind me to call my sister"): the request, kept until the
      * next message answers when (or is about something else). Null: none waiting.
      */
-    pendingReminder: text('pending_reminder'),
+    pendingReminder: sealedText('pending_reminder'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,7 +60,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     isUser: boolean('is_user').notNull(),
-    content: text('content').notNull(),
+    content: sealedText('content').notNull(),
     timestamp: timestamptz('timestamp').notNull().defaultNow(),
     speakerId: text('speaker_id'),
     detectedLanguage: text('detected_language'),
@@ -68,7 +69,7 @@ export const messages = pgTable(
     /** A reply on a medical, legal or financial question: the not-professional-advice line shown under it. */
     adviceNote: text('advice_note'),
     /** The content's searchable form (search/search-text.ts); null before it was worked out. */
-    searchText: text('search_text'),
+    searchText: sealedText('search_text'),
     /** The search index's entries for the content: its grams hashed with the owner's id. */
     searchGrams: integer('search_grams').array(),
   },
@@ -103,7 +104,7 @@ export const assistantMessages = pgTable(
       .notNull()
       .references(() => assistantThreads.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
-    content: text('content').notNull(),
+    content: sealedText('content').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('assistant_messages_thread_id_idx').on(t.threadId, t.id)],

@@ -2,6 +2,7 @@ import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/
 import type { DocumentKind, DocumentMeta } from '../../../contract/documents.js';
 import { createdAt, timestamptz } from './columns.js';
 import { conversations } from './conversations.js';
+import { sealedText } from './sealed-columns.js';
 import { users } from './users.js';
 
 /** Files uploaded for analysis. The bytes live in the file storage under `storageKey`. */
@@ -16,12 +17,12 @@ export const documents = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     /** The server-made name of the stored bytes (never the client's name). */
     storageKey: text('storage_key').notNull().unique(),
-    displayName: text('display_name').notNull(),
+    displayName: sealedText('display_name').notNull(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     /** What the expert reads: the text found in the file (cut to a bounded length). */
-    content: text('content').notNull().default(''),
+    content: sealedText('content').notNull().default(''),
     meta: jsonb('meta').$type<DocumentMeta>().notNull(),
     createdAt: createdAt(),
   },

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.js';
 import { conversations } from './conversations.js';
+import { keyedHash, sealedText } from './sealed-columns.js';
 import { users } from './users.js';
 
 /**
@@ -28,8 +29,9 @@ export const memoryFacts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'name' | 'family' | 'goal' | 'reminder' | 'note'>().notNull(),
-    text: text('text').notNull(),
-    key: text('key').notNull(),
+    text: sealedText('text').notNull(),
+    /** Stored as a keyed hash: compared for equality, never read back. */
+    key: keyedHash('key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
