@@ -21,7 +21,7 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import { ensureRoomForTurn } from './conversations/turn-room.js';
-import { useKeys } from './crypto/keyring.js';
+import { installKeys } from './crypto/keyring.js';
 import type { DatabaseHandle } from './db/client.js';
 import { fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
@@ -101,7 +101,7 @@ export function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  useKeys(config.encryptionKeys);
+  installKeys(config.encryptionKeys);
   const clock = deps.clock ?? (() => new Date());
   const timeouts = clientTimeouts(config);
   const app = Fastify({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { useKeys } from '../../src/server/crypto/keyring.js';
+import { installKeys } from '../../src/server/crypto/keyring.js';
 import type { SealingKey } from '../../src/server/crypto/sealer.js';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.js';
 
@@ -12,7 +12,7 @@ export const testEncryptionKeys: SealingKey[] = [{ id: 'test', key: randomBytes(
  * database on the TEST_DATABASE_URL server, dropped again by close().
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  useKeys(testEncryptionKeys);
+  installKeys(testEncryptionKeys);
   if (process.env.VOX_TEST_DB !== 'postgres') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
