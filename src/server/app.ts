@@ -25,6 +25,7 @@ import { installKeys } from './crypto/keyring.js';
 import type { DatabaseHandle } from './db/client.js';
 import { fileStorage, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
+import { sealedStorage } from './files/sealed-storage.js';
 import { type FileStorage, ownerPrefix } from './files/storage.js';
 import { videoFrameReader } from './files/video-frame.js';
 import { RequestLog } from './http/access-log.js';
@@ -173,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const beforeDelete = stripe
     ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
     : undefined;
-  const storage = deps.fileStorage ?? fileStorage(config);
+  const storage = sealedStorage(deps.fileStorage ?? fileStorage(config));
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config);
   const afterDelete = (userId: number) =>
     storage
