@@ -8,6 +8,7 @@ import { benchConversationList } from './conversation-list.js';
 import { benchConversationSearch } from './conversation-search.js';
 import { benchCrisisDetector } from './crisis-detector.js';
 import { benchDocumentUpload } from './document-upload.js';
+import { benchEncryptionCost } from './encryption-cost.js';
 import { benchHandsFreeLatency, benchListeningCost } from './hands-free-latency.js';
 import { benchHostilePdf } from './hostile-pdf.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<Record<string, number>>> = {
   lighthouse: benchLighthouse,
   'document-upload': benchDocumentUpload,
   'hostile-pdf': benchHostilePdf,
+  'encryption-cost': benchEncryptionCost,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -37,7 +37,9 @@ describe('sealer', () => {
     }
     const otherIv = randomBytes(12).toString('base64url');
     expect(() => sealer.open(`${v}:${id}:${otherIv}:${body}`)).toThrow(SealError);
-    expect(() => sealer.open(`${v}:${id}:${iv}:${bytes.subarray(0, 20).toString('base64url')}`)).toThrow(SealError);
+    expect(() => sealer.open(`${v}:${id}:${iv}:${bytes.subarray(0, 20).toString('base64url')}`)).toThrow(
+      SealError,
+    );
     const file = sealer.sealBytes(Buffer.from('file bytes'));
     file[file.length - 1] = (file[file.length - 1] ?? 0) ^ 1;
     expect(() => sealer.openBytes(file)).toThrow(SealError);
