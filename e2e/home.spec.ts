@@ -65,9 +65,9 @@ test.describe('home page', () => {
       '/auth?tab=register',
     );
     await expect(page.getByRole('heading', { name: 'Secure Conversations' })).toBeVisible();
-    // What is true: encrypted on the way (HTTPS), stored on our server, readable by its owner only.
+    // What is true: encrypted on the way (HTTPS), stored encrypted on our server, readable by its owner only.
     await expect(
-      page.getByText('Your conversations travel encrypted (HTTPS) and are stored on our server'),
+      page.getByText('Your conversations travel encrypted (HTTPS) and are stored encrypted on our server'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Expert Insights' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

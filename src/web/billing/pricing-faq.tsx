@@ -40,7 +40,7 @@ function faqs(t: Translator): { question: string; answer: string }[] {
     {
       question: t('Is my data safe?'),
       answer: t(
-        'Everything travels over encrypted connections (HTTPS) and your conversations are stored on our server, not encrypted there; only you can see your conversation history, and we never sell your personal information. You can delete your account and everything in it from your profile at any time.',
+        'Everything travels over encrypted connections (HTTPS), and your conversations are stored encrypted on our server, with the keys kept apart from the database; only you can see your conversation history, and we never sell your personal information. You can delete your account and everything in it from your profile at any time.',
       ),
     },
   ];

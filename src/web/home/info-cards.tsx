@@ -9,7 +9,7 @@ const cards = (t: Translator) =>
       icon: ShieldCheck,
       title: t('Secure Conversations'),
       text: t(
-        'Your conversations travel encrypted (HTTPS) and are stored on our server, where only you can open your conversation history.',
+        'Your conversations travel encrypted (HTTPS) and are stored encrypted on our server, where only you can open your conversation history.',
       ),
     },
     {

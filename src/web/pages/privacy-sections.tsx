@@ -158,6 +158,11 @@ export function privacySections(t: Translator): readonly ProseSection[] {
       body: (
         <ul>
           <li>{t('Your information travels over encrypted connections (HTTPS).')}</li>
+          <li>
+            {t(
+              'What you say is stored encrypted (AES-256-GCM): your messages, conversation titles, what the experts remember, summaries and the files you share, with the keys kept apart from the database.',
+            )}
+          </li>
           <li>{t('Passwords and security answers are stored only as strong one-way hashes (argon2id).')}</li>
           <li>
             {t('IP addresses are never stored; attempt counters keep only a salted one-way hash of them.')}
