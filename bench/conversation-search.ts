@@ -6,6 +6,8 @@
 // Run: npm run bench -- conversation-search
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config.js';
+import { installKeys } from '../src/server/crypto/keyring.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { conversations, messages } from '../src/server/db/schema/index.js';
 import { messageSearchFields, searchable } from '../src/server/search/search-text.js';
@@ -132,6 +134,8 @@ function planted(i: number, language: number): string[] {
 }
 
 async function seed(url: string | undefined, dataDir: string, userIds: number[]): Promise<void> {
+  // Sealed as the server seals them, with the key it generated into this DATA_DIR.
+  installKeys(loadConfig({ DATA_DIR: dataDir }).encryptionKeys);
   const handle = url
     ? await openDatabase({ kind: 'postgres', url })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });

@@ -1,7 +1,14 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { assistantMessages, conversations, documents, memoryFacts, messages } from '../db/schema/index.js';
+import {
+  assistantMessages,
+  conversations,
+  documents,
+  idempotencyKeys,
+  memoryFacts,
+  messages,
+} from '../db/schema/index.js';
 import { openSealedJson } from '../db/schema/sealed-columns.js';
 import type { SealedStorage } from '../files/sealed-storage.js';
 import { factKey } from '../memory/memory-store.js';
@@ -36,6 +43,11 @@ const SEALED_TABLES: Table[] = [
     table: assistantMessages,
     id: assistantMessages.id,
     columns: [{ name: 'content', column: assistantMessages.content }],
+  },
+  {
+    table: idempotencyKeys,
+    id: idempotencyKeys.id,
+    columns: [{ name: 'responseBody', column: idempotencyKeys.responseBody }],
   },
   { table: memoryFacts, id: memoryFacts.id, columns: [{ name: 'text', column: memoryFacts.text }] },
   {

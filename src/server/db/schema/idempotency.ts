@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { sealedText } from './sealed-columns.js';
 import { users } from './users.js';
 
 /**
@@ -22,7 +23,8 @@ export const idempotencyKeys = pgTable(
     state: text('state').$type<'pending' | 'done'>().notNull(),
     responseStatus: integer('response_status'),
     responseType: text('response_type'),
-    responseBody: text('response_body'),
+    /** Sealed: a turn's stored answer holds the person's words and the reply. */
+    responseBody: sealedText('response_body'),
     createdAt: createdAt(),
   },
   (t) => [
