@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,37 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).sessionSecret).toBe(first.sessionSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) }).sessionSecret).toBe('x'.repeat(40));
+  });
+
+  it('generates one encryption key into DATA_DIR when ENCRYPTION_KEYS is not set, and keeps it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vox-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.encryptionKeysFrom).toBe('data-dir');
+    expect(first.encryptionKeys).toHaveLength(1);
+    expect(first.encryptionKeys[0]?.key).toHaveLength(32);
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(again.encryptionKeys[0]?.id).toBe(first.encryptionKeys[0]?.id);
+    expect(again.encryptionKeys[0]?.key.equals(first.encryptionKeys[0]?.key ?? Buffer.alloc(0))).toBe(true);
+    // Configured keys seal; the generated one is kept last, to open what it sealed.
+    const configured = `main:${randomBytes(32).toString('base64')}`;
+    const moved = loadConfig({ DATA_DIR: dir, ENCRYPTION_KEYS: configured });
+    expect(moved.encryptionKeysFrom).toBe('environment');
+    expect(moved.encryptionKeys.map((k) => k.id)).toEqual(['main', first.encryptionKeys[0]?.id]);
+    // With every key configured, no file is written.
+    const clean = mkdtempSync(path.join(tmpdir(), 'vox-config-'));
+    loadConfig({ DATA_DIR: clean, ENCRYPTION_KEYS: configured, SESSION_SECRET: 'x'.repeat(40) });
+    expect(existsSync(path.join(clean, 'secrets.json'))).toBe(false);
+  });
+
+  it('refuses ENCRYPTION_KEYS it cannot use, naming the variable', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vox-config-'));
+    for (const bad of ['no-id-here', `k:${randomBytes(16).toString('base64')}`]) {
+      expect(() => loadConfig({ DATA_DIR: dir, ENCRYPTION_KEYS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir, ENCRYPTION_KEYS: bad })).toThrow(
+        /ENCRYPTION_KEYS .*value not shown/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dir, ENCRYPTION_KEYS: bad })).not.toThrow(bad);
+    }
   });
 
   it('uses secure cookies only behind an https PUBLIC_URL', () => {

@@ -289,7 +289,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const raw = source[name];
-  const got = raw === undefined ? 'it is not set' : `got ${JSON.stringify(raw)}`;
+  // A secret's value is never repeated (the message reaches the console and the logs).
+  const secret = /SECRET|KEYS?$|PASSWORD|TOKEN/.test(name);
+  const got = raw === undefined ? 'it is not set' : secret ? 'value not shown' : `got ${JSON.stringify(raw)}`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
 }
 
