@@ -22,8 +22,8 @@ import {
 import { FieldError, fieldAria, Input, Label } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { toast } from '../ui/use-toast.js';
+import { genderLabels, subscriptionLabels } from './labels.js';
 import { adminKeys } from './queries.js';
-import { subscriptionLabels } from './subscription-labels.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
@@ -46,12 +46,7 @@ const serverFields = ['username', 'password', 'firstName', 'lastName', 'gender',
 /** Edit User: e-mail, a new password (blank keeps the current one), names, gender, admin flag, subscription. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const t = useT();
-  const genderLabels: Record<(typeof adminGenders)[number], string> = {
-    not_specified: t('Not specified'),
-    male: t('Male'),
-    female: t('Female'),
-    other: t('Other'),
-  };
+  const genders = genderLabels(t);
   const subscription = subscriptionLabels(t);
   const id = useId();
   const queryClient = useQueryClient();
@@ -140,7 +135,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <NativeSelect id={field('gender')} {...form.register('gender')}>
               {adminGenders.map((g) => (
                 <option key={g} value={g}>
-                  {genderLabels[g]}
+                  {genders[g]}
                 </option>
               ))}
             </NativeSelect>

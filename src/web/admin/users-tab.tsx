@@ -16,8 +16,8 @@ import { toast } from '../ui/use-toast.js';
 import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
 import { EditUserDialog } from './edit-user-dialog.js';
+import { subscriptionLabels } from './labels.js';
 import { adminKeys, adminQueries } from './queries.js';
-import { subscriptionLabels } from './subscription-labels.js';
 
 const PAGE_SIZE = 25;
 /** The server's own word for a deletion (a contract message, translated with the contract's texts). */
