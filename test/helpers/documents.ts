@@ -47,6 +47,35 @@ export async function scannedPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** A small JPEG made by ffmpeg: a solid picture of the colour asked. */
+export function jpeg(width: number, height: number, colour = 'gray'): Buffer {
+  return execFileSync(ffmpegBin(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${colour}:s=${width}x${height}`,
+    '-frames:v',
+    '1',
+    '-f',
+    'mjpeg',
+    'pipe:1',
+  ]);
+}
+
+/** A scanned document as scanners make it: each page one JPEG picture (pdf-lib's embedJpg), no text layer. */
+export async function scannedJpegPdf(pictures: readonly Buffer[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const picture of pictures) {
+    const image = await doc.embedJpg(picture);
+    const page = doc.addPage([595, 842]);
+    page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  return Buffer.from(await doc.save());
+}
+
 export const ffmpegBin = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
 
 /** Speech from espeak-ng as WAV. */
