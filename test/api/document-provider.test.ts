@@ -141,7 +141,7 @@ describe('files and the language model', () => {
       'the pictures of pages 1, 2, 3, 4 and 5 of 6 are attached to the latest message',
     );
     expect(system).not.toContain('Nothing could be read from it');
-  });
+  }, 90_000);
 
   it('a model that cannot see is given no pictures, and told that nothing could be read from a scan', async () => {
     const client = blind.client();
@@ -160,7 +160,7 @@ describe('files and the language model', () => {
         'Nothing could be read from it: say so plainly, and never describe what it shows or says.',
       );
     }
-  });
+  }, 90_000);
 
   it('the speech of a recording is written down by the transcription API and given to the model', async () => {
     const client = t.client();

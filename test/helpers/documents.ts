@@ -21,21 +21,7 @@ export async function textPdf(lines: string[], pages = 1): Promise<Buffer> {
 
 /** A smallest PNG (1x1, or the size asked: a solid grey picture). */
 export function png(width = 1, height = 1): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vx-png-'));
-  const out = path.join(dir, 'p.png');
-  execFileSync(ffmpegBin(), [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=gray:s=${width}x${height}`,
-    '-frames:v',
-    '1',
-    out,
-  ]);
-  return readFileSync(out);
+  return solidPicture('png', width, height, 'gray');
 }
 
 /** A PDF whose only page is a picture (as a scanner makes): no text layer. */
@@ -49,6 +35,11 @@ export async function scannedPdf(): Promise<Buffer> {
 
 /** A small JPEG made by ffmpeg: a solid picture of the colour asked. */
 export function jpeg(width: number, height: number, colour = 'gray'): Buffer {
+  return solidPicture('mjpeg', width, height, colour);
+}
+
+/** One picture of a single colour, encoded by ffmpeg. */
+function solidPicture(codec: 'png' | 'mjpeg', width: number, height: number, colour: string): Buffer {
   return execFileSync(ffmpegBin(), [
     '-hide_banner',
     '-loglevel',
@@ -60,7 +51,9 @@ export function jpeg(width: number, height: number, colour = 'gray'): Buffer {
     '-frames:v',
     '1',
     '-f',
-    'mjpeg',
+    'image2pipe',
+    '-c:v',
+    codec,
     'pipe:1',
   ]);
 }
