@@ -10,8 +10,6 @@ import { tempDir } from '../helpers/speech.js';
 
 /** With a real (local fake) OpenAI-compatible provider: what the model is given about a file. */
 let t: TestApp;
-/** The same provider, with a model whose name says it reads text only. */
-let blind: TestApp;
 let fake: FakeOpenAI;
 beforeAll(async () => {
   fake = await startFakeOpenAI({ apiKey: 'sk-doc', transcriptionText: 'Please call the doctor on Monday' });
@@ -26,13 +24,9 @@ beforeAll(async () => {
       PDF_MAX_PAGES: 250,
     },
   });
-  blind = await startTestApp({
-    config: { dataDir: tempDir(), AI_BASE_URL: fake.url, AI_API_KEY: 'sk-doc', AI_MODEL: 'llama3.1:8b' },
-  });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await blind?.close();
   await fake?.close();
 });
 
@@ -143,25 +137,6 @@ describe('files and the language model', () => {
     expect(system).not.toContain('Nothing could be read from it');
   }, 90_000);
 
-  it('a model that cannot see is given no pictures, and told that nothing could be read from a scan', async () => {
-    const client = blind.client();
-    await client.register();
-    const up = await upload(client, {
-      name: 'scan.pdf',
-      type: 'application/pdf',
-      data: await scannedJpegPdf([jpeg(60, 80, 'red')]),
-    });
-    const picture = await upload(client, { name: 'rash.png', type: 'image/png', data: png(8, 8) });
-    for (const id of [up.json.id, picture.json.id]) {
-      await ask(client, [id], 'What is this?');
-      const body = lastChat();
-      expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What is this?' });
-      expect(systemOf(body)).toContain(
-        'Nothing could be read from it: say so plainly, and never describe what it shows or says.',
-      );
-    }
-  }, 90_000);
-
   it('the speech of a recording is written down by the transcription API and given to the model', async () => {
     const client = t.client();
     await client.register();
@@ -183,4 +158,34 @@ describe('files and the language model', () => {
     await ask(client, undefined, 'Hello there');
     expect(systemOf(lastChat())).not.toContain('shared these files');
   });
+});
+
+describe('files and a model that cannot see', () => {
+  /** The same provider, with a model whose name says it reads text only. */
+  let blind: TestApp;
+  beforeAll(async () => {
+    blind = await startTestApp({
+      config: { dataDir: tempDir(), AI_BASE_URL: fake.url, AI_API_KEY: 'sk-doc', AI_MODEL: 'llama3.1:8b' },
+    });
+  }, 60_000);
+  afterAll(() => blind?.close());
+
+  it('a model that cannot see is given no pictures, and told that nothing could be read from a scan', async () => {
+    const client = blind.client();
+    await client.register();
+    const up = await upload(client, {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      data: await scannedJpegPdf([jpeg(60, 80, 'red')]),
+    });
+    const picture = await upload(client, { name: 'rash.png', type: 'image/png', data: png(8, 8) });
+    for (const id of [up.json.id, picture.json.id]) {
+      await ask(client, [id], 'What is this?');
+      const body = lastChat();
+      expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What is this?' });
+      expect(systemOf(body)).toContain(
+        'Nothing could be read from it: say so plainly, and never describe what it shows or says.',
+      );
+    }
+  }, 90_000);
 });
