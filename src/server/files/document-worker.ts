@@ -103,29 +103,24 @@ async function readPictures(): Promise<void> {
     return;
   }
   post({ type: 'opened', pages: doc.getPageCount() });
-  let bytes = 0;
-  let truncated = false;
+  let late = false;
   for (const picture of pagePictures(doc, {
     maxPages: job.maxPages,
     maxPictureBytes: PICTURE_MAX_BYTES,
+    maxTotalBytes: PICTURES_MAX_BYTES,
     maxPixelBytes: PICTURE_MAX_PIXEL_BYTES,
     late: () => {
-      truncated ||= Date.now() - started > job.softDeadlineMs;
-      return truncated;
+      late ||= Date.now() - started > job.softDeadlineMs;
+      return late;
     },
   })) {
-    if (bytes + picture.data.length > PICTURES_MAX_BYTES) {
-      truncated = true;
-      break;
-    }
-    bytes += picture.data.length;
     // Its own copy, handed over rather than copied again.
     const data = new Uint8Array(picture.data);
     parentPort?.postMessage({ type: 'picture', picture: { ...picture, data } } satisfies ReadMessage, [
       data.buffer,
     ]);
   }
-  post({ type: 'end', content: '', characters: 0, damagedPages: 0, truncated });
+  post({ type: 'end', content: '', characters: 0, damagedPages: 0, truncated: late });
 }
 
 await (job.kind === 'text' ? readText() : job.kind === 'pdf-pictures' ? readPictures() : read());

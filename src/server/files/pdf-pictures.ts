@@ -21,6 +21,8 @@ export type PictureBounds = {
   maxPages: number;
   /** A page's picture larger than this is left out. */
   maxPictureBytes: number;
+  /** The pictures together at most: the first one past it ends the list. */
+  maxTotalBytes: number;
   /** Raw pixels decoded for one picture at most (a larger one is left out). */
   maxPixelBytes: number;
   /** Stop looking (between pages) when this returns true: the time bound is near. */
@@ -42,7 +44,8 @@ export async function openForPictures(bytes: Uint8Array): Promise<PDFDocument | 
 
 /**
  * Each page's picture, from the first page to maxPages: the largest image on the page that can be
- * given as JPEG or PNG. A page with none, or whose picture is over the bound, is left out.
+ * given as JPEG or PNG. A page with none, or whose picture is over the bound, is left out; the list
+ * ends before the pictures together would pass maxTotalBytes, or when `late()`.
  */
 export function* pagePictures(doc: PDFDocument, bounds: PictureBounds): Generator<PagePicture> {
   let pages: ReturnType<PDFDocument['getPages']>;
@@ -51,6 +54,7 @@ export function* pagePictures(doc: PDFDocument, bounds: PictureBounds): Generato
   } catch {
     return;
   }
+  let total = 0;
   for (let i = 0; i < Math.min(pages.length, bounds.maxPages); i++) {
     if (bounds.late()) return;
     let picture: Omit<PagePicture, 'page'> | null = null;
@@ -59,7 +63,10 @@ export function* pagePictures(doc: PDFDocument, bounds: PictureBounds): Generato
     } catch {
       // A damaged page: no picture from it.
     }
-    if (picture && picture.data.length <= bounds.maxPictureBytes) yield { page: i + 1, ...picture };
+    if (!picture || picture.data.length > bounds.maxPictureBytes) continue;
+    total += picture.data.length;
+    if (total > bounds.maxTotalBytes) return;
+    yield { page: i + 1, ...picture };
   }
 }
 
