@@ -22,8 +22,10 @@ import { contactRoutes } from './contact/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
 import { ensureRoomForTurn } from './conversations/turn-room.js';
 import type { DatabaseHandle } from './db/client.js';
-import { fileStorage, uploadTempDir } from './files/file-settings.js';
+import { DocumentReader } from './files/document-reader.js';
+import { fileStorage, readLimits, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
+import { scannedPagesReader } from './files/scanned-pages.js';
 import { type FileStorage, ownerPrefix } from './files/storage.js';
 import { videoFrameReader } from './files/video-frame.js';
 import { RequestLog } from './http/access-log.js';
@@ -217,6 +219,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ db: database.db, clock, stripe, secret: config.sessionSecret }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
+  // One pool of reading workers: uploads, and the scanned pages a model that sees is shown.
+  const documentReader = new DocumentReader(readLimits(config));
+  app.addHook('onClose', () => documentReader.close());
+  const scannedPages = scannedPagesReader(storage, documentReader, uploadTempDir(config));
   const memoryExtractor = createMemoryExtractor(config, {
     db: database.db,
     clock,
@@ -233,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secret: config.sessionSecret,
       storage,
       videoFrame,
+      scannedPages,
       memoryExtractor,
       reminderExtractor: extractor,
     }),
@@ -264,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       storage,
       ffmpeg,
+      reader: documentReader,
       transcribe: speechWriter(config, {
         db: database.db,
         clock,

@@ -33,6 +33,8 @@ export type FileRouteDeps = {
   storage: FileStorage;
   /** The ffmpeg program (FFMPEG_PATH, or found on PATH), if any. */
   ffmpeg: string | undefined;
+  /** The app's document reader (its workers also read scanned pages for a model that sees); its own when absent. */
+  reader?: DocumentReader | undefined;
   /** Writes down the speech of recordings and videos; none without a transcription API. */
   transcribe: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
   /**
@@ -49,11 +51,11 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const { ffmpeg } = deps;
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
-  const reader = new DocumentReader(readLimits(deps.config));
+  const reader = deps.reader ?? new DocumentReader(readLimits(deps.config));
   const analyses = new OneAnalysisPerPerson();
 
   return async (app) => {
-    app.addHook('onClose', () => reader.close());
+    if (!deps.reader) app.addHook('onClose', () => reader.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
