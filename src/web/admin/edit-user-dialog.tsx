@@ -6,7 +6,7 @@ import type { User } from '../../contract/accounts.js';
 import type { AdminUserForm, AdminUserUpdate } from '../../contract/admin.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { setServerFieldErrors } from '../lib/form-errors.js';
 import { lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
@@ -23,7 +23,7 @@ import { FieldError, fieldAria, Input, Label } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { toast } from '../ui/use-toast.js';
 import { genderLabels, subscriptionLabels } from './labels.js';
-import { adminKeys } from './queries.js';
+import { adminApi, adminKeys } from './queries.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
@@ -53,7 +53,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
   const form = useForm<AdminUserForm>({ resolver, defaultValues: formValues(user) });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (update: AdminUserUpdate) => apiJson<User>('PUT', `/api/admin/users/${user.id}`, update),
+    mutationFn: (update: AdminUserUpdate) => adminApi.updateUser({ params: { id: user.id }, body: update }),
     onSuccess: async (saved) => {
       toast({
         title: t('User updated'),

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { AuditEntry, SystemStatus, TerminateSessionsResponse } from '../../contract/admin.js';
+import type { AuditEntry, SystemStatus } from '../../contract/admin.js';
 import type { Translator } from '../../i18n/translate.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -16,7 +16,7 @@ import { toast } from '../ui/use-toast.js';
 import { BillingModeCard } from './billing-mode-card.js';
 import { DataTable } from './data-table.js';
 import { genderLabels, subscriptionLabels, ticketPriorityLabels, ticketStatusLabels } from './labels.js';
-import { adminKeys, adminQueries } from './queries.js';
+import { adminApi, adminKeys, adminQueries } from './queries.js';
 import { SafetyEventsCard } from './safety-events-card.js';
 import { StatCard } from './stat-card.js';
 
@@ -39,7 +39,7 @@ export function SettingsTab() {
   const [confirming, setConfirming] = useState(false);
   const system = useQuery(adminQueries.system());
   const terminate = useMutation({
-    mutationFn: () => apiJson<TerminateSessionsResponse>('POST', '/api/admin/terminate-sessions'),
+    mutationFn: () => adminApi.terminateSessions(),
     onSuccess: async (result) => {
       toast({
         title: t('Sessions terminated'),

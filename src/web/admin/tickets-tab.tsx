@@ -7,7 +7,7 @@ import { type TicketStatus, ticketPriorities, ticketStatuses } from '../../contr
 import type { Translator } from '../../i18n/translate.js';
 import { translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -25,7 +25,7 @@ import { toast } from '../ui/use-toast.js';
 import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
 import { ticketPriorityLabels, ticketStatusLabels } from './labels.js';
-import { adminKeys, adminQueries } from './queries.js';
+import { adminApi, adminKeys, adminQueries } from './queries.js';
 import { StatCard } from './stat-card.js';
 import { TicketAnswers } from './ticket-answers.js';
 
@@ -185,8 +185,7 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
   const [priority, setPriority] = useState(ticket.priority);
   const [notes, setNotes] = useState(ticket.adminNotes ?? '');
   const save = useMutation({
-    mutationFn: (update: TicketUpdate) =>
-      apiJson<ContactTicket>('PUT', `/api/admin/contact-tickets/${ticket.id}`, update),
+    mutationFn: (update: TicketUpdate) => adminApi.updateTicket({ params: { id: ticket.id }, body: update }),
     onSuccess: async () => {
       toast({
         title: t('Ticket updated'),
