@@ -1,15 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
-import * as routePaths from '../src/contract/route-paths.js';
+import type { RoutePath } from '../src/contract/route.js';
 
 /**
- * The browser calls a route with a contract through its typed client (decision 0025): an `/api/`
- * address of such a route written as a string in src/web bypasses the contract's types, and an
- * import of a contract module that is not `import type` would put zod on the page.
+ * The browser calls the API only through the route contracts' typed clients (decision 0025): an
+ * `/api/` address written as a string in src/web bypasses the contract's types, and an import of a
+ * contract module that is not `import type` would put zod on the page. Each feature's table of
+ * methods and paths is a module of its own (`contract/paths/<feature>.ts`), so a page loads only the
+ * tables it calls.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'src', 'web');
+const contract = path.join(root, 'src', 'contract');
+const pathsDir = path.join(contract, 'paths');
 
 function browserFiles(): string[] {
   return readdirSync(web, { withFileTypes: true, recursive: true })
@@ -17,31 +22,74 @@ function browserFiles(): string[] {
     .map((e) => path.relative(web, path.join(e.parentPath, e.name)));
 }
 
-/** Each route of the table as a pattern of its path: a `{name}` part matches any one segment. */
-const routePatterns = Object.values(routePaths).flatMap((table) =>
-  Object.values(table as Record<string, { path: string }>).map(({ path: p }) => ({
-    path: p,
-    pattern: new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`),
-  })),
+/** Every feature's route table, by its module's name. */
+const tables: Record<string, Record<string, Record<string, RoutePath>>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(pathsDir)
+      .filter((name) => name.endsWith('.ts'))
+      .map(async (name) => [name.replace(/\.ts$/, ''), await import(path.join(pathsDir, name))] as const),
+  ),
 );
 
-/** The addresses a source names in quotes or back-quotes, a `${...}` part read as one segment. */
-function apiAddresses(text: string): string[] {
-  return [...text.matchAll(/['"`](\/api\/[^'"`]*)['"`]/g)].map(([, address]) =>
-    (address ?? '').replace(/\$\{[^}]*\}/g, 'x').replace(/\?.*/, ''),
-  );
+/** Each route of the tables as a pattern of its path: a `{name}` part matches any one segment. */
+const routePatterns = Object.values(tables).flatMap((module) =>
+  Object.values(module).flatMap((table) =>
+    Object.values(table).map(({ path: p }) => ({
+      path: p,
+      pattern: new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`),
+    })),
+  ),
+);
+
+/**
+ * Strings of the browser's code that name an `/api/` address and are not calls, each with its reason.
+ * Empty: every call goes through a client, and nothing else names an address. An entry that no
+ * longer matches a string fails the test, so the list cannot outlive its reason.
+ */
+const allowed: { file: string; text: string; reason: string }[] = [];
+
+/**
+ * The texts of a source's string literals, templates (a `${...}` part read as `x`) and JSX text that
+ * name `/api` or anything under it; comments are not code and are not read.
+ */
+function apiStrings(source: string, fileName = 'source.tsx'): string[] {
+  const { program, errors } = parseSync(fileName, source);
+  if (errors.length) throw new Error(`${fileName}: ${errors[0]?.message}`);
+  texts.length = 0;
+  textVisitor.visit(program);
+  return texts.filter((text) => /\/api(\/|$|\?)/.test(text));
 }
 
+/** The texts `textVisitor` saw in the last source it visited. */
+const texts: string[] = [];
+const textVisitor = new Visitor({
+  Literal: (node) => {
+    if (typeof node.value === 'string') texts.push(node.value);
+  },
+  TemplateLiteral: (node) => texts.push(node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('x')),
+  JSXText: (node) => texts.push(node.value),
+});
+
 describe('the browser and the route contracts', () => {
-  it('names no address of a route with a contract as a string', () => {
+  it('names no /api/ address as a string: every call goes through a route contract', () => {
     const found: string[] = [];
+    const used = new Set<(typeof allowed)[number]>();
     for (const file of browserFiles()) {
-      for (const address of apiAddresses(readFileSync(path.join(web, file), 'utf8'))) {
+      for (const text of apiStrings(readFileSync(path.join(web, file), 'utf8'), file)) {
+        const allowance = allowed.find((a) => a.file === file && a.text === text);
+        if (allowance) {
+          used.add(allowance);
+          continue;
+        }
+        const address = text.replace(/\?.*/, '');
         const route = routePatterns.find(({ pattern }) => pattern.test(address));
-        if (route) found.push(`${file}: ${address} (${route.path})`);
+        found.push(
+          `${file}: ${text} (${route ? `the route ${route.path}` : 'a route with no contract yet'})`,
+        );
       }
     }
     expect(found).toEqual([]);
+    expect(allowed.filter((a) => !used.has(a))).toEqual([]);
   });
 
   it('imports the contract modules of routes as types only', () => {
@@ -53,9 +101,29 @@ describe('the browser and the route contracts', () => {
     expect(found).toEqual([]);
   });
 
-  it('sees a string address and a value import (the scan itself)', () => {
-    const source = ['apiJson(', "'POST', `/api/memory/$", '{id}?a=1`)'].join('');
-    expect(apiAddresses(source)).toEqual(['/api/memory/x']);
-    expect(routePatterns.some(({ pattern }) => pattern.test('/api/contact'))).toBe(true);
+  it('has one table of paths per feature, beside its contract, and each route once', () => {
+    for (const [feature, module] of Object.entries(tables)) {
+      expect(Object.keys(module), feature).toEqual([`${feature}Paths`]);
+      expect(readFileSync(path.join(contract, `${feature}-routes.ts`), 'utf8')).toContain(
+        `import { ${feature}Paths } from './paths/${feature}.js';`,
+      );
+    }
+    const routes = Object.values(tables).flatMap((module) =>
+      Object.values(module).flatMap((table) => Object.values(table).map((r) => `${r.method} ${r.path}`)),
+    );
+    expect(routes.filter((r, i) => routes.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it('sees string and template addresses, not comments (the scan itself)', () => {
+    const source = [
+      '// apiJson(`/api/old`)',
+      "const a = apiJson('POST', `/api/memory/$" + '{id}?a=1`);',
+      "const b = ['/api/admin', 'users'];",
+      'const c = <a href="/api/reminders.ics">x</a>;',
+      'const d = `$' + "{origin}/api/x`; const e = '/apiary';",
+    ].join('\n');
+    expect(apiStrings(source)).toEqual(['/api/memory/x?a=1', '/api/admin', '/api/reminders.ics', 'x/api/x']);
+    expect(routePatterns.some(({ pattern }) => pattern.test('/api/memory/7'))).toBe(true);
+    expect(routePatterns.some(({ pattern }) => pattern.test('/api/upload'))).toBe(true);
   });
 });

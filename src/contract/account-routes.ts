@@ -17,8 +17,8 @@ import {
   verifySecurityQuestionResponseSchema,
 } from './accounts.js';
 import { errorBodySchema } from './errors.js';
+import { accountPaths } from './paths/account.js';
 import { route } from './route.js';
-import { accountPaths } from './route-paths.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const signedIn = { 400: errorBodySchema, 401: errorBodySchema };

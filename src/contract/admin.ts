@@ -201,6 +201,7 @@ export const apiUsageTypeLabels = {
   summaries: 'Conversation summaries',
   safety: 'Safety check',
   moderation: 'Moderation',
+  memory: 'Remembered facts',
 } as const;
 export const apiUsageTypes = Object.keys(apiUsageTypeLabels) as (keyof typeof apiUsageTypeLabels)[];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { avatarPaths } from './paths/avatar.js';
 import { route } from './route.js';
-import { avatarPaths } from './route-paths.js';
 import {
   customizeAvatarNameSchema,
   resetAvatarSchema,

@@ -13,8 +13,8 @@ import {
   subscriptionSchema,
 } from './billing.js';
 import { errorBodySchema } from './errors.js';
+import { billingPaths } from './paths/billing.js';
 import { route } from './route.js';
-import { billingPaths } from './route-paths.js';
 
 const errors = {
   400: errorBodySchema,

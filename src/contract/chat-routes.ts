@@ -7,8 +7,8 @@ import {
   turnEvents,
 } from './chat.js';
 import { errorBodySchema } from './errors.js';
+import { chatPaths } from './paths/chat.js';
 import { route } from './route.js';
-import { chatPaths } from './route-paths.js';
 
 const errors = {
   400: errorBodySchema,

@@ -1,7 +1,7 @@
 import { contactRequestSchema, contactResponseSchema } from './contact.js';
 import { errorBodySchema } from './errors.js';
+import { contactPaths } from './paths/contact.js';
 import { route } from './route.js';
-import { contactPaths } from './route-paths.js';
 
 export const contactContract = {
   /** A message to support, stored as a contact ticket. */

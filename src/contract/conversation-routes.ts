@@ -19,8 +19,8 @@ import {
   sendMessageResponseSchema,
 } from './conversations.js';
 import { errorBodySchema } from './errors.js';
+import { conversationPaths } from './paths/conversation.js';
 import { route } from './route.js';
-import { conversationPaths } from './route-paths.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing conversation, never 400 or 500. */
 const idParams = z.object({ id: z.string() });

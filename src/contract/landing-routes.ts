@@ -6,8 +6,8 @@ import {
   landingEventRequestSchema,
   landingEventResponseSchema,
 } from './landing.js';
+import { landingPaths } from './paths/landing.js';
 import { route } from './route.js';
-import { landingPaths } from './route-paths.js';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { successResponseSchema } from './accounts.js';
 import { errorBodySchema } from './errors.js';
 import { memoryFactSchema, memoryFactUpdateSchema, memorySwitchSchema, memoryViewSchema } from './memory.js';
+import { memoryPaths } from './paths/memory.js';
 import { route } from './route.js';
-import { memoryPaths } from './route-paths.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing fact, never 400 or 500. */
 const idParams = z.object({ id: z.string() });

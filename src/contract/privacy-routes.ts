@@ -1,7 +1,7 @@
 import { errorBodySchema } from './errors.js';
+import { privacyPaths } from './paths/privacy.js';
 import { accountExportSchema } from './privacy.js';
 import { route } from './route.js';
-import { privacyPaths } from './route-paths.js';
 
 /**
  * The person's data: a JSON file to download (content-disposition names it), 5 per hour. Apart from

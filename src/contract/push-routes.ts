@@ -1,8 +1,8 @@
 import { successResponseSchema } from './accounts.js';
 import { errorBodySchema } from './errors.js';
+import { pushPaths } from './paths/push.js';
 import { pushPublicKeySchema, pushSubscribeSchema, pushUnsubscribeSchema } from './push.js';
 import { route } from './route.js';
-import { pushPaths } from './route-paths.js';
 
 /** Web Push subscriptions of signed-in browsers; the reminder dispatcher sends to them. */
 export const pushContract = {

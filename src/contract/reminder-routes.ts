@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from './accounts.js';
 import { errorBodySchema } from './errors.js';
+import { reminderPaths } from './paths/reminder.js';
 import { followUpRequestSchema, followUpSchema } from './reminder-follow-up.js';
 import {
   acknowledgeReminderSchema,
@@ -13,7 +14,6 @@ import {
   updateReminderSchema,
 } from './reminders.js';
 import { route } from './route.js';
-import { reminderPaths } from './route-paths.js';
 
 /** Any text: an id that is not a positive int4 answers 404 like a missing reminder, never 400 or 500. */
 const idParams = z.object({ id: z.string() });

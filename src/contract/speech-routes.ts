@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { speechPaths } from './paths/speech.js';
 import { route } from './route.js';
-import { speechPaths } from './route-paths.js';
 import { speechQuerySchema, speechVoicesSchema, transcriptionSchema } from './speech.js';
 
 /** Speech: a reply's audio, the voices, a recording's text, and the providers warmed before a turn. */

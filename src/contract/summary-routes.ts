@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { summaryPaths } from './paths/summary.js';
 import { route } from './route.js';
-import { summaryPaths } from './route-paths.js';
 import { conversationRecapSchema, recapRequestSchema } from './summaries.js';
 
 export const summaryContract = {

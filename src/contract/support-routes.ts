@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { supportPaths } from './paths/support.js';
 import { route } from './route.js';
-import { supportPaths } from './route-paths.js';
 import {
   supportThreadsResponseSchema,
   ticketRepliesResponseSchema,

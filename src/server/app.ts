@@ -23,8 +23,10 @@ import { conversationRoutes } from './conversations/routes.js';
 import { ensureRoomForTurn } from './conversations/turn-room.js';
 import { installKeys } from './crypto/keyring.js';
 import type { DatabaseHandle } from './db/client.js';
-import { fileStorage, uploadTempDir } from './files/file-settings.js';
+import { DocumentReader } from './files/document-reader.js';
+import { fileStorage, readLimits, uploadTempDir } from './files/file-settings.js';
 import { fileRoutes } from './files/routes.js';
+import { scannedPagesReader } from './files/scanned-pages.js';
 import { sealedStorage } from './files/sealed-storage.js';
 import { type FileStorage, ownerPrefix } from './files/storage.js';
 import { videoFrameReader } from './files/video-frame.js';
@@ -220,6 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ db: database.db, clock, stripe, secret: config.sessionSecret }));
   const ffmpeg = config.FFMPEG_PATH ?? findOnPath('ffmpeg');
   const videoFrame = videoFrameReader(storage, ffmpeg, uploadTempDir(config));
+  // One pool of reading workers: uploads, and the scanned pages a model that sees is shown.
+  const documentReader = new DocumentReader(readLimits(config));
+  app.addHook('onClose', () => documentReader.close());
+  const scannedPages = scannedPagesReader(storage, documentReader, uploadTempDir(config));
   const memoryExtractor = createMemoryExtractor(config, {
     db: database.db,
     clock,
@@ -236,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secret: config.sessionSecret,
       storage,
       videoFrame,
+      scannedPages,
       memoryExtractor,
       reminderExtractor: extractor,
     }),
@@ -267,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       storage,
       ffmpeg,
+      reader: documentReader,
       transcribe: speechWriter(config, {
         db: database.db,
         clock,

@@ -308,6 +308,7 @@ describe('API usage', () => {
       'summaries',
       'safety',
       'moderation',
+      'memory',
     ]);
     expect(body.byType[0]).toEqual({
       apiType: 'chat',

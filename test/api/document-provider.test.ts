@@ -5,7 +5,7 @@ import { isSafetyRequest } from '../fake-openai/safety.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';
-import { mp4, png, speechWav, textPdf, upload } from '../helpers/documents.js';
+import { jpeg, mp4, png, scannedJpegPdf, speechWav, textPdf, upload } from '../helpers/documents.js';
 import { tempDir } from '../helpers/speech.js';
 
 /** With a real (local fake) OpenAI-compatible provider: what the model is given about a file. */
@@ -19,7 +19,8 @@ beforeAll(async () => {
       dataDir: tempDir(),
       AI_BASE_URL: fake.url,
       AI_API_KEY: 'sk-doc',
-      AI_VISION: true,
+      // AI_VISION is left at auto: this model's name says it sees.
+      AI_MODEL: 'gpt-4o-mini',
       PDF_MAX_PAGES: 250,
     },
   });
@@ -104,6 +105,38 @@ describe('files and the language model', () => {
     expect(systemOf(body)).toContain('"clip.mp4", a video of 320 by 240 pixels, 2 seconds');
   });
 
+  it('a scanned PDF: the pictures of its first five pages go to a model that sees, in order', async () => {
+    const client = t.client();
+    await client.register();
+    const pages = ['red', 'green', 'blue', 'yellow', 'white', 'black'].map((c) => jpeg(60, 80, c));
+    const up = await upload(client, {
+      name: 'letter.pdf',
+      type: 'application/pdf',
+      data: await scannedJpegPdf(pages),
+    });
+    expect(up.status, up.body).toBe(201);
+    expect(up.json.meta).toMatchObject({ pages: 6, hasText: false });
+    await ask(client, [up.json.id], 'What does this letter say?');
+    const body = lastChat();
+    const last = body.messages.at(-1) as {
+      role: string;
+      content: { type: string; text?: string; image_url?: { url: string } }[];
+    };
+    expect(last.content[0]).toMatchObject({ type: 'text', text: 'What does this letter say?' });
+    expect(last.content.slice(1)).toEqual(
+      pages.slice(0, 5).map((page) => ({
+        type: 'image_url',
+        image_url: { url: `data:image/jpeg;base64,${page.toString('base64')}` },
+      })),
+    );
+    const system = systemOf(body);
+    expect(system).toContain('"letter.pdf", a PDF of 6 pages');
+    expect(system).toContain(
+      'the pictures of pages 1, 2, 3, 4 and 5 of 6 are attached to the latest message',
+    );
+    expect(system).not.toContain('Nothing could be read from it');
+  }, 90_000);
+
   it('the speech of a recording is written down by the transcription API and given to the model', async () => {
     const client = t.client();
     await client.register();
@@ -125,4 +158,34 @@ describe('files and the language model', () => {
     await ask(client, undefined, 'Hello there');
     expect(systemOf(lastChat())).not.toContain('shared these files');
   });
+});
+
+describe('files and a model that cannot see', () => {
+  /** The same provider, with a model whose name says it reads text only. */
+  let blind: TestApp;
+  beforeAll(async () => {
+    blind = await startTestApp({
+      config: { dataDir: tempDir(), AI_BASE_URL: fake.url, AI_API_KEY: 'sk-doc', AI_MODEL: 'llama3.1:8b' },
+    });
+  }, 60_000);
+  afterAll(() => blind?.close());
+
+  it('a model that cannot see is given no pictures, and told that nothing could be read from a scan', async () => {
+    const client = blind.client();
+    await client.register();
+    const up = await upload(client, {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      data: await scannedJpegPdf([jpeg(60, 80, 'red')]),
+    });
+    const picture = await upload(client, { name: 'rash.png', type: 'image/png', data: png(8, 8) });
+    for (const id of [up.json.id, picture.json.id]) {
+      await ask(client, [id], 'What is this?');
+      const body = lastChat();
+      expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What is this?' });
+      expect(systemOf(body)).toContain(
+        'Nothing could be read from it: say so plainly, and never describe what it shows or says.',
+      );
+    }
+  }, 90_000);
 });

@@ -21,21 +21,7 @@ export async function textPdf(lines: string[], pages = 1): Promise<Buffer> {
 
 /** A smallest PNG (1x1, or the size asked: a solid grey picture). */
 export function png(width = 1, height = 1): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vx-png-'));
-  const out = path.join(dir, 'p.png');
-  execFileSync(ffmpegBin(), [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=gray:s=${width}x${height}`,
-    '-frames:v',
-    '1',
-    out,
-  ]);
-  return readFileSync(out);
+  return solidPicture('png', width, height, 'gray');
 }
 
 /** A PDF whose only page is a picture (as a scanner makes): no text layer. */
@@ -44,6 +30,42 @@ export async function scannedPdf(): Promise<Buffer> {
   const image = await doc.embedPng(png(64, 64));
   const page = doc.addPage([595, 842]);
   page.drawImage(image, { x: 50, y: 500, width: 300, height: 300 });
+  return Buffer.from(await doc.save());
+}
+
+/** A small JPEG made by ffmpeg: a solid picture of the colour asked. */
+export function jpeg(width: number, height: number, colour = 'gray'): Buffer {
+  return solidPicture('mjpeg', width, height, colour);
+}
+
+/** One picture of a single colour, encoded by ffmpeg. */
+function solidPicture(codec: 'png' | 'mjpeg', width: number, height: number, colour: string): Buffer {
+  return execFileSync(ffmpegBin(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${colour}:s=${width}x${height}`,
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-c:v',
+    codec,
+    'pipe:1',
+  ]);
+}
+
+/** A scanned document as scanners make it: each page one JPEG picture (pdf-lib's embedJpg), no text layer. */
+export async function scannedJpegPdf(pictures: readonly Buffer[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const picture of pictures) {
+    const image = await doc.embedJpg(picture);
+    const page = doc.addPage([595, 842]);
+    page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
   return Buffer.from(await doc.save());
 }
 

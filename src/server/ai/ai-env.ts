@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VisionSetting } from './model-vision.js';
 import { pricesFromEnv } from './prices.js';
 import { speechQuotasFromEnv } from './speech-quotas.js';
 
@@ -61,12 +62,13 @@ export const aiEnvShape = {
     z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
   ),
   AI_MODERATION_MODEL: z.preprocess(emptyToUndefined, z.string().default('omni-moderation-latest')),
+  /** Whether the chat model takes pictures: auto decides from its name (model-vision.ts). */
   AI_VISION: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
+      .enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' })
+      .default('auto')
+      .transform((v): VisionSetting => (v === 'auto' ? 'auto' : v === 'true')),
   ),
 };
 
@@ -91,8 +93,11 @@ export type AiConfig = {
   AI_SAFETY_TIMEOUT_MS: number;
   AI_MODERATION: 'auto' | 'on' | 'off';
   AI_MODERATION_MODEL: string;
-  /** The language model takes pictures: shared images go to it (else they are only described). */
-  AI_VISION: boolean;
+  /**
+   * Whether the language model takes pictures (shared images, video frames, scanned pages go to it;
+   * else they are only described): `auto` decides from the model's name.
+   */
+  AI_VISION: VisionSetting;
 };
 
 /** The AI variables as an empty environment gives them (offline responder, default prices): for tests. */

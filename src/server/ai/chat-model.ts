@@ -9,6 +9,9 @@ export type RememberedFact = { kind: MemoryFactKind; text: string };
 /** One turn of a conversation as the model sees it. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
+/** A picture of a file, for a model that can see. */
+export type ChatPicture = { data: Uint8Array; mediaType: string; page?: number | undefined };
+
 /** A file the person shared in this conversation, as the model is given it. */
 export type ChatDocument = {
   name: string;
@@ -30,8 +33,11 @@ export type ChatDocument = {
   text: string;
   /** Shared with the message being answered (not with an earlier one). */
   fresh: boolean;
-  /** The picture itself (an image, or one frame of a video), for a model that can see. */
-  image?: { data: Uint8Array; mediaType: string } | undefined;
+  /**
+   * What a model that can see is shown of it: the image itself, one frame of a video, or the pictures
+   * of a scanned PDF's first pages (`page` says which).
+   */
+  pictures?: ChatPicture[] | undefined;
 };
 
 export type ChatRequest = {
@@ -76,7 +82,10 @@ export type ChatModel = {
   /** 'openai-compatible' | 'anthropic' | 'offline' */
   readonly provider: string;
   readonly model: string;
-  /** The model is given pictures (images, video frames) as well as text. */
-  readonly seesImages?: boolean;
+  /**
+   * Whether the model answering this plan (`premium` may name another model) is given pictures
+   * (images, video frames, scanned pages) as well as text.
+   */
+  seesImages?(premium: boolean): boolean;
   stream(request: ChatRequest): ChatStream;
 };

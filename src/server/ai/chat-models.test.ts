@@ -99,6 +99,49 @@ describe('OpenAI-compatible chat model', () => {
     expect(body()).toMatchObject({ model: 'big-model', max_tokens: 800 });
   });
 
+  it("sends pictures only to the plan's model that sees (AI_VISION=auto goes by each model's name)", async () => {
+    const seeing = createChatModel(config({ AI_MODEL: 'llama3.1:8b', AI_MODEL_PREMIUM: 'gpt-4o' }));
+    expect(seeing.seesImages?.(false)).toBe(false);
+    expect(seeing.seesImages?.(true)).toBe(true);
+    const picture = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const documents = [
+      {
+        name: 'scan.pdf',
+        kind: 'pdf' as const,
+        mimeType: 'application/pdf',
+        size: 4000,
+        meta: { pages: 2, hasText: false },
+        text: '',
+        fresh: true,
+        pictures: [
+          { data: picture, mediaType: 'image/jpeg', page: 1 },
+          { data: picture, mediaType: 'image/jpeg', page: 2 },
+        ],
+      },
+    ];
+    for (const premium of [true, false]) {
+      fake.requests.length = 0;
+      const { error } = await drain(seeing.stream(request({ premium, documents })));
+      expect(error).toBeUndefined();
+      const last = body().messages.at(-1);
+      const system = body().messages[0].content as string;
+      if (premium) {
+        expect(last.content.slice(1)).toEqual([
+          { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/2Q==' } },
+          { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/2Q==' } },
+        ]);
+        expect(system).toContain('the pictures of pages 1 and 2 of 2 are attached to the latest message');
+      } else {
+        expect(last).toEqual({ role: 'user', content: 'How do I start running' });
+        expect(system).toContain('Nothing could be read from it: say so plainly');
+      }
+    }
+    // AI_VISION=false says it outright, whatever the name.
+    expect(createChatModel(config({ AI_MODEL_PREMIUM: 'gpt-4o', AI_VISION: false })).seesImages?.(true)).toBe(
+      false,
+    );
+  });
+
   it('answers 503 when the provider does not answer within AI_TIMEOUT_MS', async () => {
     fake.setBehaviour({ failure: 'timeout' });
     const started = Date.now();

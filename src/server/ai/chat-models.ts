@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import type { AiConfig } from './ai-env.js';
 import type { ChatModel, ChatRequest, ChatUsage } from './chat-model.js';
 import type { ModelLimiter } from './model-limiter.js';
+import { modelSees } from './model-vision.js';
 import { offlineFallbackModel } from './offline-fallback-model.js';
 import { sdkChatModel } from './sdk-chat-model.js';
 import { sdkProvider } from './sdk-provider.js';
@@ -42,7 +43,7 @@ export function createChatModel(config: AiConfig, deps: ChatModelDeps = {}): Cha
     maxRetries: config.AI_MAX_RETRIES,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
     maxOutputTokensPremium: config.AI_MAX_OUTPUT_TOKENS_PREMIUM,
-    seesImages: config.AI_VISION,
+    seesImages: (modelId: string) => modelSees(config.AI_VISION, modelId),
     // The offline responder is not metered; without a database nothing is.
     ...(deps.db
       ? {

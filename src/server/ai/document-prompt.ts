@@ -1,4 +1,4 @@
-import type { ChatDocument } from './chat-model.js';
+import type { ChatDocument, ChatPicture } from './chat-model.js';
 
 /** "12 KB", "1.5 MB": a size as people say it. */
 export function sizeText(bytes: number): string {
@@ -40,16 +40,27 @@ export function describeDocument(doc: ChatDocument): string {
 const TOO_LARGE_FOR_MODEL =
   'It was too large to read in full, so only its first part was read: tell the person so plainly, and answer from that part without guessing at the rest.';
 
+/** What the prompt says of the pictures attached for a file: which pages, for a scanned PDF. */
+function picturesAttached(doc: ChatDocument, shown: readonly ChatPicture[]): string {
+  const pages = shown.flatMap((p) => (p.page !== undefined ? [p.page] : []));
+  if (pages.length === 0) return 'Its picture is attached to the latest message.';
+  const which =
+    pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+  const of = doc.meta.pages !== undefined ? ` of ${doc.meta.pages}` : '';
+  return `It has no text layer (scanned pages): the pictures of ${which}${of} are attached to the latest message, in order; read them from the pictures, and say plainly which pages you could not see.`;
+}
+
 /** The part of the system prompt that gives the model the files shared in the conversation. */
 export function documentsPrompt(documents: readonly ChatDocument[], seesImages: boolean): string {
   if (documents.length === 0) return '';
   const blocks = documents.map((doc, i) => {
     const head = `File ${i + 1}: "${doc.name}", ${describeDocument(doc)}${doc.fresh ? ' (shared with the latest message)' : ''}.`;
-    const picture = doc.image && seesImages ? ' Its picture is attached to the latest message.' : '';
+    const shown = seesImages ? (doc.pictures ?? []) : [];
+    const picture = shown.length > 0 ? ` ${picturesAttached(doc, shown)}` : '';
     const body =
       doc.text.trim() !== ''
         ? `${doc.meta.transcribed ? 'What is said in it' : 'Its text'}:\n<<<\n${doc.text}\n>>>`
-        : doc.image && seesImages
+        : shown.length > 0
           ? ''
           : 'Nothing could be read from it: say so plainly, and never describe what it shows or says.';
     const partly = doc.meta.truncated ? `\n${TOO_LARGE_FOR_MODEL}` : '';

@@ -15,8 +15,8 @@ export type SdkChatSettings = {
   maxRetries: number;
   maxOutputTokens: number;
   maxOutputTokensPremium: number;
-  /** The model takes pictures (AI_VISION): images and video frames shared are sent with the message. */
-  seesImages?: boolean;
+  /** Whether the model of this id takes pictures (AI_VISION): the pictures of files shared are sent with the message. */
+  seesImages?(modelId: string): boolean;
   /** Called once per call that reached the provider, when it has ended (usage is 0 when unknown). */
   onCallEnd?(usage: ChatUsage, request: ChatRequest): Promise<void>;
 };
@@ -29,12 +29,14 @@ export type SdkChatSettings = {
  * alive per origin by default, so no agent of our own is needed.
  */
 export function sdkChatModel(settings: SdkChatSettings): ChatModel {
-  const seesImages = settings.seesImages ?? false;
+  const modelOf = (premium: boolean) => (premium ? settings.premiumModel : settings.model);
+  const sees = (premium: boolean) => settings.seesImages?.(modelOf(premium)) ?? false;
   return {
     provider: settings.provider,
     model: settings.model,
-    seesImages,
+    seesImages: sees,
     stream(request: ChatRequest): ChatStream {
+      const seesImages = sees(request.premium);
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       const stop = new AbortController();
       const signal = AbortSignal.any([request.signal, timeout, stop.signal]);
@@ -48,10 +50,7 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
       usage.catch(() => {});
 
       const result = streamText({
-        model: settings.languageModel(
-          request.premium ? settings.premiumModel : settings.model,
-          request.priority,
-        ),
+        model: settings.languageModel(modelOf(request.premium), request.priority),
         system: [
           systemPrompt(request.expert, request.language, {
             country: request.country,
@@ -117,7 +116,9 @@ export function sdkChatModel(settings: SdkChatSettings): ChatModel {
  * the latest message go with it as image parts.
  */
 function withPictures(request: ChatRequest, seesImages: boolean): ModelMessage[] {
-  const pictures = seesImages ? (request.documents ?? []).filter((d) => d.fresh && d.image) : [];
+  const pictures = seesImages
+    ? (request.documents ?? []).flatMap((d) => (d.fresh ? (d.pictures ?? []) : []))
+    : [];
   return request.turns.map((turn, i): ModelMessage => {
     if (turn.role === 'assistant') return { role: 'assistant', content: turn.content };
     if (i !== request.turns.length - 1 || pictures.length === 0)
@@ -126,9 +127,7 @@ function withPictures(request: ChatRequest, seesImages: boolean): ModelMessage[]
       role: 'user',
       content: [
         { type: 'text', text: turn.content },
-        ...pictures.flatMap((d) =>
-          d.image ? [{ type: 'image' as const, image: d.image.data, mediaType: d.image.mediaType }] : [],
-        ),
+        ...pictures.map((p) => ({ type: 'image' as const, image: p.data, mediaType: p.mediaType })),
       ],
     };
   });

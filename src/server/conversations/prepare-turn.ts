@@ -10,6 +10,7 @@ import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, type UserRow } from '../db/schema/index.js';
 import { userTimeZone } from '../db/time-zones.js';
+import type { ScannedPagesReader } from '../files/scanned-pages.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { factsForTurn } from '../memory/memory-store.js';
@@ -39,6 +40,8 @@ export type TurnDeps = PipelineDeps & {
   storage?: FileStorage | undefined;
   /** A frame of a shared video, for a model that sees. */
   videoFrame?: VideoFrameReader | undefined;
+  /** The page pictures of a shared scanned PDF, for a model that sees. */
+  scannedPages?: ScannedPagesReader | undefined;
 };
 
 /** The reply as stored in the conversation. */
@@ -68,6 +71,7 @@ export async function prepareTurn(
     clock: () => Date;
     storage?: FileStorage | undefined;
     videoFrame?: VideoFrameReader | undefined;
+    scannedPages?: ScannedPagesReader | undefined;
     chatModel?: Pick<ChatModel, 'seesImages'>;
     reminderExtractor?: ReminderExtractor | undefined;
     log?: Pick<FastifyBaseLogger, 'error'>;
@@ -147,10 +151,10 @@ export async function prepareTurn(
     priority: replyPriority(plan),
     turns: fitTurns(turns),
     documents: await conversationDocuments(
-      { db, storage: deps.storage, videoFrame: deps.videoFrame },
+      { db, storage: deps.storage, videoFrame: deps.videoFrame, scannedPages: deps.scannedPages },
       row.id,
       documentIds,
-      deps.chatModel?.seesImages ?? false,
+      deps.chatModel?.seesImages?.(plan.premium) ?? false,
     ),
     markMessageId: userMessage.id,
     eventScope: `conversation:${row.id}`,

@@ -5,6 +5,7 @@ import { CONVERSATION_LIST_MAX, conversationMessages } from '../../contract/conv
 import type { ChatModel } from '../ai/chat-model.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
+import type { ScannedPagesReader } from '../files/scanned-pages.js';
 import type { FileStorage } from '../files/storage.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
 import { AppError } from '../http/app-error.js';
@@ -38,6 +39,8 @@ export type ConversationDeps = {
   storage?: FileStorage | undefined;
   /** A frame of a shared video, for a model that sees. */
   videoFrame?: VideoFrameReader | undefined;
+  /** The page pictures of a shared scanned PDF, for a model that sees. */
+  scannedPages?: ScannedPagesReader | undefined;
   /** Finds the facts a person shares, for their memory (none: nothing is remembered). */
   memoryExtractor?: MemoryExtractor | undefined;
   /** Finds the reminders a message asks for (default the offline chrono-node one). */

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DocumentErrorCode, documentMessages } from '../../contract/documents.js';
-import type { ChatDocument } from '../ai/chat-model.js';
+import type { ChatDocument, ChatPicture } from '../ai/chat-model.js';
 import { condense } from '../ai/extractive-summary.js';
 import type { PlanView } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { type DocumentRow, documents } from '../db/schema/index.js';
+import { PICTURE_MAX_BYTES } from '../files/document-reader.js';
+import type { ScannedPagesReader } from '../files/scanned-pages.js';
 import type { FileStorage } from '../files/storage.js';
 import { PlanLimitError } from '../files/upload-document.js';
 import type { VideoFrameReader } from '../files/video-frame.js';
@@ -14,8 +16,6 @@ import { AppError } from '../http/app-error.js';
 export const DOCUMENT_CHAR_BUDGET = 24_000;
 /** Files of a conversation kept in its context (the newest). */
 const FILES_IN_CONTEXT = 5;
-/** Pictures larger than this are described, not sent. */
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Files named by a message join its conversation: each must be the user's and not already in
@@ -52,7 +52,7 @@ export async function attachDocuments(
  * by part to share the budget, and for a model that sees, the pictures shared with this message.
  */
 export async function conversationDocuments(
-  deps: { db: Database; storage: FileStorage | undefined; videoFrame?: VideoFrameReader | undefined },
+  deps: PictureReaders & { db: Database },
   conversationId: number,
   freshIds: readonly number[],
   seesImages: boolean,
@@ -70,7 +70,7 @@ export async function conversationDocuments(
   return Promise.all(
     rows.map(async (row): Promise<ChatDocument> => {
       const isFresh = fresh.has(row.id);
-      const picture = !isFresh || !seesImages ? null : await pictureOf(deps, row);
+      const pictures = !isFresh || !seesImages ? [] : await picturesOf(deps, row);
       return {
         name: row.displayName,
         kind: row.kind,
@@ -79,26 +79,35 @@ export async function conversationDocuments(
         meta: row.meta,
         text: condense(row.content, share),
         fresh: isFresh,
-        ...(picture ? { image: picture } : {}),
+        ...(pictures.length > 0 ? { pictures } : {}),
       };
     }),
   );
 }
 
-/** What a model that sees is shown of a file: an image itself, or one frame from a video's middle. */
-async function pictureOf(
-  deps: { storage: FileStorage | undefined; videoFrame?: VideoFrameReader | undefined },
-  row: DocumentRow,
-): Promise<ChatDocument['image'] | null> {
+type PictureReaders = {
+  storage: FileStorage | undefined;
+  videoFrame?: VideoFrameReader | undefined;
+  scannedPages?: ScannedPagesReader | undefined;
+};
+
+/**
+ * What a model that sees is shown of a file: an image itself, one frame from a video's middle, or
+ * the pictures of a scanned PDF's first pages (a PDF with pages but no text).
+ */
+async function picturesOf(deps: PictureReaders, row: DocumentRow): Promise<ChatPicture[]> {
   if (row.kind === 'image' && row.size <= PICTURE_MAX_BYTES && deps.storage) {
     const data = await readAll(deps.storage, row.storageKey);
-    return data ? { data, mediaType: row.mimeType } : null;
+    return data ? [{ data, mediaType: row.mimeType }] : [];
   }
   if (row.kind === 'video' && deps.videoFrame) {
     const data = await deps.videoFrame(row.storageKey, (row.meta.durationSeconds ?? 0) / 2);
-    return data ? { data, mediaType: 'image/jpeg' } : null;
+    return data ? [{ data, mediaType: 'image/jpeg' }] : [];
   }
-  return null;
+  if (row.kind === 'pdf' && row.content === '' && (row.meta.pages ?? 0) > 0 && deps.scannedPages) {
+    return deps.scannedPages(row.storageKey);
+  }
+  return [];
 }
 
 async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {

@@ -4,6 +4,9 @@ import { Worker } from 'node:worker_threads';
 import { documentMessages } from '../../contract/documents.js';
 import { ErrorCode } from '../../contract/errors.js';
 import { AppError } from '../http/app-error.js';
+import type { PagePicture } from './pdf-pictures.js';
+
+export type { PagePicture };
 
 /** Characters of a file's text kept for the expert; a longer text is condensed part by part. */
 export const CONTENT_MAX = 200_000;
@@ -24,14 +27,26 @@ export type ReadLimits = {
   maxWaiting: number;
 };
 
-/** What the worker is given: a PDF to read page by page, or a UTF-8 text file to condense. */
+/**
+ * What the worker is given: a PDF to read page by page, the pictures of a scanned PDF's first pages,
+ * or a UTF-8 text file to condense.
+ */
 export type ReadJob = {
-  kind: 'pdf' | 'text';
+  kind: 'pdf' | 'pdf-pictures' | 'text';
   path: string;
   maxPages: number;
   maxCharacters: number;
   softDeadlineMs: number;
 };
+
+/** Pages of a scanned PDF whose pictures are given to a model that sees (the first ones). */
+export const PICTURE_PAGES = 5;
+/** A page's picture larger than this is left out (as a shared image of that size would be). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The pictures of one PDF together at most: the pages past it are left out. */
+export const PICTURES_MAX_BYTES = 10 * 1024 * 1024;
+/** Raw pixels decoded for one page's picture at most (a 300 dpi A4 colour scan is about 26 MB). */
+export const PICTURE_MAX_PIXEL_BYTES = 40 * 1024 * 1024;
 
 /** What the worker posts while it reads. */
 export type ReadMessage =
@@ -39,6 +54,7 @@ export type ReadMessage =
   | { type: 'opened'; pages: number }
   | { type: 'page'; text: string }
   | { type: 'damaged' }
+  | { type: 'picture'; picture: PagePicture }
   | { type: 'unreadable' }
   | { type: 'end'; content: string; characters: number; damagedPages: number; truncated: boolean };
 
@@ -96,8 +112,17 @@ export class DocumentReader {
   }
 
   /** The text of a PDF. */
-  readPdf(file: string): Promise<ReadText> {
-    return this.inTurn(() => this.readInWorker('pdf', file));
+  async readPdf(file: string): Promise<ReadText> {
+    const { pictures: _none, ...read } = await this.inTurn(() => this.readInWorker('pdf', file));
+    return read;
+  }
+
+  /**
+   * The pictures of a scanned PDF's first pages (PICTURE_PAGES, within PICTURES_MAX_BYTES), for a
+   * model that sees; none when the file cannot be opened or a bound stops the reading first.
+   */
+  async readPdfPictures(file: string): Promise<PagePicture[]> {
+    return (await this.inTurn(() => this.readInWorker('pdf-pictures', file))).pictures;
   }
 
   /** Runs `work` when a worker is free (503 when too many wait already). */
@@ -127,12 +152,12 @@ export class DocumentReader {
     await Promise.all([...this.running].map((w) => w.terminate()));
   }
 
-  private readInWorker(kind: ReadJob['kind'], file: string): Promise<ReadText> {
+  private readInWorker(kind: ReadJob['kind'], file: string): Promise<ReadText & { pictures: PagePicture[] }> {
     const { limits } = this;
     const job: ReadJob = {
       kind,
       path: file,
-      maxPages: limits.maxPages,
+      maxPages: kind === 'pdf-pictures' ? Math.min(PICTURE_PAGES, limits.maxPages) : limits.maxPages,
       maxCharacters: limits.maxCharacters,
       // The worker stops between pages a little before the hard bound, with its text condensed.
       softDeadlineMs: Math.floor(limits.timeoutMs * 0.8),
@@ -154,6 +179,8 @@ export class DocumentReader {
       let characters = 0;
       let damagedPages = 0;
       let ended: ReadText | undefined;
+      const pictures: PagePicture[] = [];
+      let pictureBytes = 0;
       const stop = () => void worker.terminate();
       // Counted from when the worker has loaded (loading itself takes some tens of megabytes).
       let startRss = Number.POSITIVE_INFINITY;
@@ -184,6 +211,16 @@ export class DocumentReader {
           case 'damaged':
             damagedPages++;
             break;
+          case 'picture':
+            // The worker keeps to the bounds; they are kept here too.
+            if (
+              message.picture.data.length <= PICTURE_MAX_BYTES &&
+              pictureBytes + message.picture.data.length <= PICTURES_MAX_BYTES
+            ) {
+              pictures.push(message.picture);
+              pictureBytes += message.picture.data.length;
+            }
+            break;
           case 'unreadable':
             ended = { content: '', pages: undefined, characters: 0, truncated: false, damagedPages: 0 };
             stop();
@@ -209,7 +246,10 @@ export class DocumentReader {
         this.running.delete(worker);
         // A worker that ended without its last message was stopped at a bound, or failed, while
         // reading: what it had posted is kept.
-        resolve(ended ?? { content: collected.trim(), pages, characters, truncated: true, damagedPages });
+        resolve({
+          ...(ended ?? { content: collected.trim(), pages, characters, truncated: true, damagedPages }),
+          pictures,
+        });
       });
     });
   }

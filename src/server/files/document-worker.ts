@@ -1,11 +1,20 @@
-// Reads the text of one PDF, or condenses one text file, in a worker thread (started by
+// Reads the text of one PDF, the pictures of a scanned PDF's first pages, or condenses one text file,
+// in a worker thread (started by
 // document-reader.ts), so that a hostile file costs this thread's time and memory, never the
 // server's event loop. It posts what it reads page
 // by page, so that a worker stopped at a bound still leaves what it had read.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { condense } from '../ai/extractive-summary.js';
-import { CONTENT_MAX, type ReadJob, type ReadMessage } from './document-reader.js';
+import {
+  CONTENT_MAX,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_PIXEL_BYTES,
+  PICTURES_MAX_BYTES,
+  type ReadJob,
+  type ReadMessage,
+} from './document-reader.js';
+import { openForPictures, pagePictures } from './pdf-pictures.js';
 
 const job = workerData as ReadJob;
 const post = (message: ReadMessage) => parentPort?.postMessage(message);
@@ -84,4 +93,34 @@ async function readText(): Promise<void> {
   });
 }
 
-await (job.kind === 'text' ? readText() : read());
+/** The pictures of a scanned PDF's first pages, each posted as it is found, within the bytes bound. */
+async function readPictures(): Promise<void> {
+  const started = Date.now();
+  post({ type: 'ready' });
+  const doc = await openForPictures(new Uint8Array(await readFile(job.path)));
+  if (!doc) {
+    post({ type: 'unreadable' });
+    return;
+  }
+  post({ type: 'opened', pages: doc.getPageCount() });
+  let late = false;
+  for (const picture of pagePictures(doc, {
+    maxPages: job.maxPages,
+    maxPictureBytes: PICTURE_MAX_BYTES,
+    maxTotalBytes: PICTURES_MAX_BYTES,
+    maxPixelBytes: PICTURE_MAX_PIXEL_BYTES,
+    late: () => {
+      late ||= Date.now() - started > job.softDeadlineMs;
+      return late;
+    },
+  })) {
+    // Its own copy, handed over rather than copied again.
+    const data = new Uint8Array(picture.data);
+    parentPort?.postMessage({ type: 'picture', picture: { ...picture, data } } satisfies ReadMessage, [
+      data.buffer,
+    ]);
+  }
+  post({ type: 'end', content: '', characters: 0, damagedPages: 0, truncated: late });
+}
+
+await (job.kind === 'text' ? readText() : job.kind === 'pdf-pictures' ? readPictures() : read());

@@ -1,22 +1,16 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { chatErrorSchema } from '../../contract/chat.js';
-import {
-  documentMessages,
-  documentSchema,
-  fileParamsSchema,
-  MAX_UPLOAD_BYTES,
-  uploadQuerySchema,
-} from '../../contract/documents.js';
-import { errorBodySchema } from '../../contract/errors.js';
+import type { z } from 'zod';
+import { documentMessages, MAX_UPLOAD_BYTES, type uploadQuerySchema } from '../../contract/documents.js';
+import { fileContract as contract } from '../../contract/file-routes.js';
 import { recordUsage } from '../ai/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { documents, type UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { type StoredAnswer, sendStored } from '../http/idempotency.js';
 import { parseRowId } from '../http/row-id.js';
 import { DocumentReader } from './document-reader.js';
@@ -33,6 +27,8 @@ export type FileRouteDeps = {
   storage: FileStorage;
   /** The ffmpeg program (FFMPEG_PATH, or found on PATH), if any. */
   ffmpeg: string | undefined;
+  /** The app's document reader (its workers also read scanned pages for a model that sees); its own when absent. */
+  reader?: DocumentReader | undefined;
   /** Writes down the speech of recordings and videos; none without a transcription API. */
   transcribe: ((wav: Buffer, language: string | undefined) => Promise<string>) | undefined;
   /**
@@ -49,46 +45,30 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
   const { ffmpeg } = deps;
   const writeDown = deps.transcribe;
   const tempDir = uploadTempDir(deps.config);
-  const reader = new DocumentReader(readLimits(deps.config));
+  const reader = deps.reader ?? new DocumentReader(readLimits(deps.config));
   const analyses = new OneAnalysisPerPerson();
 
   return async (app) => {
-    app.addHook('onClose', () => reader.close());
+    if (!deps.reader) app.addHook('onClose', () => reader.close());
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 2048 },
       });
-      uploads.post(
-        '/api/upload',
-        {
-          config: { idempotent: 'signed-in' },
-          schema: {
-            tags: ['files'],
-            summary:
-              'Upload a file for analysis (multipart: file up to 10 MB, category, optional message); the type is decided by the content',
-            description:
-              "Images (JPEG, PNG, GIF, WebP), PDF, plain text, audio and video. Counts one of the day's uploads of the plan " +
-              '(Free 3, Basic 20, Premium unlimited; 403 UPLOAD_LIMIT_REACHED with upgradeUrl past it). The answer is the ' +
-              'stored file; ask about it with `documentIds` on a message of the conversation `conversationId` (or of a new ' +
-              'conversation when none is given). When that question would be refused (403 USAGE_LIMIT_REACHED with ' +
-              "limitType: the conversation's replies, or the day's conversations, are used up; 404 for a conversation that " +
-              'is not yours), the upload is refused first: nothing is counted or stored.',
-            consumes: ['multipart/form-data'],
-            querystring: uploadQuerySchema,
-            response: {
-              201: documentSchema,
-              400: errorBodySchema,
-              401: errorBodySchema,
-              403: chatErrorSchema,
-              404: errorBodySchema,
-              409: errorBodySchema,
-              413: errorBodySchema,
-              415: errorBodySchema,
-              503: errorBodySchema,
-            },
-          },
-        },
-        async (request, reply) => {
+      uploads.route({
+        ...contractRoute(contract.upload, {
+          tags: ['files'],
+          summary:
+            'Upload a file for analysis (multipart: file up to 10 MB, category, optional message); the type is decided by the content',
+          description:
+            "Images (JPEG, PNG, GIF, WebP), PDF, plain text, audio and video. Counts one of the day's uploads of the plan " +
+            '(Free 3, Basic 20, Premium unlimited; 403 UPLOAD_LIMIT_REACHED with upgradeUrl past it). The answer is the ' +
+            'stored file; ask about it with `documentIds` on a message of the conversation `conversationId` (or of a new ' +
+            'conversation when none is given). When that question would be refused (403 USAGE_LIMIT_REACHED with ' +
+            "limitType: the conversation's replies, or the day's conversations, are used up; 404 for a conversation that " +
+            'is not yours), the upload is refused first: nothing is counted or stored.',
+        }),
+        config: { idempotent: 'signed-in' },
+        handler: async (request, reply) => {
           const { user } = requireUser(request);
           const keyed = request.keyedBody;
           // Validated by the route's schema (this plugin's instance does not carry the zod types).
@@ -138,24 +118,15 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
           );
           return reply.code(201).send(view);
         },
-      );
+      });
     });
 
-    app.get(
-      '/api/files/:id',
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'The bytes of one of your uploaded files (404 for anyone else)',
-          params: fileParamsSchema,
-          response: {
-            200: z.unknown().describe('The file, with its checked type and a Content-Disposition naming it'),
-            401: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(contract.file, {
+        tags: ['files'],
+        summary: 'The bytes of one of your uploaded files (404 for anyone else)',
+      }),
+      handler: async (request, reply) => {
         const { user } = requireUser(request);
         const id = parseRowId(request.params.id);
         if (id === null) throw AppError.notFound(documentMessages.notFound);
@@ -185,7 +156,7 @@ export function fileRoutes(deps: FileRouteDeps): FastifyPluginAsyncZod {
           )
           .send(body);
       },
-    );
+    });
   };
 }
 

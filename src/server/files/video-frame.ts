@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { readFile } from 'node:fs/promises';
 import { extractFrame } from './media-probe.js';
 import type { FileStorage } from './storage.js';
+import { withStoredCopy } from './stored-copy.js';
 
 /** One frame of a stored video, as JPEG bytes: null when there is no ffmpeg or no frame. */
 export type VideoFrameReader = (storageKey: string, atSeconds: number) => Promise<Uint8Array | null>;
@@ -20,19 +17,16 @@ export function videoFrameReader(
 ): VideoFrameReader {
   return async (storageKey, atSeconds) => {
     if (!ffmpeg) return null;
-    const body = await storage.get(storageKey);
-    if (!body) return null;
-    await mkdir(tempDir, { recursive: true });
-    const video = path.join(tempDir, `frame-${randomUUID()}`);
-    const jpeg = `${video}.jpg`;
-    try {
-      await pipeline(body, createWriteStream(video, { mode: 0o600 }));
-      if (!(await extractFrame(ffmpeg, video, atSeconds, jpeg))) return null;
-      return new Uint8Array(await readFile(jpeg));
-    } catch {
-      return null;
-    } finally {
-      await Promise.all([rm(video, { force: true }), rm(jpeg, { force: true })]);
-    }
+    return withStoredCopy(
+      storage,
+      storageKey,
+      tempDir,
+      async (video) => {
+        const jpeg = `${video}.jpg`;
+        if (!(await extractFrame(ffmpeg, video, atSeconds, jpeg))) return null;
+        return new Uint8Array(await readFile(jpeg));
+      },
+      ['.jpg'],
+    );
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../contract/errors.js';
-import { safetyEventsQuerySchema, safetyEventsResponseSchema } from '../../contract/safety.js';
+import { safetyContract as contract } from '../../contract/safety-routes.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { requireAdmin } from '../http/auth.js';
+import { contractRoute } from '../http/contract-route.js';
 import { countSafetyEvents, SAFETY_EVENTS_MAX_DAYS } from './safety-events.js';
 
 const DAY_MS = 86_400_000;
@@ -11,25 +11,15 @@ const DAY_MS = 86_400_000;
 /** The admins' view of safety events: counts only, nothing about any person or message. */
 export function safetyRoutes(deps: { db: Database; clock: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/safety-events',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Crisis signals counted per kind and language, and per layer (admins only)',
-          description:
-            'Whole UTC days from `from` to `to` (YYYY-MM-DD, both included; default the last 30 days, at most ' +
-            `${SAFETY_EVENTS_MAX_DAYS}). Each event holds only its kind, language, layer and hour.`,
-          querystring: safetyEventsQuerySchema,
-          response: {
-            200: safetyEventsResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(contract.events, {
+        tags: ['admin'],
+        summary: 'Crisis signals counted per kind and language, and per layer (admins only)',
+        description:
+          'Whole UTC days from `from` to `to` (YYYY-MM-DD, both included; default the last 30 days, at most ' +
+          `${SAFETY_EVENTS_MAX_DAYS}). Each event holds only its kind, language, layer and hour.`,
+      }),
+      handler: async (request) => {
         requireAdmin(request);
         const { from, to } = request.query;
         if (from && to) {
@@ -41,6 +31,6 @@ export function safetyRoutes(deps: { db: Database; clock: () => Date }): Fastify
         }
         return countSafetyEvents(deps.db, { from, to }, deps.clock());
       },
-    );
+    });
   };
 }

@@ -59,6 +59,8 @@ function apiTypeLabel(apiType: string, label: string, t: Translator): string {
       return t('Safety check');
     case 'moderation':
       return t('Moderation');
+    case 'memory':
+      return t('Remembered facts');
     default:
       return label;
   }
@@ -114,7 +116,11 @@ export function ApiUsageTab() {
         cell: ({ row }) => row.original.provider || t('not recorded'),
       },
       { accessorKey: 'model', header: t('Model'), cell: ({ row }) => row.original.model || '-' },
-      { accessorKey: 'apiType', header: t('Type') },
+      {
+        id: 'apiType',
+        header: t('Type'),
+        accessorFn: (row) => apiTypeLabel(row.apiType, row.apiType, t),
+      },
       ...figureColumns<ProviderRow>(t, f),
     ],
     [t, f],

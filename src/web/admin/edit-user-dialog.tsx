@@ -6,7 +6,7 @@ import type { User } from '../../contract/accounts.js';
 import type { AdminUserForm, AdminUserUpdate } from '../../contract/admin.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { setServerFieldErrors } from '../lib/form-errors.js';
 import { lazyZodResolver } from '../lib/lazy-resolver.js';
 import { Button } from '../ui/button.js';
@@ -22,8 +22,8 @@ import {
 import { FieldError, fieldAria, Input, Label } from '../ui/input.js';
 import { NativeSelect } from '../ui/native-select.js';
 import { toast } from '../ui/use-toast.js';
-import { adminKeys } from './queries.js';
-import { subscriptionLabels } from './subscription-labels.js';
+import { genderLabels, subscriptionLabels } from './labels.js';
+import { adminApi, adminKeys } from './queries.js';
 
 const resolver = lazyZodResolver(() => import('../../contract/admin.js').then((m) => m.adminUserFormSchema));
 
@@ -46,19 +46,14 @@ const serverFields = ['username', 'password', 'firstName', 'lastName', 'gender',
 /** Edit User: e-mail, a new password (blank keeps the current one), names, gender, admin flag, subscription. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const t = useT();
-  const genderLabels: Record<(typeof adminGenders)[number], string> = {
-    not_specified: t('Not specified'),
-    male: t('Male'),
-    female: t('Female'),
-    other: t('Other'),
-  };
+  const genders = genderLabels(t);
   const subscription = subscriptionLabels(t);
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<AdminUserForm>({ resolver, defaultValues: formValues(user) });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (update: AdminUserUpdate) => apiJson<User>('PUT', `/api/admin/users/${user.id}`, update),
+    mutationFn: (update: AdminUserUpdate) => adminApi.updateUser({ params: { id: user.id }, body: update }),
     onSuccess: async (saved) => {
       toast({
         title: t('User updated'),
@@ -140,7 +135,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             <NativeSelect id={field('gender')} {...form.register('gender')}>
               {adminGenders.map((g) => (
                 <option key={g} value={g}>
-                  {genderLabels[g]}
+                  {genders[g]}
                 </option>
               ))}
             </NativeSelect>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GenerateCampaignRequest } from '../../contract/landing.js';
 import type { landingContract } from '../../contract/landing-routes.js';
-import { landingPaths } from '../../contract/route-paths.js';
+import { landingPaths } from '../../contract/paths/landing.js';
 import { apiClient } from '../lib/api-client.js';
 
 const landingApi = apiClient<typeof landingContract>(landingPaths);

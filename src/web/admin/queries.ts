@@ -1,38 +1,33 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminUserDetail,
-  AdminUserListQuery,
-  AdminUserListResponse,
-  ApiUsageResponse,
-  AuditListResponse,
-  SystemStatus,
-  TicketListQuery,
-  TicketListResponse,
-} from '../../contract/admin.js';
+import type { AdminUserListQuery, TicketListQuery } from '../../contract/admin.js';
+import type { adminContract } from '../../contract/admin-routes.js';
 import type { billingContract } from '../../contract/billing-routes.js';
-import { billingPaths, supportPaths } from '../../contract/route-paths.js';
+import { adminPaths } from '../../contract/paths/admin.js';
+import { billingPaths } from '../../contract/paths/billing.js';
+import { supportPaths } from '../../contract/paths/support.js';
 import type { supportContract } from '../../contract/support-routes.js';
-import { apiGet } from '../lib/api.js';
 import { apiClient } from '../lib/api-client.js';
 
 /** The staff's side of the answers to contact tickets. */
 export const supportApi = apiClient<typeof supportContract>(supportPaths);
 const billingApi = apiClient<typeof billingContract>(billingPaths);
+/** The staff console's own routes. */
+export const adminApi = apiClient<typeof adminContract>(adminPaths);
 
-/** A query string of the defined values. */
-function search(params: Record<string, string | number | undefined>): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
-}
+/** A search box left empty searches for nothing: it is not sent. */
+const searched = <Q extends { search?: string | undefined }>(query: Q): Q => ({
+  ...query,
+  search: query.search || undefined,
+});
 
 /** Every admin query's key starts with this, so one invalidation refreshes the console. */
 export const adminKeys = {
-  all: ['/api/admin'] as const,
-  users: ['/api/admin', 'users'] as const,
-  tickets: ['/api/admin', 'contact-tickets'] as const,
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  tickets: ['admin', 'contact-tickets'] as const,
 };
 
-/** The admin dashboard's queries; keys start with the endpoint's path. */
+/** The admin dashboard's queries; keys start with `adminKeys.all`. */
 export const adminQueries = {
   /** Whether payments go through Stripe or the sandbox. */
   billingMode: () =>
@@ -43,19 +38,18 @@ export const adminQueries = {
   users: (params: AdminUserListQuery) =>
     queryOptions({
       queryKey: [...adminKeys.users, params] as const,
-      queryFn: ({ signal }) => apiGet<AdminUserListResponse>(`/api/admin/users${search(params)}`, { signal }),
+      queryFn: ({ signal }) => adminApi.users({ query: searched(params) }, { signal }),
       placeholderData: keepPreviousData,
     }),
   user: (id: number) =>
     queryOptions({
       queryKey: [...adminKeys.users, id] as const,
-      queryFn: ({ signal }) => apiGet<AdminUserDetail>(`/api/admin/users/${id}`, { signal }),
+      queryFn: ({ signal }) => adminApi.user({ params: { id } }, { signal }),
     }),
   tickets: (params: TicketListQuery) =>
     queryOptions({
       queryKey: [...adminKeys.tickets, params] as const,
-      queryFn: ({ signal }) =>
-        apiGet<TicketListResponse>(`/api/admin/contact-tickets${search(params)}`, { signal }),
+      queryFn: ({ signal }) => adminApi.tickets({ query: searched(params) }, { signal }),
       placeholderData: keepPreviousData,
     }),
   ticketReplies: (ticketId: number) =>
@@ -65,19 +59,18 @@ export const adminQueries = {
     }),
   apiUsage: (range: { startDate: string; endDate: string }) =>
     queryOptions({
-      queryKey: ['/api/admin', 'api-usage', range] as const,
-      queryFn: ({ signal }) =>
-        apiGet<ApiUsageResponse>(`/api/admin/analytics/api-usage${search(range)}`, { signal }),
+      queryKey: [...adminKeys.all, 'api-usage', range] as const,
+      queryFn: ({ signal }) => adminApi.apiUsage({ query: range }, { signal }),
     }),
   system: () =>
     queryOptions({
-      queryKey: ['/api/admin', 'system'] as const,
-      queryFn: ({ signal }) => apiGet<SystemStatus>('/api/admin/system', { signal }),
+      queryKey: [...adminKeys.all, 'system'] as const,
+      queryFn: ({ signal }) => adminApi.system(undefined, { signal }),
     }),
   audit: (params: { page: number; pageSize: number }) =>
     queryOptions({
-      queryKey: ['/api/admin', 'audit-log', params] as const,
-      queryFn: ({ signal }) => apiGet<AuditListResponse>(`/api/admin/audit-log${search(params)}`, { signal }),
+      queryKey: [...adminKeys.all, 'audit-log', params] as const,
+      queryFn: ({ signal }) => adminApi.auditLog({ query: params }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };

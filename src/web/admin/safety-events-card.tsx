@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { conversationLanguages } from '../../contract/languages.js';
-import type { SafetyEventsResponse } from '../../contract/safety.js';
+import { safetyPaths } from '../../contract/paths/safety.js';
+import type { safetyContract } from '../../contract/safety-routes.js';
 import type { CrisisKind, SafetyLayer } from '../../contract/safety-values.js';
 import type { Translator } from '../../i18n/translate.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiGet } from '../lib/api.js';
+import { apiClient } from '../lib/api-client.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
 import { Spinner } from '../ui/spinner.js';
 
@@ -32,11 +33,13 @@ const languageName = (code: string, locale: string) => {
   }
 };
 
+const safetyApi = apiClient<typeof safetyContract>(safetyPaths);
+
 /** Counts of the last 30 days (the server's default range). */
 export const safetyEventsQuery = () =>
   queryOptions({
-    queryKey: ['/api/admin/safety-events'] as const,
-    queryFn: ({ signal }) => apiGet<SafetyEventsResponse>('/api/admin/safety-events', { signal }),
+    queryKey: [safetyPaths.events.path] as const,
+    queryFn: ({ signal }) => safetyApi.events({ query: {} }, { signal }),
   });
 
 /**

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { AuditEntry, SystemStatus, TerminateSessionsResponse } from '../../contract/admin.js';
+import type { AuditEntry, SystemStatus } from '../../contract/admin.js';
 import type { Translator } from '../../i18n/translate.js';
-import { translator } from '../i18n/current.js';
+import { translateMessage, translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Alert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.js';
@@ -15,7 +15,8 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { BillingModeCard } from './billing-mode-card.js';
 import { DataTable } from './data-table.js';
-import { adminKeys, adminQueries } from './queries.js';
+import { genderLabels, subscriptionLabels, ticketPriorityLabels, ticketStatusLabels } from './labels.js';
+import { adminApi, adminKeys, adminQueries } from './queries.js';
 import { SafetyEventsCard } from './safety-events-card.js';
 import { StatCard } from './stat-card.js';
 
@@ -38,7 +39,7 @@ export function SettingsTab() {
   const [confirming, setConfirming] = useState(false);
   const system = useQuery(adminQueries.system());
   const terminate = useMutation({
-    mutationFn: () => apiJson<TerminateSessionsResponse>('POST', '/api/admin/terminate-sessions'),
+    mutationFn: () => adminApi.terminateSessions(),
     onSuccess: async (result) => {
       toast({
         title: t('Sessions terminated'),
@@ -164,10 +165,72 @@ const actionLabels = (t: Translator): Record<string, string> => ({
   'user.delete.refused': t('Refused: delete user'),
 });
 
-function describeDetails(entry: AuditEntry): string {
+/** What an entry was about ("User #12"), in the page's language; an unknown kind keeps its name. */
+function describeTarget(entry: AuditEntry, t: Translator): string {
+  const id = entry.targetId ?? '';
+  switch (entry.targetType) {
+    case 'user':
+      return id ? t('User #{id}', { id }) : t('User');
+    case 'ticket':
+      return id ? t('Ticket #{id}', { id }) : t('Ticket');
+    case 'campaign':
+      return id ? t('Campaign #{id}', { id }) : t('Campaign');
+    case 'sessions':
+      return t('All sessions');
+    case 'route':
+      return id ? t('Admin route {route}', { route: id }) : t('Admin route');
+    default:
+      return id ? `${entry.targetType} #${id}` : (entry.targetType ?? '');
+  }
+}
+
+/** The names of the fields an entry's details hold, in the page's language. */
+const detailLabels = (t: Translator): Record<string, string> => ({
+  username: t('Email'),
+  firstName: t('First name'),
+  lastName: t('Last name'),
+  gender: t('Gender'),
+  isAdmin: t('Admin'),
+  subscriptionType: t('Plan'),
+  subscriptionStatus: t('Subscription status'),
+  password: t('Password'),
+  status: t('Status'),
+  priority: t('Priority'),
+  adminNotes: t('Admin notes'),
+  reason: t('Reason'),
+  terminated: t('Sessions ended'),
+  campaignName: t('Campaign name'),
+  subdomain: t('Subdomain'),
+  campaignSource: t('Source'),
+  trackingCode: t('Tracking code'),
+});
+
+/** A detail's value as staff read it: stored codes by their labels, a refusal's reason translated. */
+function detailValue(key: string, value: unknown, t: Translator): string {
+  const code = typeof value === 'string' ? value : '';
+  const subscription = subscriptionLabels(t);
+  const known: Record<string, Record<string, string> | undefined> = {
+    subscriptionType: subscription.type,
+    subscriptionStatus: subscription.status,
+    status: ticketStatusLabels(t),
+    priority: Object.fromEntries(Object.entries(ticketPriorityLabels(t)).map(([k, v]) => [k, v.badge])),
+    gender: genderLabels(t),
+  };
+  const label = known[key]?.[code];
+  if (label) return label;
+  if (value === 'changed') return t('changed');
+  if (key === 'reason') return translateMessage(code);
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function describeDetails(entry: AuditEntry, t: Translator): string {
   if (!entry.details) return '';
+  const labels = detailLabels(t);
   return Object.entries(entry.details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) =>
+      t('{field}: {value}', { field: labels[key] ?? key, value: detailValue(key, value, t) }),
+    )
     .join(', ');
 }
 
@@ -200,16 +263,13 @@ function AuditLog() {
         id: 'target',
         header: t('Target'),
         enableSorting: false,
-        cell: ({ row }) =>
-          row.original.targetId
-            ? `${row.original.targetType} #${row.original.targetId}`
-            : row.original.targetType,
+        cell: ({ row }) => describeTarget(row.original, t),
       },
       {
         id: 'details',
         header: t('Details'),
         enableSorting: false,
-        cell: ({ row }) => describeDetails(row.original),
+        cell: ({ row }) => describeDetails(row.original, t),
       },
     ];
   }, [t, locale]);

@@ -7,7 +7,7 @@ import { type TicketStatus, ticketPriorities, ticketStatuses } from '../../contr
 import type { Translator } from '../../i18n/translate.js';
 import { translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import {
   Dialog,
@@ -24,23 +24,12 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
-import { adminKeys, adminQueries } from './queries.js';
+import { ticketPriorityLabels, ticketStatusLabels } from './labels.js';
+import { adminApi, adminKeys, adminQueries } from './queries.js';
 import { StatCard } from './stat-card.js';
 import { TicketAnswers } from './ticket-answers.js';
 
 const PAGE_SIZE = 25;
-const statusLabels = (t: Translator): Record<TicketStatus, string> => ({
-  new: t('New'),
-  in_progress: t('In Progress'),
-  resolved: t('Resolved'),
-});
-const priorityLabels = (
-  t: Translator,
-): Record<ContactTicket['priority'], { badge: string; option: string }> => ({
-  low: { badge: t('low'), option: t('Low') },
-  medium: { badge: t('medium'), option: t('Medium') },
-  high: { badge: t('high'), option: t('High') },
-});
 const statusTone = { new: 'primary', in_progress: 'warning', resolved: 'success' } as const;
 const priorityTone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
 const planLabels = (t: Translator) => ({ premium: t('Premium'), basic: t('Basic'), free: t('Free') });
@@ -50,7 +39,7 @@ const planTone = { premium: 'primary', basic: 'warning', free: 'neutral' } as co
 export function TicketsTab() {
   const t = useT();
   const locale = useLocale();
-  const labels = statusLabels(t);
+  const labels = ticketStatusLabels(t);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<ContactTicket | null>(null);
@@ -68,8 +57,8 @@ export function TicketsTab() {
 
   const columns = useMemo<ColumnDef<ContactTicket>[]>(() => {
     const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const status = statusLabels(t);
-    const priority = priorityLabels(t);
+    const status = ticketStatusLabels(t);
+    const priority = ticketPriorityLabels(t);
     const plan = planLabels(t);
     return [
       { accessorKey: 'name', header: t('Name') },
@@ -188,16 +177,15 @@ function TicketDialog({ ticket, onClose }: { ticket: ContactTicket; onClose: () 
   const t = useT();
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const labels = statusLabels(t);
-  const priorities = priorityLabels(t);
+  const labels = ticketStatusLabels(t);
+  const priorities = ticketPriorityLabels(t);
   const id = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState(ticket.status);
   const [priority, setPriority] = useState(ticket.priority);
   const [notes, setNotes] = useState(ticket.adminNotes ?? '');
   const save = useMutation({
-    mutationFn: (update: TicketUpdate) =>
-      apiJson<ContactTicket>('PUT', `/api/admin/contact-tickets/${ticket.id}`, update),
+    mutationFn: (update: TicketUpdate) => adminApi.updateTicket({ params: { id: ticket.id }, body: update }),
     onSuccess: async () => {
       toast({
         title: t('Ticket updated'),

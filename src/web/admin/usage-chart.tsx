@@ -53,7 +53,23 @@ export default function UsageChart({ daily }: { daily: ApiUsageResponse['daily']
           formatter={(value, name) => (name === costName ? usd4.format(Number(value)) : value)}
           contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
         />
-        <Legend />
+        {/* Our own legend: recharts' labels each icon "legend icon", in English. */}
+        <Legend
+          content={({ payload }) => (
+            <ul className="flex flex-wrap justify-center gap-4 text-sm text-muted">
+              {payload?.map((entry) => (
+                <li key={String(entry.value)} className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-sm"
+                    style={{ background: entry.color }}
+                  />
+                  {entry.value}
+                </li>
+              ))}
+            </ul>
+          )}
+        />
         <Bar yAxisId="calls" dataKey="calls" name={t('Calls')} fill="var(--color-primary)" />
         <Line
           yAxisId="cost"

@@ -6,7 +6,7 @@ import type { User } from '../../contract/accounts.js';
 import type { AdminUserDetail, AdminUserListQuery } from '../../contract/admin.js';
 import { translateMessage, translator } from '../i18n/current.js';
 import { useLocale, useT } from '../i18n/i18n.js';
-import { apiJson, errorMessage } from '../lib/api.js';
+import { errorMessage } from '../lib/api.js';
 import { useSettled } from '../lib/use-settled.js';
 import { Button } from '../ui/button.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
@@ -16,8 +16,8 @@ import { toast } from '../ui/use-toast.js';
 import { Badge } from './badge.js';
 import { DataTable } from './data-table.js';
 import { EditUserDialog } from './edit-user-dialog.js';
-import { adminKeys, adminQueries } from './queries.js';
-import { subscriptionLabels } from './subscription-labels.js';
+import { subscriptionLabels } from './labels.js';
+import { adminApi, adminKeys, adminQueries } from './queries.js';
 
 const PAGE_SIZE = 25;
 /** The server's own word for a deletion (a contract message, translated with the contract's texts). */
@@ -63,7 +63,7 @@ export function UsersTab() {
   }, [users.isError, users.error]);
 
   const remove = useMutation({
-    mutationFn: (user: User) => apiJson<unknown>('DELETE', `/api/admin/users/${user.id}`),
+    mutationFn: (user: User) => adminApi.deleteUser({ params: { id: user.id } }),
     onSuccess: async (_, user) => {
       toast({
         title: translateMessage(userDeleted),

@@ -7,7 +7,7 @@ import type {
   ResetPasswordRequest,
   VerifySecurityQuestionRequest,
 } from '../../contract/accounts.js';
-import { accountPaths } from '../../contract/route-paths.js';
+import { accountPaths } from '../../contract/paths/account.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../contract/session-hint.js';
 import { ApiError } from '../lib/api.js';
 import { apiClient } from '../lib/api-client.js';

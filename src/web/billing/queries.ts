@@ -9,7 +9,7 @@ import {
   type Subscription,
 } from '../../contract/billing.js';
 import type { billingContract } from '../../contract/billing-routes.js';
-import { billingPaths } from '../../contract/route-paths.js';
+import { billingPaths } from '../../contract/paths/billing.js';
 import { translator } from '../i18n/current.js';
 import { apiRequest, errorStatus } from '../lib/api.js';
 import { apiClient, routeUrl } from '../lib/api-client.js';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { User } from '../../contract/accounts.js';
 import { type ContactRequest, type ContactResponse, contactRequestSchema } from '../../contract/contact.js';
 import type { contactContract } from '../../contract/contact-routes.js';
-import { contactPaths } from '../../contract/route-paths.js';
+import { contactPaths } from '../../contract/paths/contact.js';
 import { useAuth } from '../auth/use-auth.js';
 import { translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supportPaths } from '../../contract/route-paths.js';
+import { supportPaths } from '../../contract/paths/support.js';
 import type { supportContract } from '../../contract/support-routes.js';
 import { apiClient } from '../lib/api-client.js';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONVERSATION_TITLE_MAX, conversationMessages } from '../../contract/categories.js';
-import { memoryPaths } from '../../contract/route-paths.js';
+import { memoryPaths } from '../../contract/paths/memory.js';
 import { translator } from '../i18n/current.js';
 import { useT } from '../i18n/i18n.js';
 import { errorFields, errorMessage } from '../lib/api.js';

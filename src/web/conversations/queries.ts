@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { conversationContract } from '../../contract/conversation-routes.js';
 import type { ConversationPage } from '../../contract/conversations.js';
-import { conversationPaths } from '../../contract/route-paths.js';
+import { conversationPaths } from '../../contract/paths/conversation.js';
 import { apiClient } from '../lib/api-client.js';
 
 export const conversationsApi = apiClient<typeof conversationContract>(conversationPaths);

@@ -1,7 +1,7 @@
 import type { LandingEventRequest } from '../../contract/landing.js';
 import type { landingContract } from '../../contract/landing-routes.js';
 import type { LandingPageKey } from '../../contract/landing-values.js';
-import { landingPaths } from '../../contract/route-paths.js';
+import { landingPaths } from '../../contract/paths/landing.js';
 import { apiClient } from '../lib/api-client.js';
 
 const { visits, clicks } = apiClient<typeof landingContract>(landingPaths);

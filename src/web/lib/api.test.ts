@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiJson, errorFields, errorMessage, errorStatus, NetworkError } from './api.js';
+import { ApiError, apiJson, errorFields, errorMessage, errorStatus, NetworkError } from './api.js';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -49,7 +49,7 @@ describe('ApiError', () => {
   });
 });
 
-describe('apiJson and apiGet', () => {
+describe('apiJson', () => {
   it('sends JSON with cookies and returns the parsed answer', async () => {
     const fetch = vi.fn(async () => Response.json({ id: 1 }));
     vi.stubGlobal('fetch', fetch);
@@ -79,16 +79,10 @@ describe('apiJson and apiGet', () => {
 
   it('raises an ApiError with the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
-    const err = await apiGet('/api/x').catch((e: unknown) => e);
+    const err = await apiJson('GET', '/api/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(errorStatus(err)).toBe(503);
     expect(errorMessage(err)).toBe('Service Unavailable');
-  });
-
-  it('answers null for a 401 only when asked', async () => {
-    vi.stubGlobal('fetch', answer(401, JSON.stringify({ error: 'UNAUTHORIZED', message: 'Sign in' })));
-    await expect(apiGet('/api/user', { on401: 'null' })).resolves.toBeNull();
-    await expect(apiGet('/api/user')).rejects.toMatchObject({ status: 401, userMessage: 'Sign in' });
   });
 
   it("a server that cannot be reached is said in the page's words, not fetch's; an abort stays an abort", async () => {
@@ -109,7 +103,7 @@ describe('apiJson and apiGet', () => {
         throw abort;
       }),
     );
-    await expect(apiGet('/api/x')).rejects.toBe(abort);
+    await expect(apiJson('GET', '/api/x')).rejects.toBe(abort);
   });
 
   it('names other errors by their message', () => {

@@ -140,19 +140,6 @@ export async function apiJson<T>(
   return (await res.json()) as T;
 }
 
-/** GET as JSON; `null` for a 401 when asked (the current-user query: 401 means signed out). */
-export async function apiGet<T>(
-  url: string,
-  init: { signal?: AbortSignal; on401?: 'null' } = {},
-): Promise<T> {
-  try {
-    return await apiJson<T>('GET', url, undefined, init);
-  } catch (err) {
-    if (init.on401 === 'null' && err instanceof ApiError && err.status === 401) return null as T;
-    throw err;
-  }
-}
-
 /** The sentence to show for any error: an ApiError's message, an Error's message, or the value itself. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.userMessage;

@@ -1,8 +1,8 @@
+import { pushPaths } from '../../contract/paths/push.js';
 import type { PushSubscribe } from '../../contract/push.js';
 import type { pushContract } from '../../contract/push-routes.js';
 import { followUpPath } from '../../contract/reminder-values.js';
 import type { Reminder } from '../../contract/reminders.js';
-import { pushPaths } from '../../contract/route-paths.js';
 import { errorStatus } from './api.js';
 import { apiClient } from './api-client.js';
 import { SERVICE_WORKER } from './service-worker.js';

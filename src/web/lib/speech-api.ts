@@ -1,4 +1,4 @@
-import { speechPaths } from '../../contract/route-paths.js';
+import { speechPaths } from '../../contract/paths/speech.js';
 import type { speechContract } from '../../contract/speech-routes.js';
 import { apiClient } from './api-client.js';
 

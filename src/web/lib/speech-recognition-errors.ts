@@ -39,3 +39,30 @@ export function isMicrophoneBlocked(err: unknown): boolean {
     (err.name === 'NotAllowedError' || err.name === 'SecurityError' || err.name === 'NotFoundError')
   );
 }
+
+/**
+ * Why the microphone or the recognizer would not start, in the page's language. The browser's own
+ * message is English: an English page shows it as it is; any other language gets the reason from the
+ * exception's name, or a plain sentence when the name says nothing.
+ */
+export function startFailureReason(err: unknown): string {
+  const t = translator();
+  if (t.locale === 'en') return err instanceof Error ? err.message : String(err);
+  const name = err instanceof Error ? err.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return t('the microphone is not allowed on this page');
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return t('no microphone was found');
+    case 'NotReadableError':
+    case 'AbortError':
+      return t('the microphone is busy or was switched off');
+    case 'InvalidStateError':
+      return t('listening had already started');
+    case 'NotSupportedError':
+      return t('this browser cannot record sound here');
+  }
+  return t('the browser did not say why');
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AssistantChatRequest } from '../../contract/chat.js';
 import type { chatContract } from '../../contract/chat-routes.js';
-import { chatPaths } from '../../contract/route-paths.js';
+import { chatPaths } from '../../contract/paths/chat.js';
 import { translator } from '../i18n/current.js';
 import { apiClient } from '../lib/api-client.js';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, BellOff, CalendarPlus, Mic, Plus, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { reminderPaths } from '../../contract/paths/reminder.js';
 import type { Reminder } from '../../contract/reminders.js';
-import { reminderPaths } from '../../contract/route-paths.js';
 import { useAuth } from '../auth/use-auth.js';
 import { useT } from '../i18n/i18n.js';
 import { errorMessage } from '../lib/api.js';

@@ -1,4 +1,4 @@
-import { privacyPaths } from '../../contract/route-paths.js';
+import { privacyPaths } from '../../contract/paths/privacy.js';
 import { apiRequest } from '../lib/api.js';
 
 // Apart from queries.ts, which the home page loads for its onboarding: this call is for the profile only,

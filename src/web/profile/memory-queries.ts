@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { memoryContract } from '../../contract/memory-routes.js';
-import { memoryPaths } from '../../contract/route-paths.js';
+import { memoryPaths } from '../../contract/paths/memory.js';
 import { apiClient } from '../lib/api-client.js';
 
 /** The profile's Memory tab: what the experts remember, and the calls that change it. */

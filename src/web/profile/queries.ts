@@ -8,7 +8,7 @@ import type {
   UserSettings,
   UserSettingsUpdate,
 } from '../../contract/accounts.js';
-import { accountPaths } from '../../contract/route-paths.js';
+import { accountPaths } from '../../contract/paths/account.js';
 import { accountApi, authKeys } from '../auth/queries.js';
 import { queryClient } from '../lib/query-client.js';
 import { asUserSettings } from '../lib/user-settings.js';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConversationLanguage } from '../../contract/languages.js';
+import { reminderPaths } from '../../contract/paths/reminder.js';
 import type { reminderContract } from '../../contract/reminder-routes.js';
 import type { ReminderForm } from '../../contract/reminders.js';
-import { reminderPaths } from '../../contract/route-paths.js';
 import { accountApi } from '../auth/queries.js';
 import { apiClient } from '../lib/api-client.js';
 

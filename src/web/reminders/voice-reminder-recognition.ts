@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationLanguage } from '../../contract/languages.js';
 import { translator } from '../i18n/current.js';
-import { errorMessage } from '../lib/api.js';
+import { startFailureReason } from '../lib/speech-recognition-errors.js';
 import type { RecognitionLike } from '../lib/speech-recognition-types.js';
 import { toast } from '../ui/use-toast.js';
 import { readResults, recognitionConstructor, speechErrorText } from './voice-reminder-speech.js';
@@ -74,7 +74,7 @@ export function useReminderRecognition(language: ConversationLanguage, onFinal: 
       rec = new Recognition();
     } catch (err) {
       microphoneError(
-        translator()('Error setting up speech recognition: {error}', { error: errorMessage(err) }),
+        translator()('Error setting up speech recognition: {error}', { error: startFailureReason(err) }),
       );
       return;
     }
@@ -107,7 +107,7 @@ export function useReminderRecognition(language: ConversationLanguage, onFinal: 
       active.current = null;
       detach(rec);
       microphoneError(
-        translator()('Failed to start speech recognition: {error}', { error: errorMessage(err) }),
+        translator()('Failed to start speech recognition: {error}', { error: startFailureReason(err) }),
       );
     }
   }, [language]);

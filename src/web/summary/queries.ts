@@ -1,5 +1,5 @@
+import { summaryPaths } from '../../contract/paths/summary.js';
 import type { CreatedReminder } from '../../contract/reminders.js';
-import { summaryPaths } from '../../contract/route-paths.js';
 import type { RecapStep } from '../../contract/summaries.js';
 import type { summaryContract } from '../../contract/summary-routes.js';
 import { apiClient } from '../lib/api-client.js';

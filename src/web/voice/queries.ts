@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { avatarContract } from '../../contract/avatar-routes.js';
-import { avatarPaths, speechPaths } from '../../contract/route-paths.js';
+import { avatarPaths } from '../../contract/paths/avatar.js';
+import { speechPaths } from '../../contract/paths/speech.js';
 import { apiClient } from '../lib/api-client.js';
 import { speechApi } from '../lib/speech-api.js';
 

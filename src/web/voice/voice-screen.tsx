@@ -3,7 +3,7 @@ import { ArrowLeft, ClipboardList, MessageSquare } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ConversationLanguage } from '../../contract/languages.js';
-import { speechPaths } from '../../contract/route-paths.js';
+import { speechPaths } from '../../contract/paths/speech.js';
 import { conversationLanguageOf } from '../../i18n/locales.js';
 import { useAuth } from '../auth/use-auth.js';
 import { onConversationDeleted } from '../conversations/deleted-events.js';

@@ -9,7 +9,8 @@ import type {
   SendMessageRequest,
   SendMessageResponse,
 } from '../../../contract/conversations.js';
-import { chatPaths, conversationPaths } from '../../../contract/route-paths.js';
+import { chatPaths } from '../../../contract/paths/chat.js';
+import { conversationPaths } from '../../../contract/paths/conversation.js';
 import { apiClient } from '../../lib/api-client.js';
 import { withVoiceCode } from '../load-voice-code.js';
 import type { StreamHandlers } from './chat-stream.js';

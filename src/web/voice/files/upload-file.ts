@@ -1,13 +1,16 @@
 import type { DocumentView } from '../../../contract/documents.js';
-import { ApiError, idempotencyHeader } from '../../lib/api.js';
+import type { fileContract } from '../../../contract/file-routes.js';
+import { filePaths } from '../../../contract/paths/file.js';
+import { apiUpload } from '../../lib/api-upload.js';
+
+const upload = apiUpload<typeof fileContract.upload>(filePaths.upload);
 
 /**
- * POST /api/upload through XMLHttpRequest, whose upload events tell how much has been sent
- * (fetch cannot): `onProgress` hears 0-100. The message is sent only when it is not blank. The
- * conversation the question goes to lets the server refuse, before anything is counted, a file
- * whose question the plan's limits would refuse. An
- * answer that is not OK rejects with an ApiError, like every other call; a lost connection with
- * status 0.
+ * Uploads a file for analysis through the upload route's typed call, which reports progress:
+ * `onProgress` hears 0-100. The message is sent only when it is not blank. The conversation the
+ * question goes to lets the server refuse, before anything is counted, a file whose question the
+ * plan's limits would refuse. An answer that is not OK rejects with an ApiError, like every other
+ * call; a lost connection with status 0.
  */
 export function uploadFile(
   file: File,
@@ -26,32 +29,13 @@ export function uploadFile(
   const message = options.message?.trim();
   if (message) form.append('message', message);
   form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const id = options.conversationId;
-    xhr.open('POST', id == null ? '/api/upload' : `/api/upload?conversationId=${id}`);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(idempotencyHeader(true))) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable)
-        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    });
-    xhr.upload.addEventListener('load', () => {
-      options.onProgress(100);
-      options.onSent?.();
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as DocumentView);
-        } catch {
-          reject(new ApiError(xhr.status, 'Invalid response format from server'));
-        }
-      } else reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'Failed to upload file')));
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return upload(
+    { query: { conversationId: options.conversationId ?? undefined }, body: form },
+    {
+      idempotencyKey: true,
+      onProgress: options.onProgress,
+      ...(options.onSent ? { onSent: options.onSent } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
 }

@@ -391,7 +391,13 @@ describe('voice loop: the voice code and the recognizer', () => {
     t.loop.attach();
     t.loop.onMicrophone();
     await settle();
-    expect(t.errors).toEqual([{ message: 'Failed to start speech recognition: offline', openHelp: false }]);
+    expect(t.errors).toEqual([
+      {
+        message:
+          'Failed to start speech recognition: the voice feature could not be loaded, check your connection',
+        openHelp: false,
+      },
+    ]);
     expect(t.status()).toBe('ready');
   });
 

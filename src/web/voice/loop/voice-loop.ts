@@ -324,9 +324,13 @@ export function createVoiceLoop(deps: VoiceLoopDeps) {
     } catch (err) {
       if (generation !== asked) return;
       dispatch({ type: 'failed' });
-      const reason = err instanceof Error ? err.message : String(err);
+      // The voice code is a chunk fetched on first use: failing to load it is the connection's doing.
+      console.error('The voice code could not be loaded', err);
+      const t = translator();
       return deps.showError({
-        message: translator()('Failed to start speech recognition: {reason}', { reason }),
+        message: t('Failed to start speech recognition: {reason}', {
+          reason: t('the voice feature could not be loaded, check your connection'),
+        }),
         openHelp: false,
       });
     }

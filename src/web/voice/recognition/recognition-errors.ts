@@ -1,8 +1,10 @@
 import { translator } from '../../i18n/current.js';
-import { isMicrophoneBlocked, recognitionErrorText } from '../../lib/speech-recognition-errors.js';
+import {
+  isMicrophoneBlocked,
+  recognitionErrorText,
+  startFailureReason,
+} from '../../lib/speech-recognition-errors.js';
 import type { ListenError } from './recognition-types.js';
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Codes that are part of normal listening, not failures: the session just ends (or was ended by us). */
 export const isIgnoredError = (code: string) => recognitionErrorText(code) === null;
@@ -15,12 +17,16 @@ export function recognitionError(code: string): ListenError {
 
 /** recognition.start() threw. */
 export function startError(err: unknown): ListenError {
-  const message = translator()('Failed to start speech recognition: {error}', { error: messageOf(err) });
+  const message = translator()('Failed to start speech recognition: {error}', {
+    error: startFailureReason(err),
+  });
   return { code: 'start-failed', message, openHelp: isMicrophoneBlocked(err) };
 }
 
 /** The SpeechRecognition constructor threw. */
 export function setupError(err: unknown): ListenError {
-  const message = translator()('Error setting up speech recognition: {error}', { error: messageOf(err) });
+  const message = translator()('Error setting up speech recognition: {error}', {
+    error: startFailureReason(err),
+  });
   return { code: 'setup-failed', message, openHelp: isMicrophoneBlocked(err) };
 }

@@ -1,6 +1,7 @@
 import { translator } from '../../i18n/current.js';
 import { ApiError } from '../../lib/api.js';
 import { speechApi } from '../../lib/speech-api.js';
+import { startFailureReason } from '../../lib/speech-recognition-errors.js';
 
 /**
  * Speech in for browsers without SpeechRecognition: record with MediaRecorder, then
@@ -9,8 +10,6 @@ import { speechApi } from '../../lib/speech-api.js';
 export type RecorderInput = { stop(): void; cancel(): void };
 
 export { canRecord } from './can-record.js';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The messages the 'Microphone Error' toast shows for a recording that failed. */
 export class RecorderError extends Error {
@@ -42,7 +41,7 @@ export async function startRecorderInput(
     throw new RecorderError(
       denied
         ? t('Microphone access denied. Please enable microphone permissions.')
-        : t('Failed to start speech recognition: {error}', { error: errorText(err) }),
+        : t('Failed to start speech recognition: {error}', { error: startFailureReason(err) }),
       true,
     );
   }
@@ -53,7 +52,7 @@ export async function startRecorderInput(
   } catch (err) {
     for (const track of stream.getTracks()) track.stop();
     throw new RecorderError(
-      translator()('Failed to start speech recognition: {error}', { error: errorText(err) }),
+      translator()('Failed to start speech recognition: {error}', { error: startFailureReason(err) }),
       false,
     );
   }

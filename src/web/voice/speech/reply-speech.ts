@@ -1,4 +1,4 @@
-import { speechPaths } from '../../../contract/route-paths.js';
+import { speechPaths } from '../../../contract/paths/speech.js';
 import type { VoiceSettings } from '../voice-settings.js';
 import { createBrowserAudio, speakWithBrowser } from './browser-audio.js';
 import { createSilentSpeech } from './silent-speech.js';

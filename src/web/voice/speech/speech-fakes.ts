@@ -1,4 +1,4 @@
-import { speechPaths } from '../../../contract/route-paths.js';
+import { speechPaths } from '../../../contract/paths/speech.js';
 import type { AudioLike } from './speech-audio.js';
 import type { LocalSpeech, SpeechQueueDeps } from './speech-types.js';
 
