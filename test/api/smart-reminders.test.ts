@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOW_IT_WENT_MAX, MISSED_WITHIN_MS } from '../../src/contract/reminder-values.js';
 import { startTestApp, type TestApp, type TestClient, testClock } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';
+import { conversationWithTurn, newReminder } from '../helpers/reminders.js';
 
 // Premium's smart reminders (the answer to "how did it go" kept on the reminder) and the
 // 'missed-reminders' early-access feature (paid plans first), against the offline server.
@@ -28,28 +29,16 @@ async function personOn(plan: Plan): Promise<TestClient> {
   return client;
 }
 
-async function conversation(client: TestClient): Promise<number> {
-  const created = await client.post('/api/conversations', { goatCategory: 'coach' });
-  expect(created.status, created.body).toBe(201);
-  const id = created.json.id as number;
-  const sent = await client.post(`/api/conversations/${id}/messages`, {
-    content: 'I need to call my sister about the trip',
-    detectedLanguage: 'en-US',
-  });
-  expect(sent.status, sent.body).toBe(200);
-  return id;
-}
+const conversation = (client: TestClient) =>
+  conversationWithTurn(client, 'I need to call my sister about the trip', 'en-US');
 
-async function reminder(client: TestClient, body: Record<string, unknown> = {}): Promise<number> {
-  const res = await client.post('/api/reminders', {
+const reminder = (client: TestClient, body: Record<string, unknown> = {}) =>
+  newReminder(client, {
     title: 'Call my sister',
     description: 'Ask about the trip',
     scheduledTime: NOW,
     ...body,
   });
-  expect(res.status, res.body).toBe(201);
-  return res.json.id as number;
-}
 
 async function listed(client: TestClient, id: number) {
   const res = await client.get('/api/reminders');
