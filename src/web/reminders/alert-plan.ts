@@ -1,4 +1,5 @@
 import { ALERT_GRACE_MS } from '../../contract/reminder-values.js';
+import { alertKey } from './alerted-reminders.js';
 
 /** When each reminder should alert in an open tab (pure; the tests drive it with their own clock). */
 
@@ -23,16 +24,6 @@ export const acknowledged = (reminder: Alertable) =>
 /** Timers are set for the next day only; the list is read again when the tab comes back into view. */
 export const ALERT_HORIZON_MS = 24 * 60 * 60 * 1000;
 export { ALERT_GRACE_MS };
-
-/** The key of one occurrence of a reminder: an occurrence alerts once per page. */
-export const alertKey = (reminder: { id: number; scheduledTime: string }) =>
-  `${reminder.id}@${reminder.scheduledTime}`;
-
-/**
- * The occurrences this page has alerted, or has opened from a notification (the expert is saying that
- * one already), kept while the page lives.
- */
-export const alertedReminders = new Set<string>();
 
 /** Whether the page's address opens this occurrence from its notification (the expert says it there). */
 export function openedFromNotification(search: string, reminder: { id: number; scheduledTime: string }) {

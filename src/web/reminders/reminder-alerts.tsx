@@ -7,7 +7,8 @@ import { registerReminderPush, showReminderNotification } from '../lib/push-clie
 import { VIBRATION, vibrate } from '../lib/vibration.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { alertedReminders as alerted, alertPlan, openedFromNotification } from './alert-plan.js';
+import { alertPlan, openedFromNotification } from './alert-plan.js';
+import { alertedReminders as alerted } from './alerted-reminders.js';
 import { acknowledgeReminder, reminderKeys, reminderQueries } from './queries.js';
 
 /**
