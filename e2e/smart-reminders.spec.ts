@@ -98,6 +98,8 @@ test('on Premium, the answer to the expert’s question shows on the reminder', 
   expect((await say('It went well, she is coming on Friday.')).status()).toBe(200);
 
   await page.goto('/reminders');
+  // Past its time: under All (Upcoming shows what is still ahead).
+  await page.getByRole('tab', { name: 'All' }).click();
   const card = page.getByTestId('reminder-card').filter({ hasText: 'Call my sister' });
   const answer = card.getByTestId('how-it-went');
   await expect(answer).toContainText('How it went (');
