@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, registerForm, test, uniqueEmail } from './fixtures.js';
+import { subscribeInSandbox } from './reminder-helpers.js';
 
 /** Stands in for POST /api/create-subscription when the payment provider fails; records what was asked. */
 async function fakeCreateSubscription(page: Page, answer: { status: number; body: unknown }) {
@@ -99,19 +100,7 @@ test.describe('/pricing', () => {
     page,
     user,
   }) => {
-    const created = await page.request.post('/api/create-subscription', { data: { plan: 'premium' } });
-    expect(created.status(), await created.text()).toBe(200);
-    const { clientSecret } = (await created.json()) as { clientSecret: string };
-    const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
-      data: {
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 5,
-        cvc: '123',
-      },
-    });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await subscribeInSandbox(page, 'premium');
 
     await page.goto('/pricing');
     const premium = page.getByRole('group', { name: 'Premium' });

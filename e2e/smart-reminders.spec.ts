@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fakes/index.js';
+import { dismissAlert, reminderAlert, subscribeInSandbox as subscribe } from './reminder-helpers.js';
 
 // The early-access feature 'missed-reminders' (paid plans) and Premium's smart reminders, in the browser.
 test.describe.configure({ timeout: 90_000 });
@@ -10,23 +11,6 @@ test.beforeEach(async ({ voicePage: page }) => {
     localStorage.setItem('hideWelcomePopup', 'true');
   });
 });
-
-/** Pays for a plan in the sandbox (Basic starts its trial). */
-async function subscribe(page: Page, plan: 'basic' | 'premium') {
-  const created = await page.request.post('/api/create-subscription', { data: { plan } });
-  expect(created.status(), await created.text()).toBe(200);
-  const { clientSecret } = (await created.json()) as { clientSecret: string };
-  const confirmed = await page.request.post('/api/billing/sandbox/confirm', {
-    data: {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 5,
-      cvc: '123',
-    },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-}
 
 async function missedReminder(page: Page, title: string) {
   const res = await page.request.post('/api/reminders', {
@@ -47,15 +31,10 @@ test('on Basic, a reminder that came due unheard is offered again when the app o
   await subscribe(page, 'basic');
   await missedReminder(page, 'Water the plants');
   await page.goto('/');
-  const alert = page
-    .getByRole('region', { name: /notifications/i })
-    .getByRole('listitem')
-    .filter({ hasText: 'Missed reminder: Water the plants' });
+  const alert = reminderAlert(page, 'Missed reminder: Water the plants');
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await checkA11y();
-  const acknowledged = page.waitForResponse((r) => r.url().includes('/acknowledge') && r.ok());
-  await alert.getByRole('button', { name: 'Close' }).click();
-  await acknowledged;
+  await dismissAlert(page, alert);
   const [stored] = await (await page.request.get('/api/reminders')).json();
   expect(stored.missed).toBe(false);
 });
