@@ -1,4 +1,5 @@
 import { expect, test } from './fakes/index.js';
+import { dismissAlert, reminderAlert } from './reminder-helpers.js';
 
 // A due reminder dismissed (or listened to) on one page does not alert again on the next page
 // opened: the server keeps which occurrence was heard, not only the page's memory.
@@ -25,15 +26,10 @@ test('a reminder dismissed on one page does not alert on the next page opened wi
   expect(res.status(), await res.text()).toBe(201);
   // Made elsewhere: the page reads the list again when it comes into view.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  const alert = page
-    .getByRole('region', { name: /notifications/i })
-    .getByRole('listitem')
-    .filter({ hasText: 'Reminder: Water the plants' });
+  const alert = reminderAlert(page, 'Reminder: Water the plants');
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await checkA11y();
-  const acknowledged = page.waitForResponse((r) => r.url().includes('/acknowledge') && r.ok());
-  await alert.getByRole('button', { name: 'Close' }).click();
-  await acknowledged;
+  await dismissAlert(page, alert);
   const [stored] = await (await page.request.get('/api/reminders')).json();
   expect(stored.acknowledgedTime).toBe(scheduledTime);
 

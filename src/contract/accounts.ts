@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interfaceLocales } from '../i18n/locales.js';
+import { featureIds } from './feature-values.js';
 import { signupAttributionSchema } from './landing.js';
 import { text } from './text.js';
 
@@ -100,6 +101,8 @@ export const currentUserSchema = userSchema
     trialAvailable: z.boolean(),
     /** The plan in force now (a lapsed or unpaid subscription is Free), paid or granted by support. */
     plan: z.enum(subscriptionTypes),
+    /** The released features this person gets now: early-access ones only on a paid plan (trial included). */
+    features: z.array(z.enum(featureIds)),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -8,9 +8,10 @@ import { supportThreadSchema } from './support.js';
 
 /**
  * The version of the "Download my data" file; a change of its shape gets a new one (2: conversation
- * summaries, remembered facts, reminders' follow-ups; 3: the profile picture).
+ * summaries, remembered facts, reminders' follow-ups; 3: the profile picture; 4: the answers to
+ * reminders' follow-ups).
  */
-export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/3';
+export const ACCOUNT_EXPORT_FORMAT = 'voxpert-account-export/4';
 
 /** Times are ISO 8601 in UTC. */
 const time = z.string();
@@ -78,6 +79,9 @@ export const accountExportSchema = z
         text: z.string(),
         language: z.string(),
         createdAt: time,
+        /** Premium's smart reminders: the person's answer to how it went, and when; null: none. */
+        answer: z.string().nullable(),
+        answeredAt: time.nullable(),
       }),
     ),
     /** What the experts remember that you shared, and whether memory is on (the profile's Memory tab). */

@@ -13,6 +13,14 @@ export const reminderRequestPhrases = [
   'give me a reminder',
 ] as const;
 
+/** A reminder that fell due moments before a page loaded still alerts there as due, not as missed. */
+export const ALERT_GRACE_MS = 60 * 1000;
+/** How far back a one-off reminder that came due unheard is still offered again ('missed-reminders'). */
+export const MISSED_WITHIN_MS = 7 * 24 * 3600 * 1000;
+
+/** The longest answer to "how did it go" kept on a reminder (Premium's smart reminders). */
+export const HOW_IT_WENT_MAX = 500;
+
 /**
  * What became of a reminder asked for in conversation: set (or found already there), asked when
  * (no time was said), or off (the Reminder Settings switch is off).

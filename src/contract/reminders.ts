@@ -201,7 +201,30 @@ export const acknowledgeReminderSchema = z
   .meta({ id: 'AcknowledgeReminderRequest' });
 export type AcknowledgeReminder = z.infer<typeof acknowledgeReminderSchema>;
 
-export const reminderListSchema = z.array(reminderSchema).meta({ id: 'ReminderList' });
+/**
+ * A reminder as the list answers it, with what the list alone works out:
+ * - `missed`: a one-off reminder that came due unheard (never listened to or dismissed) within the last
+ *   week, for a person with the 'missed-reminders' feature; the app offers it again when opened.
+ *   Always false without the feature.
+ * - `howItWent`: Premium's smart reminders: the person's answer to the expert's question when the
+ *   reminder last came due (the latest occurrence answered); null when none was recorded.
+ */
+export const listedReminderSchema = reminderSchema
+  .extend({
+    missed: z.boolean(),
+    howItWent: z
+      .object({
+        text: z.string(),
+        /** ISO 8601 (UTC): the occurrence answered about, and when the answer was said. */
+        occurrence: z.string(),
+        answeredAt: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ListedReminder' });
+export type ListedReminder = z.infer<typeof listedReminderSchema>;
+
+export const reminderListSchema = z.array(listedReminderSchema).meta({ id: 'ReminderList' });
 
 /** POST /api/extract-reminders. */
 export const extractRemindersRequestSchema = z

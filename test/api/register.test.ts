@@ -29,6 +29,7 @@ const userKeys = [
   'avatarLastUpdated',
   'avatarUrl',
   'createdAt',
+  'features',
   'firstName',
   'gender',
   'id',
@@ -74,6 +75,8 @@ describe('POST /api/register', () => {
       subscriptionExpiresAt: null,
       avatarUrl: null,
       avatarLastUpdated: null,
+      // Free: no early-access feature.
+      features: [],
     });
     expect(Number.isInteger(res.json.id)).toBe(true);
     expect(Number.isNaN(Date.parse(res.json.createdAt))).toBe(false);

@@ -5,6 +5,7 @@ import { FREE_REPLIES_PER_CONVERSATION } from '../../src/server/conversations/us
 import { conversations } from '../../src/server/db/schema/index.js';
 import { startTestApp, type TestApp, type TestClient, testClock } from '../helpers/app.js';
 import { expectError } from '../helpers/http-assertions.js';
+import { conversationWithTurn, newReminder } from '../helpers/reminders.js';
 
 // Offline (no provider): the follow-up is the template of the conversation's language.
 // Tuesday 10 March 2026, 16:00 UTC = 17:00 in Madrid (CET, UTC+1).
@@ -25,28 +26,16 @@ async function madridUser(): Promise<TestClient> {
 }
 
 /** A conversation with one turn said in `language`. */
-async function conversationIn(client: TestClient, language: string): Promise<number> {
-  const created = await client.post('/api/conversations', { goatCategory: 'coach' });
-  expect(created.status, created.body).toBe(201);
-  const id = created.json.id as number;
-  const sent = await client.post(`/api/conversations/${id}/messages`, {
-    content: 'Bonjour, je dois appeler ma sœur',
-    detectedLanguage: language,
-  });
-  expect(sent.status, sent.body).toBe(200);
-  return id;
-}
+const conversationIn = (client: TestClient, language: string) =>
+  conversationWithTurn(client, 'Bonjour, je dois appeler ma sœur', language);
 
-async function reminder(client: TestClient, body: Record<string, unknown> = {}): Promise<number> {
-  const res = await client.post('/api/reminders', {
+const reminder = (client: TestClient, body: Record<string, unknown> = {}) =>
+  newReminder(client, {
     title: 'Call my sister',
     description: 'Ask about the week',
     scheduledTime: NOW,
     ...body,
   });
-  expect(res.status, res.body).toBe(201);
-  return res.json.id as number;
-}
 
 const followUp = (client: TestClient, id: number | string, body: Record<string, unknown> = {}) =>
   client.post(`/api/reminders/${id}/follow-up`, body);

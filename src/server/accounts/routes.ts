@@ -3,10 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountContract as contract } from '../../contract/account-routes.js';
 import type { CurrentUser, User } from '../../contract/accounts.js';
+import { featuresFor } from '../../contract/feature-values.js';
 import { AVATAR_MAX_BYTES } from '../../contract/voice-avatar-values.js';
 import { sendPicture } from '../avatars/send-picture.js';
-import { toSubscriptionView } from '../billing/subscription-view.js';
 import { trialUsed } from '../billing/trial-emails.js';
+import { planNow } from '../features/features.js';
 import { requireUser, type SessionCookie } from '../http/auth.js';
 import { contractRoute } from '../http/contract-route.js';
 import { asksNotToBeTracked } from '../landing/privacy-signals.js';
@@ -28,20 +29,26 @@ export function accountRoutes(deps: AccountDeps & { cookie: SessionCookie }): Fa
     doNotTrack: asksNotToBeTracked(request.headers),
   });
 
-  /** The user, with the plan in force now and whether Basic's trial is still available to their address. */
-  const withTrial = async (user: User): Promise<CurrentUser> => ({
-    ...user,
-    trialAvailable: !(await trialUsed(deps.db, user.id, deps.config.sessionSecret)),
-    plan:
-      toSubscriptionView(
-        {
-          subscriptionType: user.subscriptionType,
-          subscriptionStatus: user.subscriptionStatus,
-          subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
-        },
-        deps.clock(),
-      )?.plan ?? 'free',
-  });
+  /**
+   * The user, with the plan in force now, the released features that plan gets (early access on a
+   * paid plan) and whether Basic's trial is still available to their address.
+   */
+  const withTrial = async (user: User): Promise<CurrentUser> => {
+    const plan = planNow(
+      {
+        subscriptionType: user.subscriptionType,
+        subscriptionStatus: user.subscriptionStatus,
+        subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+      },
+      deps.clock(),
+    );
+    return {
+      ...user,
+      trialAvailable: !(await trialUsed(deps.db, user.id, deps.config.sessionSecret)),
+      plan,
+      features: featuresFor(plan),
+    };
+  };
   const tags = ['accounts'];
 
   return async (app) => {

@@ -20,6 +20,7 @@ import {
   type ReminderReply,
   reminderReply,
 } from '../reminders/conversation-reminders.js';
+import { recordHowItWent } from '../reminders/how-it-went.js';
 import type { ReminderExtractor } from '../reminders/reminder-extractor.js';
 import { detectCrisis } from '../safety/detect-crisis.js';
 import { chooseCountry } from '../safety/help-lines.js';
@@ -112,6 +113,9 @@ export async function prepareTurn(
     await releaseReply(db, row.id, user.id);
     throw err;
   }
+  // Premium: a message answering a reminder's follow-up is kept on the reminder as how it went (never
+  // a message that speaks of a crisis).
+  if (plan.premium && !crisis) await howItWent(deps, row.id, userMessage, now);
   const stored = await db
     .select({ isUser: messages.isUser, content: messages.content })
     .from(messages)
@@ -205,6 +209,20 @@ async function conversationReminder(
   } catch (err) {
     deps.log?.error({ err }, 'reminder from conversation not set');
     return null;
+  }
+}
+
+/** recordHowItWent; a failure is logged and the turn goes on. */
+async function howItWent(
+  deps: { db: Database; log?: Pick<FastifyBaseLogger, 'error'> },
+  conversationId: number,
+  userMessage: { id: number; content: string },
+  now: Date,
+): Promise<void> {
+  try {
+    await recordHowItWent(deps.db, conversationId, userMessage, now);
+  } catch (err) {
+    deps.log?.error({ err }, 'reminder answer not kept');
   }
 }
 

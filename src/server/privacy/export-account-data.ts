@@ -132,6 +132,8 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
         text: reminderFollowUps.text,
         language: reminderFollowUps.language,
         createdAt: reminderFollowUps.createdAt,
+        answer: reminderFollowUps.answer,
+        answeredAt: reminderFollowUps.answeredAt,
       })
       .from(reminderFollowUps)
       .innerJoin(reminders, eq(reminders.id, reminderFollowUps.reminderId))
@@ -197,6 +199,7 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       ...f,
       occurrence: iso(f.occurrence),
       createdAt: iso(f.createdAt),
+      answeredAt: f.answeredAt ? iso(f.answeredAt) : null,
     })),
     memory: { enabled: memory.enabled, facts: memory.facts },
     subscriptions: subscriptionRows.map((s) => ({

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import { remindersCalendar } from './ical.js';
-import { listReminders } from './list-reminders.js';
+import { reminderRows } from './list-reminders.js';
+import { toReminder } from './reminder-view.js';
 
 /**
  * GET /api/reminders.ics: the user's reminders as an iCalendar file. `host` is the address the
@@ -11,6 +12,6 @@ export async function exportCalendar(
   userId: number,
   host: string,
 ): Promise<string> {
-  const list = await listReminders(deps, userId);
+  const list = (await reminderRows(deps.db, userId)).map(toReminder);
   return remindersCalendar(list, host.replace(/:\d+$/, ''), deps.clock());
 }

@@ -18,6 +18,8 @@ export type FollowUpContext = FollowUpFacts & {
   expert: Expert | null;
   /** The last turns of the conversation, oldest first (empty without one). */
   recent: { isUser: boolean; content: string }[];
+  /** Premium's smart reminders: the question is how it went, and the answer is kept on the reminder. */
+  asksHowItWent?: boolean;
 };
 
 export type PhrasedFollowUp = { text: string; source: 'model' | 'template' };
@@ -64,7 +66,7 @@ export function followUpPrompt(context: FollowUpContext): { system: string; prom
     : `You are the person's Voxpert expert, a warm and patient voice companion. Always answer in ${language}.`;
   const task = [
     'A reminder the person asked for has just come due, and you are the one who says it aloud.',
-    `Say, in ${language}, in at most ${MAX_SENTENCES} short spoken sentences: that it is ${spokenTime(context.at, context.timeZone, context.language)} now, what they wanted to be reminded of, and one gentle question about it or about what you talked about before.`,
+    `Say, in ${language}, in at most ${MAX_SENTENCES} short spoken sentences: that it is ${spokenTime(context.at, context.timeZone, context.language)} now, what they wanted to be reminded of, and ${context.asksHowItWent ? 'one gentle question: how it went, or how it is going (their answer is kept with the reminder).' : 'one gentle question about it or about what you talked about before.'}`,
     'Plain words only: no greeting, no quotation marks, no lists, no emoji. Do not invent details the person did not give.',
   ].join(' ');
   const turns = context.recent.map(

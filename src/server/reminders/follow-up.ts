@@ -78,6 +78,8 @@ export async function followUpReminder(
   reminderId: number,
   body: FollowUpRequest,
   timeZone: string,
+  /** Premium: the expert asks how it went (the next message in the conversation is kept as the answer). */
+  asksHowItWent = false,
 ): Promise<FollowUp> {
   const { db } = deps;
   const now = deps.clock();
@@ -135,6 +137,7 @@ export async function followUpReminder(
     language,
     expert,
     recent,
+    asksHowItWent,
   });
 
   // One row per occurrence: of two requests at once, the first stores its words (and the message),

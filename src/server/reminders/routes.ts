@@ -5,6 +5,7 @@ import { replyPriority } from '../ai/model-limiter.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { userTimeZone } from '../db/time-zones.js';
+import { hasFeature } from '../features/features.js';
 import { AppError } from '../http/app-error.js';
 import { requireUser } from '../http/auth.js';
 import { contractRoute } from '../http/contract-route.js';
@@ -45,7 +46,14 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
 
     app.route({
       ...contractRoute(contract.list, { tags, summary: "The signed-in user's reminders, soonest first" }),
-      handler: async (request) => listReminders(deps, requireUser(request).user.id),
+      handler: async (request) => {
+        const { user } = requireUser(request);
+        const now = deps.clock();
+        return listReminders(deps, user.id, {
+          now,
+          missedReminders: hasFeature(user, now, 'missed-reminders'),
+        });
+      },
     });
 
     app.route({
@@ -120,7 +128,14 @@ export function reminderRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       handler: async (request) => {
         const { user } = requireUser(request);
         const id = reminderId(request.params.id);
-        return followUpReminder({ ...deps, phraser }, user.id, id, request.body ?? {}, userTimeZone(user));
+        return followUpReminder(
+          { ...deps, phraser },
+          user.id,
+          id,
+          request.body ?? {},
+          userTimeZone(user),
+          planOf(user, deps.clock()).premium,
+        );
       },
     });
 

@@ -15,6 +15,7 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/use-toast.js';
 import { BillingModeCard } from './billing-mode-card.js';
 import { DataTable } from './data-table.js';
+import { FeatureStagesCard } from './feature-stages-card.js';
 import { genderLabels, subscriptionLabels, ticketPriorityLabels, ticketStatusLabels } from './labels.js';
 import { adminApi, adminKeys, adminQueries } from './queries.js';
 import { SafetyEventsCard } from './safety-events-card.js';
@@ -32,7 +33,10 @@ const countLabels = (t: Translator): [keyof SystemStatus['counts'], string][] =>
   ['activeSubscriptions', t('Active subscriptions')],
 ];
 
-/** Admin Settings: terminate sessions, system counts, which providers are set up, payments, the audit log. */
+/**
+ * Admin Settings: terminate sessions, system counts, which providers are set up, payments, the stages
+ * of the features being released, the audit log.
+ */
 export function SettingsTab() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -97,6 +101,7 @@ export function SettingsTab() {
       <div className="grid gap-6 md:grid-cols-2">
         <BillingModeCard />
         <SafetyEventsCard />
+        <FeatureStagesCard />
       </div>
       <AuditLog />
     </section>

@@ -6,14 +6,15 @@ describe('the one list of plan features', () => {
     const basic = offeredFeatures(findPlan('basic'));
     const premium = offeredFeatures(findPlan('premium'));
     // Not provided: never shown.
-    expect(basic).not.toContain('Priority access to new features');
     expect(premium).not.toContain('Voice customization using your own audio samples');
-    expect(premium).not.toContain('Smart reminders');
     // Provided, in the sold wording.
     expect(premium).toContain('Priority support');
     expect(premium).toContain('Faster processing');
     expect(premium).toContain('Multi-document analysis (PDFs, images, text)');
     expect(basic).toContain('Unlimited voice conversations and replies');
+    // Early access for paid plans (the feature switch) and Premium's smart reminders, said plainly.
+    expect(basic).toContain('Priority access to new features');
+    expect(premium).toContain('Smart reminders: your expert asks how it went and keeps your answer');
   });
 
   it('keeps every line with its switch, so turning one on shows it', () => {

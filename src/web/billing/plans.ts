@@ -50,8 +50,9 @@ export function plansIn(t: Translator = english): readonly Plan[] {
             count: 20,
           }),
         ),
-        // No feature is released to paying members before others: nothing is behind this line.
-        off(t('Priority access to new features')),
+        // Features at the early-access stage go to paid plans first (contract/feature-values.ts; today:
+        // a missed reminder is offered again when the app is next opened).
+        on(t('Priority access to new features')),
       ],
     },
     {
@@ -64,8 +65,9 @@ export function plansIn(t: Translator = english): readonly Plan[] {
         on(t('Everything in Basic')),
         on(t('Multi-document analysis (PDFs, images, text)')),
         on(t('Unlimited document analysis')),
-        // Reminders, from a form or from conversation, are the same on every plan: nothing Premium adds.
-        off(t('Smart reminders')),
+        // When a reminder set in conversation comes due, the expert asks how it went and the answer is
+        // kept on the reminder (server/reminders/how-it-went.ts).
+        on(t('Smart reminders: your expert asks how it went and keeps your answer')),
         // Tickets of Premium members come first and are answered within 4 business hours.
         on(t('Priority support')),
         // When the language model is busy, Premium turns get the next free slot first (docs/product.md).

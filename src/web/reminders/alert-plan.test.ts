@@ -46,6 +46,31 @@ describe('alertPlan', () => {
   });
 });
 
+describe('alertPlan: missed reminders (the missed-reminders feature)', () => {
+  const missed = (id: number, offsetMs: number) => ({ ...at(id, offsetMs), missed: true });
+
+  it('offers a reminder that came due unheard at once, marked missed', () => {
+    const plan = alertPlan([missed(1, -3 * 3600_000), at(2, -3 * 3600_000)], now, new Set());
+    expect(plan.map((p) => [p.reminder.id, p.delayMs, p.missed])).toEqual([[1, 0, true]]);
+  });
+
+  it('never a missed one already heard, completed or alerted on this page', () => {
+    const due = missed(1, -3 * 3600_000);
+    expect(alertPlan([{ ...due, acknowledgedTime: due.scheduledTime }], now, new Set())).toEqual([]);
+    expect(alertPlan([{ ...due, isCompleted: true }], now, new Set())).toEqual([]);
+    const [planned] = alertPlan([due], now, new Set());
+    expect(alertPlan([due], now, new Set([planned?.key ?? '']))).toEqual([]);
+  });
+
+  it('one due moments ago or still ahead alerts as due, not as missed', () => {
+    const plan = alertPlan([missed(1, -1000), missed(2, 5000)], now, new Set());
+    expect(plan.map((p) => [p.reminder.id, p.delayMs, p.missed])).toEqual([
+      [1, 0, false],
+      [2, 5000, false],
+    ]);
+  });
+});
+
 describe('openedFromNotification', () => {
   const reminder = { id: 7, scheduledTime: '2026-03-10T16:00:00.000Z' };
   it('is the occurrence the address opens, and only that one', () => {

@@ -1,3 +1,6 @@
+import { ALERT_GRACE_MS } from '../../contract/reminder-values.js';
+import { alertKey } from './alerted-reminders.js';
+
 /** When each reminder should alert in an open tab (pure; the tests drive it with their own clock). */
 
 export type Alertable = {
@@ -6,6 +9,11 @@ export type Alertable = {
   isCompleted: boolean;
   /** The occurrence listened to or dismissed on any page (server state); null: none. */
   acknowledgedTime: string | null;
+  /**
+   * Came due unheard, for a person with the 'missed-reminders' feature (the server works it out): the
+   * page offers it again at once.
+   */
+  missed?: boolean;
 };
 
 /** Listened to or dismissed on some page already: no page alerts this occurrence again. */
@@ -15,18 +23,7 @@ export const acknowledged = (reminder: Alertable) =>
 
 /** Timers are set for the next day only; the list is read again when the tab comes back into view. */
 export const ALERT_HORIZON_MS = 24 * 60 * 60 * 1000;
-/** A reminder that fell due moments before the page loaded still alerts. */
-export const ALERT_GRACE_MS = 60 * 1000;
-
-/** The key of one occurrence of a reminder: an occurrence alerts once per page. */
-export const alertKey = (reminder: { id: number; scheduledTime: string }) =>
-  `${reminder.id}@${reminder.scheduledTime}`;
-
-/**
- * The occurrences this page has alerted, or has opened from a notification (the expert is saying that
- * one already), kept while the page lives.
- */
-export const alertedReminders = new Set<string>();
+export { ALERT_GRACE_MS };
 
 /** Whether the page's address opens this occurrence from its notification (the expert says it there). */
 export function openedFromNotification(search: string, reminder: { id: number; scheduledTime: string }) {
@@ -34,17 +31,24 @@ export function openedFromNotification(search: string, reminder: { id: number; s
   return params.get('reminder') === String(reminder.id) && params.get('at') === reminder.scheduledTime;
 }
 
+export type PlannedAlert<R> = { reminder: R; key: string; delayMs: number; missed: boolean };
+
+/**
+ * The alerts to set: each open occurrence not yet heard nor alerted on this page, due within the next
+ * day (or moments ago), at its time; a missed one (`missed`) at once, marked so the alert says so.
+ */
 export function alertPlan<R extends Alertable>(
   list: readonly R[],
   now: number,
   alerted: ReadonlySet<string>,
-): { reminder: R; key: string; delayMs: number }[] {
-  return list.flatMap((reminder) => {
+): PlannedAlert<R>[] {
+  return list.flatMap((reminder): PlannedAlert<R>[] => {
     const key = alertKey(reminder);
     const delayMs = Date.parse(reminder.scheduledTime) - now;
     if (reminder.isCompleted || acknowledged(reminder) || alerted.has(key) || Number.isNaN(delayMs))
       return [];
+    if (reminder.missed && delayMs < -ALERT_GRACE_MS) return [{ reminder, key, delayMs: 0, missed: true }];
     if (delayMs < -ALERT_GRACE_MS || delayMs > ALERT_HORIZON_MS) return [];
-    return [{ reminder, key, delayMs: Math.max(0, delayMs) }];
+    return [{ reminder, key, delayMs: Math.max(0, delayMs), missed: false }];
   });
 }

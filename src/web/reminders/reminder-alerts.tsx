@@ -7,7 +7,8 @@ import { registerReminderPush, showReminderNotification } from '../lib/push-clie
 import { VIBRATION, vibrate } from '../lib/vibration.js';
 import { ToastAction } from '../ui/toast-action.js';
 import { toast } from '../ui/use-toast.js';
-import { alertedReminders as alerted, alertPlan, openedFromNotification } from './alert-plan.js';
+import { alertPlan, openedFromNotification } from './alert-plan.js';
+import { alertedReminders as alerted } from './alerted-reminders.js';
 import { acknowledgeReminder, reminderKeys, reminderQueries } from './queries.js';
 
 /**
@@ -15,12 +16,13 @@ import { acknowledgeReminder, reminderKeys, reminderQueries } from './queries.js
  * with an in-page alert and, when allowed, a system notification (which the push of the same reminder
  * replaces rather than repeats). The list is the app's own reminders query, read again when the tab
  * comes back into view. The alert's Listen button opens the voice screen, where the expert says the
- * reminder aloud. Answers a function that stops it all.
+ * reminder aloud. A reminder that came due unheard (`missed`: the 'missed-reminders' feature) alerts
+ * as soon as the page has the list, as a missed reminder. Answers a function that stops it all.
  */
 export function startReminderAlerts(client: QueryClient, navigate: (path: string) => void): () => void {
   const timers = new Map<string, number>();
 
-  const fire = (reminder: Reminder, key: string) => {
+  const fire = (reminder: Reminder, key: string, missed: boolean) => {
     timers.delete(key);
     if (alerted.has(key)) return;
     alerted.add(key);
@@ -41,7 +43,9 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
       title: (
         <span className="flex items-center gap-2">
           <BellRing className="size-5" aria-hidden="true" />{' '}
-          {t('Reminder: {title}', { title: reminder.title })}
+          {missed
+            ? t('Missed reminder: {title}', { title: reminder.title })
+            : t('Reminder: {title}', { title: reminder.title })}
         </span>
       ),
       description: reminder.description,
@@ -67,10 +71,10 @@ export function startReminderAlerts(client: QueryClient, navigate: (path: string
     if (!data) return;
     for (const timer of timers.values()) window.clearTimeout(timer);
     timers.clear();
-    for (const { reminder, key, delayMs } of alertPlan(data, Date.now(), alerted)) {
+    for (const { reminder, key, delayMs, missed } of alertPlan(data, Date.now(), alerted)) {
       timers.set(
         key,
-        window.setTimeout(() => fire(reminder, key), delayMs),
+        window.setTimeout(() => fire(reminder, key, missed), delayMs),
       );
     }
   };

@@ -1,5 +1,5 @@
-import { CalendarClock, Check, CircleStop, Repeat, Trash2, Undo2 } from 'lucide-react';
-import type { Reminder } from '../../contract/reminders.js';
+import { CalendarClock, Check, CircleStop, MessageSquareQuote, Repeat, Trash2, Undo2 } from 'lucide-react';
+import type { ListedReminder } from '../../contract/reminders.js';
 import { useT } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
@@ -13,7 +13,7 @@ import {
 } from './reminder-display.js';
 
 type Props = {
-  reminder: Reminder;
+  reminder: ListedReminder;
   now: Date;
   onToggle: () => void;
   /** Finishes a recurring reminder (it is completed where it is instead of moving on). */
@@ -28,7 +28,7 @@ const badgeStyle = {
   Tomorrow: 'bg-primary-muted text-primary-soft-foreground',
 } as const;
 
-const priorityStyle: Record<Reminder['priority'], string> = {
+const priorityStyle: Record<ListedReminder['priority'], string> = {
   high: 'bg-danger-badge text-danger-badge-foreground',
   medium: 'bg-warning-badge text-warning-badge-foreground',
   low: 'bg-surface-sunken text-foreground-soft',
@@ -72,6 +72,17 @@ export function ReminderCard({ reminder, now, onToggle, onEndSeries, onDelete, b
         )}
       </p>
       <p className="text-muted break-words whitespace-pre-line">{reminder.description}</p>
+      {reminder.howItWent && (
+        <figure className="flex gap-2 rounded-xl bg-surface-sunken p-3" data-testid="how-it-went">
+          <MessageSquareQuote className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <figcaption className="text-sm font-medium text-foreground-soft">
+              {t('How it went ({when})', { when: formatWhen(reminder.howItWent.occurrence, t.locale) })}
+            </figcaption>
+            <blockquote className="break-words text-foreground">{reminder.howItWent.text}</blockquote>
+          </div>
+        </figure>
+      )}
       <div className="flex flex-wrap gap-2">
         <span className={cn(pill, 'bg-primary-muted text-primary-soft-foreground')}>
           {categoryLabel(reminder.category, t)}

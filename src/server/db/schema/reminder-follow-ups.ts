@@ -22,6 +22,12 @@ export const reminderFollowUps = pgTable(
     source: text('source').$type<'model' | 'template'>().notNull(),
     /** The assistant message stored in the reminder's conversation (null: made by form). */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * Premium's smart reminders: the person's answer to the follow-up's question (how it went), the next
+     * message they said in the conversation; null until then, or on another plan.
+     */
+    answer: text('answer'),
+    answeredAt: timestamptz('answered_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reminder_follow_ups_reminder_occurrence_idx').on(t.reminderId, t.occurrence)],

@@ -5,7 +5,7 @@ import type { ConversationLanguage } from '../../../contract/languages.js';
 import type { FollowUp } from '../../../contract/reminder-follow-up.js';
 import { conversationKeys } from '../../conversations/queries.js';
 import { errorMessage } from '../../lib/api.js';
-import { alertedReminders, alertKey } from '../../reminders/alert-plan.js';
+import { alertedReminders, alertKey } from '../../reminders/alerted-reminders.js';
 import { reminderApi } from '../../reminders/queries.js';
 import { markTurn } from '../speech/turn-marks.js';
 import { canAutoplay } from './autoplay.js';
