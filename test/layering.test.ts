@@ -18,13 +18,16 @@ function sourceFiles(dir: string): string[] {
 /**
  * Folder-level edges: `from` -> `to` when a file under src/<area>/<from> imports src/<area>/<to>.
  * With `topFiles`, an import of a file at the top of the area counts too, as an edge to its name.
+ * With `top`, the files at the top of the area are one more node of that name, importing and imported.
  */
-function folderGraph(area: string, { topFiles = false } = {}): Map<string, Set<string>> {
+function folderGraph(area: string, { topFiles = false, top = '' } = {}): Map<string, Set<string>> {
   const base = path.join(root, 'src', area);
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(base)) {
-    const from = path.relative(base, file).split(path.sep)[0] ?? '';
-    if (!from || from.includes('.')) continue; // files at the top of the area (app.ts, main.tsx) may import anything
+    const folder = path.relative(base, file).split(path.sep)[0] ?? '';
+    // Without `top`, files at the top of the area (app.ts, main.tsx) may import anything.
+    const from = folder.includes('.') ? top : folder;
+    if (!from) continue;
     const text = readFileSync(file, 'utf8');
     const specs = [
       ...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm),
@@ -32,7 +35,8 @@ function folderGraph(area: string, { topFiles = false } = {}): Map<string, Set<s
     for (const [, staticSpec, dynamicSpec] of specs) {
       const spec = staticSpec ?? dynamicSpec;
       const target = path.relative(base, path.resolve(path.dirname(file), spec ?? ''));
-      const to = target.split(path.sep)[0] ?? '';
+      const first = target.split(path.sep)[0] ?? '';
+      const to = first.includes('.') && top ? top : first;
       if (target.startsWith('..') || to === from || (to.includes('.') && !topFiles)) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)?.add(to);
@@ -68,6 +72,24 @@ const voiceLayers: Record<string, readonly string[]> = {
  * The screen, its panels and dialogs are never imported from below.
  */
 const sharedTopFiles = ['voice-settings.js', 'listening-settings.js', 'load-voice-code.js'];
+
+/**
+ * The model layer (src/server/ai), each folder with the folders it may import. `core`, the files at
+ * the top, is what a reply is made of whatever answers it: the chat model's interface, the experts and
+ * their prompts, the languages, the streamed reply and the history's budget. Below it, the limiter and
+ * the metering of provider calls (`metering`) and the splitting of a reply into sentences and spoken
+ * text (`sentences`) know nothing of models. Above it, the replies made without a model (`offline`:
+ * the offline responder, its crisis wording, the extractive summary) and the providers (`providers`:
+ * the AI SDK's models, their settings and sight, HTTP agent, warm-up, moderation, the safety check and
+ * structured calls), which fall back to the offline model. A new folder takes its place here first.
+ */
+const aiLayers: Record<string, readonly string[]> = {
+  metering: [],
+  sentences: [],
+  core: ['metering', 'sentences'],
+  offline: ['core'],
+  providers: ['core', 'metering', 'offline'],
+};
 
 /** The imports that break the declared direction, as `from -> to`. */
 function undeclared(graph: Map<string, Set<string>>, layers: Record<string, readonly string[]>): string[] {
@@ -170,6 +192,20 @@ describe('layering', () => {
 
   it('src/web/voice: every import between its folders goes in the declared direction', () => {
     expect(undeclared(folderGraph('web/voice', { topFiles: true }), voiceLayers)).toEqual([]);
+  });
+
+  it('src/server/ai: every folder is a declared layer, and the layers have a direction', () => {
+    const folders = readdirSync(path.join(root, 'src/server/ai'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...folders, 'core'].sort()).toEqual(Object.keys(aiLayers).sort());
+    expect(cycles(declaredGraph(aiLayers))).toEqual([]);
+  });
+
+  it('src/server/ai: every import between its folders goes in the declared direction', () => {
+    const graph = folderGraph('server/ai', { top: 'core' });
+    expect(graph.get('providers')?.has('offline')).toBe(true);
+    expect(undeclared(graph, aiLayers)).toEqual([]);
   });
 
   it('finds an import against the declared direction', () => {

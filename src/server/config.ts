@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { aiEnvShape } from './ai/ai-env.js';
+import { aiEnvShape } from './ai/providers/ai-env.js';
 import { newKeyText, parseKeys, SealError, type SealingKey } from './crypto/sealer.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../src/server/accounts/admins.js';
-import { recordUsage } from '../../src/server/ai/usage-meter.js';
+import { recordUsage } from '../../src/server/ai/metering/usage-meter.js';
 import { contactTickets, hostingUsage, sessions } from '../../src/server/db/schema/index.js';
 import { fillAccount, rowsOfUser } from '../helpers/account-rows.js';
 import { startTestApp, type TestApp, type TestClient, testClock } from '../helpers/app.js';

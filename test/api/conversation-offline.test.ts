@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlinePhrases } from '../../src/server/ai/offline-phrases.js';
+import { offlinePhrases } from '../../src/server/ai/offline/offline-phrases.js';
 import { adviceNote } from '../../src/server/safety/advice-topics.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parseEvents } from '../helpers/chat.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
+import { aiConfigDefaults } from '../../src/server/ai/providers/ai-env.js';
 import { apiUsage } from '../../src/server/db/schema/index.js';
 import { createSummarizer } from '../../src/server/summaries/model-summarizer.js';
 import { startFakeAnthropic } from '../fake-anthropic/server.js';

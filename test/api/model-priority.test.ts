@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createModelLimiter } from '../../src/server/ai/model-limiter.js';
+import { createModelLimiter } from '../../src/server/ai/metering/model-limiter.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai/server.js';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.js';
 import { buy } from '../helpers/billing.js';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_SETUP_HINT } from '../../src/server/ai/chat-models.js';
+import { OFFLINE_SETUP_HINT } from '../../src/server/ai/providers/chat-models.js';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { testConfig } from '../helpers/app.js';

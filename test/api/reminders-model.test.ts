@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
+import { aiConfigDefaults } from '../../src/server/ai/providers/ai-env.js';
 import { apiUsage } from '../../src/server/db/schema/index.js';
 import { preferChronoDates } from '../../src/server/reminders/model-answer.js';
 import { createReminderExtractor } from '../../src/server/reminders/model-extractor.js';

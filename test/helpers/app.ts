@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { aiConfigDefaults } from '../../src/server/ai/ai-env.js';
-import type { ModelLimiter } from '../../src/server/ai/model-limiter.js';
+import type { ModelLimiter } from '../../src/server/ai/metering/model-limiter.js';
+import { aiConfigDefaults } from '../../src/server/ai/providers/ai-env.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '../../contract/admin.js';
 import type { BillingMode } from '../../contract/billing.js';
-import { sdkProvider } from '../ai/sdk-provider.js';
+import { sdkProvider } from '../ai/providers/sdk-provider.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { projectRoot } from '../paths.js';

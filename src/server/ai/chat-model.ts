@@ -1,7 +1,7 @@
 import type { MemoryFactKind } from '../../contract/memory-values.js';
 import type { CrisisKind } from '../../contract/safety-values.js';
 import type { Expert } from './experts.js';
-import type { CallPriority } from './model-limiter.js';
+import type { CallPriority } from './metering/model-limiter.js';
 
 /** A fact the person chose to share in an earlier conversation, as the prompt is given it. */
 export type RememberedFact = { kind: MemoryFactKind; text: string };

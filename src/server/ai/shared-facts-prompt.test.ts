@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { experts } from './experts.js';
-import { offlineReply } from './offline-responder.js';
+import { offlineReply } from './offline/offline-responder.js';
 import { preferredName, sharedFactsPrompt } from './shared-facts-prompt.js';
 
 describe('sharedFactsPrompt', () => {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { providerFailure } from './chat-error.js';
 import type { ChatModel, ChatRequest, ChatUsage } from './chat-model.js';
-import { createSentenceSplitter } from './sentence-splitter.js';
+import { createSentenceSplitter } from './sentences/sentence-splitter.js';
 
 export type ReplyHandlers = {
   onDelta?(text: string): void;

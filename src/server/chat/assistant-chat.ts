@@ -4,7 +4,7 @@ import { chatMessages } from '../../contract/chat.js';
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatTurn } from '../ai/chat-model.js';
 import { conversationExpert, type Expert, pickExpert } from '../ai/experts.js';
-import { replyPriority } from '../ai/model-limiter.js';
+import { replyPriority } from '../ai/metering/model-limiter.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import { planOf } from '../billing/plan.js';
 import { loadConversation } from '../conversations/get-conversation.js';

@@ -4,7 +4,7 @@ import type { SendMessageRequest, SendMessageResponse } from '../../contract/con
 import { usageLimit } from '../ai/chat-error.js';
 import type { ChatModel, ChatTurn } from '../ai/chat-model.js';
 import { conversationExpert } from '../ai/experts.js';
-import { replyPriority } from '../ai/model-limiter.js';
+import { replyPriority } from '../ai/metering/model-limiter.js';
 import { fitTurns } from '../ai/turn-budget.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DocumentErrorCode, documentMessages } from '../../contract/documents.js';
 import type { ChatDocument, ChatPicture } from '../ai/chat-model.js';
-import { condense } from '../ai/extractive-summary.js';
+import { condense } from '../ai/offline/extractive-summary.js';
 import type { PlanView } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { type DocumentRow, documents } from '../db/schema/index.js';

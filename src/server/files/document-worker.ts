@@ -5,7 +5,7 @@
 // by page, so that a worker stopped at a bound still leaves what it had read.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { condense } from '../ai/extractive-summary.js';
+import { condense } from '../ai/offline/extractive-summary.js';
 import {
   CONTENT_MAX,
   PICTURE_MAX_BYTES,

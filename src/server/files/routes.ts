@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { documentMessages, MAX_UPLOAD_BYTES, type uploadQuerySchema } from '../../contract/documents.js';
 import { fileContract as contract } from '../../contract/file-routes.js';
-import { recordUsage } from '../ai/usage-meter.js';
+import { recordUsage } from '../ai/metering/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { documents, type UserRow } from '../db/schema/index.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MEMORY_FACT_TEXT_MAX, memoryFactKinds } from '../../contract/memory-values.js';
-import type { AiConfig } from '../ai/ai-env.js';
 import { languageName } from '../ai/languages.js';
-import type { ModelLimiter } from '../ai/model-limiter.js';
-import { sdkProvider } from '../ai/sdk-provider.js';
-import { structuredCaller } from '../ai/structured-call.js';
+import type { ModelLimiter } from '../ai/metering/model-limiter.js';
+import type { AiConfig } from '../ai/providers/ai-env.js';
+import { sdkProvider } from '../ai/providers/sdk-provider.js';
+import { structuredCaller } from '../ai/providers/structured-call.js';
 import type { Database } from '../db/client.js';
 import { detectAdviceTopics } from '../safety/advice-topics.js';
 import { detectCrisis } from '../safety/detect-crisis.js';

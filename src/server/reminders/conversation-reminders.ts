@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConversationReminderOutcome } from '../../contract/reminder-values.js';
 import type { CreatedReminder } from '../../contract/reminders.js';
-import type { CallPriority } from '../ai/model-limiter.js';
+import type { CallPriority } from '../ai/metering/model-limiter.js';
 import type { Database } from '../db/client.js';
 import { conversations } from '../db/schema/index.js';
 import { draftsOf } from './extract-reminders.js';

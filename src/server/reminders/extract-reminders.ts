@@ -1,5 +1,5 @@
 import { type CreatedReminder, EXTRACT_REMINDERS_MAX, storedPattern } from '../../contract/reminders.js';
-import type { CallPriority } from '../ai/model-limiter.js';
+import type { CallPriority } from '../ai/metering/model-limiter.js';
 import type { Database } from '../db/client.js';
 import { reminderConversation } from './reminder-conversation.js';
 import type { ExtractedReminder, ReminderExtractor } from './reminder-extractor.js';

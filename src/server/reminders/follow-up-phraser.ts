@@ -1,13 +1,13 @@
 import { generateText } from 'ai';
-import type { AiConfig } from '../ai/ai-env.js';
 import type { Expert } from '../ai/experts.js';
 import { systemPrompt } from '../ai/experts.js';
 import { languageNames } from '../ai/languages.js';
-import type { ModelLimiter } from '../ai/model-limiter.js';
-import { providerFailureDetails, reachedProvider } from '../ai/provider-errors.js';
-import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
-import { createSentenceSplitter } from '../ai/sentence-splitter.js';
-import { tokenMeter } from '../ai/usage-meter.js';
+import type { ModelLimiter } from '../ai/metering/model-limiter.js';
+import { tokenMeter } from '../ai/metering/usage-meter.js';
+import type { AiConfig } from '../ai/providers/ai-env.js';
+import { providerFailureDetails, reachedProvider } from '../ai/providers/provider-errors.js';
+import { type SdkProvider, sdkProvider } from '../ai/providers/sdk-provider.js';
+import { createSentenceSplitter } from '../ai/sentences/sentence-splitter.js';
 import type { Database } from '../db/client.js';
 import { type FollowUpFacts, spokenTime, templateFollowUp } from './follow-up-template.js';
 

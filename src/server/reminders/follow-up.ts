@@ -4,7 +4,7 @@ import { type FollowUp, type FollowUpRequest, followUpMessages } from '../../con
 import { reminderMessages } from '../../contract/reminders.js';
 import type { Expert } from '../ai/experts.js';
 import { conversationExpert } from '../ai/experts.js';
-import { createSentenceSplitter } from '../ai/sentence-splitter.js';
+import { createSentenceSplitter } from '../ai/sentences/sentence-splitter.js';
 import type { Database } from '../db/client.js';
 import { conversations, messages, reminderFollowUps, reminders } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';

@@ -1,7 +1,7 @@
-import type { AiConfig } from '../ai/ai-env.js';
-import type { ModelLimiter } from '../ai/model-limiter.js';
-import { type SdkProvider, sdkProvider } from '../ai/sdk-provider.js';
-import { structuredCaller } from '../ai/structured-call.js';
+import type { ModelLimiter } from '../ai/metering/model-limiter.js';
+import type { AiConfig } from '../ai/providers/ai-env.js';
+import { type SdkProvider, sdkProvider } from '../ai/providers/sdk-provider.js';
+import { structuredCaller } from '../ai/providers/structured-call.js';
 import type { Database } from '../db/client.js';
 import { chronoExtractor } from './chrono-extractor.js';
 import {

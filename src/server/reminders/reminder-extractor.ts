@@ -1,5 +1,5 @@
 import type { RecurringPattern, ReminderCategory, ReminderPriority } from '../../contract/reminders.js';
-import type { CallPriority } from '../ai/model-limiter.js';
+import type { CallPriority } from '../ai/metering/model-limiter.js';
 
 /** One reminder found in a message, ready to store. */
 export type ExtractedReminder = {

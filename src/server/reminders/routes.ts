@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reminderContract as contract } from '../../contract/reminder-routes.js';
 import { reminderMessages } from '../../contract/reminders.js';
-import { replyPriority } from '../ai/model-limiter.js';
+import { replyPriority } from '../ai/metering/model-limiter.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import { userTimeZone } from '../db/time-zones.js';

@@ -5,7 +5,7 @@ import {
   type SpeechQuery,
   speechMessages,
 } from '../../contract/speech.js';
-import { toSpeechText } from '../ai/speech-text.js';
+import { toSpeechText } from '../ai/sentences/speech-text.js';
 import { toSubscriptionView } from '../billing/subscription-view.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';

@@ -1,5 +1,5 @@
 import { speechMessages } from '../../contract/speech.js';
-import type { QuotaTier, SpeechQuotas } from '../ai/speech-quotas.js';
+import type { QuotaTier, SpeechQuotas } from '../ai/metering/speech-quotas.js';
 import { planOf } from '../billing/plan.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';

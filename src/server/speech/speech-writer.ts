@@ -1,5 +1,5 @@
-import type { Prices } from '../ai/prices.js';
-import { estimateCost, recordUsage } from '../ai/usage-meter.js';
+import type { Prices } from '../ai/metering/prices.js';
+import { estimateCost, recordUsage } from '../ai/metering/usage-meter.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FetchFn } from './openai-engine.js';

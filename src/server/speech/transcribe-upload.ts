@@ -1,6 +1,6 @@
 import type { Transcription } from '../../contract/speech.js';
-import type { Prices } from '../ai/prices.js';
-import { estimateCost, recordUsage } from '../ai/usage-meter.js';
+import type { Prices } from '../ai/metering/prices.js';
+import { estimateCost, recordUsage } from '../ai/metering/usage-meter.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { FetchFn } from './openai-engine.js';

@@ -1,6 +1,6 @@
-import type { AiConfig } from '../ai/ai-env.js';
-import { sdkProvider } from '../ai/sdk-provider.js';
-import { structuredCaller } from '../ai/structured-call.js';
+import type { AiConfig } from '../ai/providers/ai-env.js';
+import { sdkProvider } from '../ai/providers/sdk-provider.js';
+import { structuredCaller } from '../ai/providers/structured-call.js';
 import type { ModelExtractorDeps } from '../reminders/model-extractor.js';
 import { offlineSummarizer } from './offline-summarizer.js';
 import type { Summarizer } from './summarizer.js';

@@ -1,7 +1,7 @@
 import { asksForReminder } from '../../contract/reminder-values.js';
 import { RECAP_STEPS_MAX, RECAP_TEXT_MAX } from '../../contract/summaries.js';
-import { extractiveSummary } from '../ai/extractive-summary.js';
-import { isOfflineFrame } from '../ai/offline-responder.js';
+import { extractiveSummary } from '../ai/offline/extractive-summary.js';
+import { isOfflineFrame } from '../ai/offline/offline-responder.js';
 import { chronoExtractor } from '../reminders/chrono-extractor.js';
 import type { DraftStep, Summarizer, SummaryTurn } from './summarizer.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SafetyNotice } from '../../contract/safety-values.js';
 import type { ChatDocument, ChatModel, ChatTurn, RememberedFact } from '../ai/chat-model.js';
 import type { Expert } from '../ai/experts.js';
-import type { CallPriority } from '../ai/model-limiter.js';
+import type { CallPriority } from '../ai/metering/model-limiter.js';
 import { type ReplyHandlers, type StreamedReply, streamReply } from '../ai/stream-reply.js';
 import type { FoundFact } from '../memory/find-facts.js';
 import { keepSafeFacts, type MemoryExtractor, type TurnSafetyReading } from '../memory/memory-extractor.js';

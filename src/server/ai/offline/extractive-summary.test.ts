@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineSummarizer } from '../summaries/offline-summarizer.js';
-import { pickExpert } from './experts.js';
+import { offlineSummarizer } from '../../summaries/offline-summarizer.js';
+import { pickExpert } from '../experts.js';
 import { distinctSentences, extractiveSummary, sentencesOf } from './extractive-summary.js';
 import { offlinePhrases } from './offline-phrases.js';
 import { offlineReply } from './offline-responder.js';

@@ -1,12 +1,12 @@
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
+import type { ChatModel, ChatRequest, ChatUsage } from '../chat-model.js';
+import type { ModelLimiter } from '../metering/model-limiter.js';
+import { tokenMeter } from '../metering/usage-meter.js';
+import { offlineFallbackModel } from '../offline/offline-fallback-model.js';
 import type { AiConfig } from './ai-env.js';
-import type { ChatModel, ChatRequest, ChatUsage } from './chat-model.js';
-import type { ModelLimiter } from './model-limiter.js';
 import { modelSees } from './model-vision.js';
-import { offlineFallbackModel } from './offline-fallback-model.js';
 import { sdkChatModel } from './sdk-chat-model.js';
 import { sdkProvider } from './sdk-provider.js';
-import { tokenMeter } from './usage-meter.js';
 
 export type ChatModelDeps = {
   /** When given, every provider call is added to api_usage (the offline responder is not metered). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatDocument } from './chat-model.js';
+import type { ChatDocument } from '../chat-model.js';
 import { offlineDocumentQuote } from './offline-document-reply.js';
 
 const doc = (name: string, text: string): ChatDocument => ({

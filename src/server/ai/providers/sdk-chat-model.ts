@@ -1,10 +1,10 @@
 import { type LanguageModel, type ModelMessage, streamText } from 'ai';
-import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from './chat-model.js';
-import { documentsPrompt } from './document-prompt.js';
-import { systemPrompt } from './experts.js';
-import type { CallPriority } from './model-limiter.js';
+import type { ChatModel, ChatRequest, ChatStream, ChatUsage } from '../chat-model.js';
+import { documentsPrompt } from '../document-prompt.js';
+import { systemPrompt } from '../experts.js';
+import type { CallPriority } from '../metering/model-limiter.js';
+import { sharedFactsPrompt } from '../shared-facts-prompt.js';
 import { toProviderError } from './provider-errors.js';
-import { sharedFactsPrompt } from './shared-facts-prompt.js';
 
 export type SdkChatSettings = {
   provider: string;

@@ -1,8 +1,10 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { ChatError } from './chat-error.js';
-import { experts } from './experts.js';
+import { ChatError } from '../chat-error.js';
+import { experts } from '../experts.js';
+import { sdkChatModel } from '../providers/sdk-chat-model.js';
+import { streamReply } from '../stream-reply.js';
 import {
   type CallPriority,
   createModelLimiter,
@@ -10,8 +12,6 @@ import {
   type ModelLimiter,
   replyPriority,
 } from './model-limiter.js';
-import { sdkChatModel } from './sdk-chat-model.js';
-import { streamReply } from './stream-reply.js';
 
 /** Queues calls in the given order on a full limiter and records the order in which they start. */
 function harness(max: number) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pricesFromEnv } from '../metering/prices.js';
+import { speechQuotasFromEnv } from '../metering/speech-quotas.js';
 import type { VisionSetting } from './model-vision.js';
-import { pricesFromEnv } from './prices.js';
-import { speechQuotasFromEnv } from './speech-quotas.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { speechContract } from '../../contract/speech-routes.js';
-import { contractRoute } from '../http/contract-route.js';
+import { speechContract } from '../../../contract/speech-routes.js';
+import { contractRoute } from '../../http/contract-route.js';
 import type { WarmUp } from './provider-warmup.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CrisisKind, crisisKinds } from '../safety/patterns/types.js';
+import { type CrisisKind, crisisKinds } from '../../safety/patterns/types.js';
 import type { AiConfig } from './ai-env.js';
 
 /**

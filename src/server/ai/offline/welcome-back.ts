@@ -1,4 +1,4 @@
-import type { ConversationLanguage } from './languages.js';
+import type { ConversationLanguage } from '../languages.js';
 
 const WELCOME: Record<ConversationLanguage, (name: string) => string> = {
   'en-US': (name) => `Good to talk with you again, ${name}.`,

@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from '../../../test/fake-openai/server.js';
-import { createTestDatabase } from '../../../test/helpers/database.js';
-import { ConfigError, parseEnv } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
-import { apiUsage } from '../db/schema/index.js';
-import { aiConfigDefaults } from './ai-env.js';
-import { createChatModel } from './chat-models.js';
-import { experts } from './experts.js';
+import { startFakeOpenAI } from '../../../../test/fake-openai/server.js';
+import { createTestDatabase } from '../../../../test/helpers/database.js';
+import { ConfigError, parseEnv } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { apiUsage } from '../../db/schema/index.js';
+import { experts } from '../experts.js';
+import { aiConfigDefaults } from '../providers/ai-env.js';
+import { createChatModel } from '../providers/chat-models.js';
 import { defaultPrices } from './prices.js';
 import { estimateCost, recordUsage } from './usage-meter.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAnthropic, startFakeAnthropic } from '../../../test/fake-anthropic/server.js';
-import { type FakeOpenAI, startFakeOpenAI } from '../../../test/fake-openai/server.js';
-import { createTestDatabase } from '../../../test/helpers/database.js';
-import type { DatabaseHandle } from '../db/client.js';
-import { apiUsage } from '../db/schema/index.js';
-import type { SafetyCheck } from '../safety/safety-check.js';
+import { type FakeAnthropic, startFakeAnthropic } from '../../../../test/fake-anthropic/server.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../../../../test/fake-openai/server.js';
+import { createTestDatabase } from '../../../../test/helpers/database.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { apiUsage } from '../../db/schema/index.js';
+import type { SafetyCheck } from '../../safety/safety-check.js';
 import { type AiConfig, aiConfigDefaults } from './ai-env.js';
 import { createSafetyCheck, mergeFindings } from './model-safety-check.js';
 import { moderationUrl } from './moderation.js';

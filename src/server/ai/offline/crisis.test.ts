@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { helpFor, helpLineTable } from '../safety/help-lines.js';
+import { helpFor, helpLineTable } from '../../safety/help-lines.js';
+import { languageNames } from '../languages.js';
+import { createSentenceSplitter } from '../sentences/sentence-splitter.js';
 import { crisisReply } from './crisis.js';
-import { languageNames } from './languages.js';
-import { createSentenceSplitter } from './sentence-splitter.js';
 
 describe('crisisReply', () => {
   it('points to real help in each of the eleven languages, in two to four sentences', () => {

@@ -1,7 +1,7 @@
-import type { ChatModel } from './chat-model.js';
+import type { ChatModel } from '../chat-model.js';
+import { preferredName } from '../shared-facts-prompt.js';
 import { offlineDocumentQuote, offlineDocumentReply } from './offline-document-reply.js';
 import { offlineReply } from './offline-responder.js';
-import { preferredName } from './shared-facts-prompt.js';
 
 /**
  * The offline responder as a ChatModel, streamed word by word: what the conversation engine uses

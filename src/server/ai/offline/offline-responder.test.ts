@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectAdviceTopics } from '../safety/advice-topics.js';
+import { detectAdviceTopics } from '../../safety/advice-topics.js';
+import { experts, pickExpert } from '../experts.js';
+import { type ConversationLanguage, languageNames } from '../languages.js';
+import { createSentenceSplitter } from '../sentences/sentence-splitter.js';
 import { crisisReply } from './crisis.js';
-import { experts, pickExpert } from './experts.js';
-import { type ConversationLanguage, languageNames } from './languages.js';
 import { type OfflineTopic, offlinePhrases, offlineTopics } from './offline-phrases.js';
 import { keyWords, offlineReply, offlineTopic } from './offline-responder.js';
-import { createSentenceSplitter } from './sentence-splitter.js';
 
 const maya = pickExpert('business', () => 0);
 const languages = Object.keys(languageNames) as ConversationLanguage[];

@@ -1,5 +1,5 @@
-import type { ExpertField } from './expert-roster.js';
-import type { ConversationLanguage } from './languages.js';
+import type { ExpertField } from '../expert-roster.js';
+import type { ConversationLanguage } from '../languages.js';
 
 /**
  * What the offline responder answers about, in the order it checks them: the first that fits.

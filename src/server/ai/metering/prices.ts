@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonTableFromEnv } from '../json-env.js';
+import { jsonTableFromEnv } from '../../json-env.js';
 
 const price = z.number({ error: 'must be a number of US dollars' }).min(0, 'must not be negative');
 

@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
 
 export const PROVIDER_UNAVAILABLE = 'AI_PROVIDER_UNAVAILABLE';
 export const PROVIDER_ERROR = 'AI_PROVIDER_ERROR';

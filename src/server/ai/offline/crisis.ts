@@ -1,5 +1,5 @@
-import { chooseCountry, helpFor } from '../safety/help-lines.js';
-import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
+import { chooseCountry, helpFor } from '../../safety/help-lines.js';
+import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../languages.js';
 
 type Crisis = { name: string; phone: string } | null;
 

@@ -1,5 +1,5 @@
 import { type LanguageModel, wrapLanguageModel } from 'ai';
-import { type CallPriority, callPriorities } from '../../contract/billing-values.js';
+import { type CallPriority, callPriorities } from '../../../contract/billing-values.js';
 
 export type { CallPriority };
 

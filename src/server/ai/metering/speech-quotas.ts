@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonTableFromEnv } from '../json-env.js';
+import { jsonTableFromEnv } from '../../json-env.js';
 
 const allowance = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0);
 const tiers = (guest: number, free: number, basic: number, premium: number) =>

@@ -1,18 +1,18 @@
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import { type CrisisKind, crisisKinds } from '../safety/patterns/types.js';
+import { type CrisisKind, crisisKinds } from '../../safety/patterns/types.js';
 import {
   type AdviceTopic,
   adviceTopics,
   type SafetyCheck,
   type SafetyFinding,
-} from '../safety/safety-check.js';
+} from '../../safety/safety-check.js';
+import type { CallPriority, ModelLimiter } from '../metering/model-limiter.js';
+import { meterUsage, type TokenMeterDeps, tokenMeter } from '../metering/usage-meter.js';
 import type { AiConfig } from './ai-env.js';
-import type { CallPriority, ModelLimiter } from './model-limiter.js';
 import { moderationAnswerSchema, moderationKinds, moderationUrl } from './moderation.js';
 import { providerFailureDetails, reachedProvider } from './provider-errors.js';
 import { sdkProvider } from './sdk-provider.js';
-import { meterUsage, type TokenMeterDeps, tokenMeter } from './usage-meter.js';
 
 export type SafetyLog = { warn(details: object, message: string): void };
 

@@ -1,8 +1,8 @@
-import { detectAdviceTopics } from '../safety/advice-topics.js';
-import { detectCrisis } from '../safety/detect-crisis.js';
+import { detectAdviceTopics } from '../../safety/advice-topics.js';
+import { detectCrisis } from '../../safety/detect-crisis.js';
+import { type Expert, experts } from '../expert-roster.js';
+import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from '../languages.js';
 import { crisisReply } from './crisis.js';
-import { type Expert, experts } from './expert-roster.js';
-import { type ConversationLanguage, DEFAULT_LANGUAGE, supportedLanguage } from './languages.js';
 import { type CuedTopic, type OfflineTopic, offlinePhrases } from './offline-phrases.js';
 import { welcomeBack } from './welcome-back.js';
 

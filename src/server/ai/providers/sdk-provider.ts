@@ -1,8 +1,13 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import {
+  type CallPriority,
+  limitedModel,
+  type ModelLimiter,
+  type ProviderModel,
+} from '../metering/model-limiter.js';
 import type { AiConfig } from './ai-env.js';
-import { type CallPriority, limitedModel, type ModelLimiter, type ProviderModel } from './model-limiter.js';
 
 /** The configured AI SDK provider and its models (chat and premium). */
 export type SdkProvider = {

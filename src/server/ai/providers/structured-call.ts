@@ -1,9 +1,9 @@
 import { type FlexibleSchema, generateText, NoObjectGeneratedError, Output } from 'ai';
+import type { CallPriority } from '../metering/model-limiter.js';
+import { type CostInput, type TokenMeterDeps, tokenMeter } from '../metering/usage-meter.js';
 import type { AiConfig } from './ai-env.js';
-import type { CallPriority } from './model-limiter.js';
 import { providerFailureDetails, reachedProvider } from './provider-errors.js';
 import type { SdkProvider } from './sdk-provider.js';
-import { type CostInput, type TokenMeterDeps, tokenMeter } from './usage-meter.js';
 
 /** The API types whose calls answer in a structured-output schema. */
 type StructuredApiType = Extract<CostInput, { inputTokens: number }>['apiType'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { apiUsage } from '../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { apiUsage } from '../../db/schema/index.js';
 import type { Prices } from './prices.js';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../../test/fake-openai/server.js';
-import { AppError } from '../http/app-error.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../../../../test/fake-openai/server.js';
+import { AppError } from '../../http/app-error.js';
+import type { ChatModel, ChatRequest, ChatStream } from '../chat-model.js';
+import { experts, systemPrompt } from '../experts.js';
 import { type AiConfig, aiConfigDefaults } from './ai-env.js';
-import type { ChatModel, ChatRequest, ChatStream } from './chat-model.js';
 import { createChatModel } from './chat-models.js';
-import { experts, systemPrompt } from './experts.js';
 
 let fake: FakeOpenAI;
 const expert = experts[0] as (typeof experts)[number];

@@ -1,5 +1,5 @@
-import type { ChatDocument } from './chat-model.js';
-import { describeDocument } from './document-prompt.js';
+import type { ChatDocument } from '../chat-model.js';
+import { describeDocument } from '../document-prompt.js';
 import { extractiveSummary, sentencesOf, termsOf } from './extractive-summary.js';
 
 /** Said of a file that was read only in part. */
