@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSealer, installKeys } from '../../src/server/crypto/keyring.js';
-import { resealAll } from '../../src/server/crypto/reseal.js';
+import { resealAll } from '../../src/server/cli/reseal.js';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.js';
 import { fileStorage } from '../../src/server/files/file-settings.js';
 import { sealedStorage } from '../../src/server/files/sealed-storage.js';

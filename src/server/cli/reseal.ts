@@ -12,7 +12,7 @@ import {
 import { openSealedJson } from '../db/schema/sealed-columns.js';
 import type { SealedStorage } from '../files/sealed-storage.js';
 import { factKey } from '../memory/memory-store.js';
-import { activeSealer } from './keyring.js';
+import { activeSealer } from '../crypto/keyring.js';
 
 const BATCH = 200;
 
