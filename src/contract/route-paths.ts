@@ -113,6 +113,12 @@ export const speechPaths = {
   warm: { method: 'POST', path: '/api/voice/warm' },
 } as const;
 
+export const voiceClonePaths = {
+  status: { method: 'GET', path: '/api/voice-clone' },
+  create: { method: 'POST', path: '/api/voice-clone' },
+  remove: { method: 'DELETE', path: '/api/voice-clone' },
+} as const;
+
 export const avatarPaths = {
   list: { method: 'GET', path: '/api/voice-avatars' },
   image: { method: 'GET', path: '/api/voice-avatars/{id}/image' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguage } from './languages.js';
 import {
+  requestVoiceIds,
   SPEECH_TEXT_MAX,
   SPEED_MAX,
   SPEED_MIN,
@@ -56,7 +57,7 @@ export const speechQuerySchema = z.object({
   token: z.string().max(200).optional(),
   voice: z.preprocess(
     emptyToUndefined,
-    z.enum(speechVoiceIds, { error: speechMessages.voice }).default('nova'),
+    z.enum(requestVoiceIds, { error: speechMessages.voice }).default('nova'),
   ),
   speed: z.preprocess(
     emptyToUndefined,
@@ -88,6 +89,9 @@ export const speechVoicesSchema = z
       .describe(
         'Whether POST /api/transcribe turns recordings into text (a speech-to-text service is set up)',
       ),
+    cloning: z
+      .boolean()
+      .describe('Whether Premium members can have their own voice made from their recordings (voice=own)'),
     voices: z.array(z.object({ id: z.enum(speechVoiceIds), description: z.string(), default: z.boolean() })),
     models: z.array(
       z.object({ id: z.enum(speechModelIds), label: z.string(), requiresPaidPlan: z.boolean().optional() }),

@@ -4,6 +4,7 @@ import { speechContract as contract } from '../../contract/speech-routes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { contractRoute } from '../http/contract-route.js';
+import type { OwnVoiceSpeaker } from '../voice-clone/speak-own-voice.js';
 import { espeakEngine, type SpawnFn } from './espeak-engine.js';
 import { listVoices } from './list-voices.js';
 import { type FetchFn, openaiEngine } from './openai-engine.js';
@@ -21,6 +22,8 @@ export type SpeechRouteDeps = {
   clock: () => Date;
   spawn?: SpawnFn;
   fetch?: FetchFn;
+  /** Speaks in a person's own voice; null when no cloning provider is configured. */
+  ownVoice?: OwnVoiceSpeaker | null;
 };
 
 export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
@@ -44,6 +47,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
     db: deps.db,
     prices,
     metered: tts.kind === 'openai',
+    ownVoice: deps.ownVoice ?? null,
   };
   const transcribeDeps = {
     stt: settings.stt,
@@ -78,7 +82,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
           .header('content-type', audio.contentType)
           .header('cache-control', 'private, max-age=86400')
           .header('x-tts-model', audio.model)
-          .header('x-tts-engine', engine?.name ?? 'browser')
+          .header('x-tts-engine', audio.engine ?? engine?.name ?? 'browser')
           .header('x-tts-cache', audio.cached ? 'hit' : 'miss');
         return reply.send(audio.body);
       },
@@ -88,9 +92,9 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
       ...contractRoute(contract.voices, {
         tags: ['speech'],
         summary:
-          'The six voices, the speech models, the engine that speaks them and whether recordings are transcribed',
+          'The six voices, the speech models, the engine that speaks them, whether recordings are transcribed and whether own voices can be made',
       }),
-      handler: async () => listVoices(engine, settings.stt !== null),
+      handler: async () => listVoices(engine, settings.stt !== null, Boolean(deps.ownVoice)),
     });
 
     await app.register(async (uploads) => {
