@@ -4,9 +4,9 @@ import { estimateCost, recordUsage } from '../ai/usage-meter.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
-import type { OwnVoiceSpeaker } from '../voice-clone/speak-own-voice.js';
 import { logProviderFailure, type SpeechLog } from './provider-log.js';
 import { type SpeakDeps, type SpokenAudio, speak } from './speak.js';
+import type { OwnVoiceSpeaker } from './speech-engine.js';
 import type { SpeechMeter } from './speech-quota.js';
 import { verifySpeechText } from './speech-token.js';
 

@@ -1,20 +1,10 @@
 import { toSpeechText } from '../ai/speech-text.js';
 import type { Database } from '../db/client.js';
-import type { UserRow } from '../db/schema/index.js';
-import type { SpeechAudio } from '../speech/speech-engine.js';
+import type { OwnVoiceSpeaker } from '../speech/speech-engine.js';
 import { findOwnVoice, mayUseOwnVoice } from './own-voice.js';
 import type { VoiceCloner } from './voice-cloner.js';
 
-/**
- * Speaks a text in the person's own voice; null when they have none they may use now (no voice, no
- * active Premium). Rejects with the provider's error (an AppError) when the provider fails.
- */
-export type OwnVoiceSpeaker = (
-  user: UserRow,
-  text: string,
-  signal: AbortSignal,
-) => Promise<(SpeechAudio & { characters: number }) | null>;
-
+/** The own voice of a person with an active Premium (no voice, or no such plan: null). */
 export function ownVoiceSpeaker(deps: {
   db: Database;
   clock: () => Date;

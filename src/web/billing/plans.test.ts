@@ -16,6 +16,13 @@ describe('the one list of plan features', () => {
     expect(basic).toContain('Unlimited voice conversations and replies');
   });
 
+  it('sells the own voice only where the server can make one (a cloning provider)', () => {
+    const line = 'Voice customization using your own audio samples';
+    expect(offeredFeatures(findPlan('premium', undefined, { cloning: false }))).not.toContain(line);
+    expect(offeredFeatures(findPlan('premium', undefined, { cloning: true }))).toContain(line);
+    expect(offeredFeatures(findPlan('basic', undefined, { cloning: true }))).not.toContain(line);
+  });
+
   it('keeps every line with its switch, so turning one on shows it', () => {
     const premium = findPlan('premium');
     const voice = premium.features.find((f) => f.text === 'Voice customization using your own audio samples');
