@@ -1,3 +1,5 @@
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentSentence } from '../../src/contract/voice-clone.js';
@@ -17,7 +19,7 @@ import {
 import { buy } from '../helpers/billing.js';
 import { expectError } from '../helpers/http-assertions.js';
 import { multipart, type Part } from '../helpers/multipart.js';
-import { tempDir, ttsPath } from '../helpers/speech.js';
+import { tempDir, ttsPath, waitFor } from '../helpers/speech.js';
 
 let t: TestApp;
 let eleven: FakeElevenLabs;
@@ -212,6 +214,31 @@ describe('own voice: speaking', () => {
       expect([...all.subarray(0, 2)]).toEqual([0xff, 0xfb]);
     } finally {
       await slow.close();
+    }
+  });
+
+  it('stops the provider when the listener goes away (a barge-in)', async () => {
+    const client = await premiumMember();
+    expect((await send(client, upload())).status).toBe(201);
+    eleven.setPace(40, 250);
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const speaking = () => eleven.requests.filter((r) => r.path.startsWith('/v1/text-to-speech/'));
+      const calls = speaking().length;
+      const req = get(`http://127.0.0.1:${port}${ttsPath({ text: 'A long reply to cut.', voice: 'own' })}`, {
+        headers: { cookie },
+      });
+      req.on('error', () => {});
+      const answer = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+      expect(answer.headers['x-tts-engine']).toBe('elevenlabs');
+      await new Promise((resolve) => answer.once('data', resolve));
+      expect(speaking().length).toBe(calls + 1);
+      req.destroy();
+      await waitFor(() => speaking().at(-1)?.aborted === true, 5000, 'the provider request to be aborted');
+    } finally {
+      eleven.setPace(4, 0);
     }
   });
 

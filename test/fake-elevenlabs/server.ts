@@ -50,6 +50,8 @@ export type FakeElevenLabs = {
   voices: Map<string, FakeVoice>;
   /** Makes calls to one kind of endpoint (or all) fail until told 'none'. */
   fail(failure: FakeElevenLabsFailure, endpoint?: 'add' | 'tts' | 'delete' | 'all'): void;
+  /** How speech streams from now on: in `chunks` writes, `chunkDelayMs` apart. */
+  setPace(chunks: number, chunkDelayMs: number): void;
   close(): Promise<void>;
 };
 
@@ -88,7 +90,8 @@ export async function startFakeElevenLabs(
   options: { apiKey?: string; chunks?: number; chunkDelayMs?: number } = {},
 ): Promise<FakeElevenLabs> {
   const apiKey = options.apiKey ?? 'xi-test-key';
-  const chunks = options.chunks ?? 4;
+  let chunks = options.chunks ?? 4;
+  let chunkDelayMs = options.chunkDelayMs ?? 0;
   const requests: FakeElevenLabsRequest[] = [];
   const voices = new Map<string, FakeVoice>();
   const failures = new Map<string, FakeElevenLabsFailure>();
@@ -167,9 +170,10 @@ export async function startFakeElevenLabs(
         return detail(res, 404, 'voice_not_found', `A voice with the voice_id ${voiceId} was not found.`);
       const mp3 = silentMp3(Math.max(0.3, text.length * 0.06));
       res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
-      const size = Math.ceil(mp3.length / chunks);
-      for (let i = 0; i < chunks && !res.destroyed; i++) {
-        if (i > 0 && options.chunkDelayMs) await new Promise((r) => setTimeout(r, options.chunkDelayMs));
+      const parts = chunks;
+      const size = Math.ceil(mp3.length / parts);
+      for (let i = 0; i < parts && !res.destroyed; i++) {
+        if (i > 0 && chunkDelayMs) await new Promise((r) => setTimeout(r, chunkDelayMs));
         res.write(mp3.subarray(i * size, (i + 1) * size));
       }
       res.end();
@@ -203,6 +207,10 @@ export async function startFakeElevenLabs(
     apiKey,
     requests,
     voices,
+    setPace(nextChunks, nextDelayMs) {
+      chunks = nextChunks;
+      chunkDelayMs = nextDelayMs;
+    },
     fail(failure, endpoint = 'all') {
       if (failure === 'none') failures.clear();
       else failures.set(endpoint, failure);
