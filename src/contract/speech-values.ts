@@ -18,7 +18,6 @@ export const DEFAULT_VOICE: SpeechVoice = 'nova';
  * Premium) instead of one of the six; without a usable one the default voice speaks.
  */
 export const OWN_VOICE = 'own';
-export const requestVoiceIds = [...speechVoiceIds, OWN_VOICE] as const;
 
 export const speechModelIds = ['tts-1', 'tts-1-hd'] as const;
 export type SpeechModel = (typeof speechModelIds)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguage } from './languages.js';
 import {
-  requestVoiceIds,
+  OWN_VOICE,
   SPEECH_TEXT_MAX,
   SPEED_MAX,
   SPEED_MIN,
@@ -39,6 +39,9 @@ export const speechMessages = {
   speechQuota: "Today's speech allowance is used up.",
   transcriptionQuota: "Today's speech recognition allowance is used up.",
 } as const;
+
+/** The voices /api/tts may be asked for: the six, and the person's own. */
+const requestVoiceIds = [...speechVoiceIds, OWN_VOICE] as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

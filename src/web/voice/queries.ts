@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { avatarContract } from '../../contract/avatar-routes.js';
 import { avatarPaths, speechPaths } from '../../contract/route-paths.js';
 import { apiClient } from '../lib/api-client.js';
-import { voicesQuery } from '../lib/speech-api.js';
+import { speechApi } from '../lib/speech-api.js';
 
 /** The voice avatar routes, through their contract (decision 0025). */
 export const avatarApi = apiClient<typeof avatarContract>(avatarPaths);
@@ -21,7 +21,11 @@ export const voiceKeys = {
 
 export const voiceQueries = {
   /** GET /api/tts/voices: the voices, the speech models, and who speaks them (the engine). */
-  voices: voicesQuery,
+  voices: () =>
+    queryOptions({
+      queryKey: voiceKeys.voices,
+      queryFn: ({ signal }) => speechApi.voices(undefined, { signal }),
+    }),
   /** GET /api/voice-avatars: the six avatars with the person's own pictures and names (a non-list reads as none). */
   avatars: (userId: number | null) =>
     queryOptions({
