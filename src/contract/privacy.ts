@@ -129,6 +129,21 @@ export const accountExportSchema = z
         updatedAt: time,
       }),
     ),
+    /**
+     * The person's own voice (Premium), if they have one: the consent sentence as recorded and every
+     * recording it was made from, each a data: URL of the audio itself. The copy of the voice is held by
+     * the cloning provider (ElevenLabs) under `providerVoiceId`.
+     */
+    ownVoice: z
+      .object({
+        providerVoiceId: z.string(),
+        consentText: z.string(),
+        createdAt: time,
+        recordings: z.array(
+          z.object({ kind: z.enum(['consent', 'passage']), audio: z.string(), recordedAt: time }),
+        ),
+      })
+      .nullable(),
     /** Uploaded files (their bytes are fetched one by one with GET /api/files/{id}). */
     files: z.array(
       z.object({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One contract per route: its method and path (from the zod-free table of `route-paths.ts`), its
+ * One contract per route: its method and path (from its zod-free table in `paths/<feature>.ts`), its
  * inputs, its answer, its errors and, for an event stream, each event. The server registers the route
  * from it (`server/http/contract-route.ts`) and the browser calls it through a client built from it
  * (`web/lib/api-client.ts`), which imports these types only, never zod. Decision 0025.

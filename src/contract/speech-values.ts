@@ -13,6 +13,11 @@ export const speechVoices = {
 export type SpeechVoice = keyof typeof speechVoices;
 export const speechVoiceIds = Object.keys(speechVoices) as [SpeechVoice, ...SpeechVoice[]];
 export const DEFAULT_VOICE: SpeechVoice = 'nova';
+/**
+ * The voice /api/tts is asked for to speak in the person's own voice (made from their recordings,
+ * Premium) instead of one of the six; without a usable one the default voice speaks.
+ */
+export const OWN_VOICE = 'own';
 
 export const speechModelIds = ['tts-1', 'tts-1-hd'] as const;
 export type SpeechModel = (typeof speechModelIds)[number];

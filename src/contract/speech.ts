@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguage } from './languages.js';
 import {
+  OWN_VOICE,
   SPEECH_TEXT_MAX,
   SPEED_MAX,
   SPEED_MIN,
@@ -39,6 +40,9 @@ export const speechMessages = {
   transcriptionQuota: "Today's speech recognition allowance is used up.",
 } as const;
 
+/** The voices /api/tts may be asked for: the six, and the person's own. */
+const requestVoiceIds = [...speechVoiceIds, OWN_VOICE] as const;
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** "es", "es-mx" or "ES-es" stand for es-ES: the language whose primary subtag matches. */
@@ -56,7 +60,7 @@ export const speechQuerySchema = z.object({
   token: z.string().max(200).optional(),
   voice: z.preprocess(
     emptyToUndefined,
-    z.enum(speechVoiceIds, { error: speechMessages.voice }).default('nova'),
+    z.enum(requestVoiceIds, { error: speechMessages.voice }).default('nova'),
   ),
   speed: z.preprocess(
     emptyToUndefined,
@@ -88,6 +92,9 @@ export const speechVoicesSchema = z
       .describe(
         'Whether POST /api/transcribe turns recordings into text (a speech-to-text service is set up)',
       ),
+    cloning: z
+      .boolean()
+      .describe('Whether Premium members can have their own voice made from their recordings (voice=own)'),
     voices: z.array(z.object({ id: z.enum(speechVoiceIds), description: z.string(), default: z.boolean() })),
     models: z.array(
       z.object({ id: z.enum(speechModelIds), label: z.string(), requiresPaidPlan: z.boolean().optional() }),

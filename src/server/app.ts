@@ -46,6 +46,7 @@ import { installBillingRenewals } from './jobs/install-billing-renewals.js';
 import { installIdempotencyCleanup } from './jobs/install-idempotency-cleanup.js';
 import { installReminderDispatcher } from './jobs/install-reminder-dispatcher.js';
 import { installSearchBackfill } from './jobs/install-search-backfill.js';
+import { installVoiceCloneExpiry } from './jobs/install-voice-clone-expiry.js';
 import { landingRoutes } from './landing/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMemoryExtractor } from './memory/memory-extractor.js';
@@ -65,6 +66,11 @@ import { createSummarizer } from './summaries/model-summarizer.js';
 import { summaryRoutes } from './summaries/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { cloneSettings } from './voice-clone/clone-settings.js';
+import { deleteOwnVoice } from './voice-clone/own-voice.js';
+import { voiceCloneRoutes } from './voice-clone/routes.js';
+import { ownVoiceSpeaker } from './voice-clone/speak-own-voice.js';
+import { elevenLabsCloner } from './voice-clone/voice-cloner.js';
 
 export type AppDeps = {
   config: Config;
@@ -173,9 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(database));
   const stripeConfig = stripeSettings(config);
   const stripe = stripeConfig ? createStripeBilling(stripeConfig) : null;
-  const beforeDelete = stripe
-    ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId)
-    : undefined;
+  const cloning = cloneSettings(config);
+  const cloner = cloning ? elevenLabsCloner(cloning, providerFetch) : null;
+  // Before an account goes: its Stripe subscription is ended and its own voice deleted at the
+  // provider; when either fails the account stays.
+  const endings = [
+    stripe ? (userId: number) => endStripeSubscriptionOf({ db: database.db, stripe }, userId) : null,
+    cloner ? (userId: number) => deleteOwnVoice({ db: database.db, cloner }, userId) : null,
+  ].filter((end) => end !== null);
+  const beforeDelete =
+    endings.length > 0
+      ? async (userId: number) => {
+          for (const end of endings) await end(userId);
+        }
+      : undefined;
   const storage = sealedStorage(deps.fileStorage ?? fileStorage(config));
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config);
   const afterDelete = (userId: number) =>
@@ -257,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pushRoutes({ db: database.db, env: config.NODE_ENV, keys: vapidKeys }));
   installReminderDispatcher(app, { db: database.db, clock, config, keys: vapidKeys });
   installBillingRenewals(app, { db: database.db, clock, config });
+  installVoiceCloneExpiry(app, { db: database.db, clock, config, cloner });
   await app.register(
     chatRoutes({
       db: database.db,
@@ -285,7 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ensureRoomForTurn({ db: database.db, clock }, user, conversationId),
     }),
   );
-  await app.register(speechRoutes({ config, db: database.db, clock, fetch: providerFetch }));
+  await app.register(
+    speechRoutes({
+      config,
+      db: database.db,
+      clock,
+      fetch: providerFetch,
+      ownVoice: cloner ? ownVoiceSpeaker({ db: database.db, clock, cloner }) : null,
+    }),
+  );
+  await app.register(voiceCloneRoutes({ db: database.db, clock, cloner }));
   await app.register(avatarRoutes({ db: database.db, clock }));
   await app.register(warmRoutes(warmUp));
   await installWeb(app, deps.webRoot ?? null, config.PUBLIC_URL);

@@ -171,6 +171,12 @@ export const envSchema = z.object({
   STT_BASE_URL: optionalUrl('an absolute URL such as https://api.openai.com/v1 (default AI_BASE_URL)'),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
+  // The person's own voice (src/server/voice-clone): ElevenLabs, on when its key is set.
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: optionalUrl(
+    "an absolute URL such as http://127.0.0.1:12112 (default ElevenLabs' API)",
+  ),
+  ELEVENLABS_MODEL: optionalString,
   // Reminder push (src/server/jobs): defaults 30000 ms (0 turns the dispatcher off) and the mailto below.
   REMINDER_DISPATCH_INTERVAL_MS: z.preprocess(
     emptyToUndefined,

@@ -70,6 +70,11 @@ describe('GET /api/user/export', () => {
       picture: `data:image/webp;base64,${Buffer.from('RIFF....WEBP face ann').toString('base64')}`,
       updatedAt: expect.any(String),
     });
+    // The own voice with the recording it was made from, the audio itself in the file.
+    expect(data.ownVoice).toMatchObject({ providerVoiceId: 'voice-ann', consentText: 'I, ann, agree' });
+    expect(data.ownVoice?.recordings.map((r) => [r.kind, r.audio])).toEqual([
+      ['consent', `data:audio/webm;base64,${Buffer.from('webm consent of ann').toString('base64')}`],
+    ]);
     expect(data.voiceAvatars).toEqual([
       {
         voiceId: 'echo',
@@ -171,6 +176,8 @@ describe('deleting the account removes every row it owns', () => {
       'upload_claims',
       'users',
       'voice_avatars',
+      'voice_clone_recordings',
+      'voice_clones',
     ];
     /**
      * Not linked to an account: shared figures, secrets of the server, or

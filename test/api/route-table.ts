@@ -23,7 +23,7 @@ import { webhookHeaders } from '../helpers/stripe.js';
  */
 export const callers = ['guest', 'userA', 'userB', 'free', 'paid', 'admin'] as const;
 export type Caller = (typeof callers)[number];
-export type Expected = 'ok' | 400 | 401 | 403 | 404 | 409 | 429;
+export type Expected = 'ok' | 400 | 401 | 403 | 404 | 409 | 429 | 503;
 export type Expectations = Record<Caller, Expected>;
 
 /** The credentials of whoever sends a request (a guest's were never registered). */
@@ -465,6 +465,23 @@ export const routeTable: Record<string, Row> = {
 
   // Guests see the built-in avatars; changing them, and seeing one's own pictures, needs an account.
   'GET /api/voice-avatars': { expect: everyone, send: () => get('/api/voice-avatars') },
+  'GET /api/voice-clone': { expect: signedIn, send: () => get('/api/voice-clone') },
+  // No cloning provider is configured here: whoever may ask is told it is not available
+  // (test/api/voice-clone.test.ts runs against the stand-in).
+  'POST /api/voice-clone': {
+    expect: { ...all(503), guest: 401 },
+    send: () => {
+      const body = multipart([
+        { name: 'name', value: 'Ada' },
+        { name: 'consent', filename: 'consent.wav', type: 'audio/wav', data: makeWav(0.3) },
+      ]);
+      return { method: 'POST', url: '/api/voice-clone', body: body.payload, headers: body.headers };
+    },
+  },
+  'DELETE /api/voice-clone': {
+    expect: { ...all(404), guest: 401 },
+    send: () => ({ method: 'DELETE', url: '/api/voice-clone' }),
+  },
   'POST /api/voice-avatars/upload': {
     expect: signedIn,
     send: async () => {

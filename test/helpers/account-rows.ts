@@ -24,6 +24,8 @@ import {
   ticketReplies,
   trackingCampaigns,
   voiceAvatars,
+  voiceCloneRecordings,
+  voiceClones,
 } from '../../src/server/db/schema/index.js';
 
 /** Every table of the schema, by its SQL name. */
@@ -39,7 +41,7 @@ export function schemaTables(): string[] {
  * two messages, an assistant thread with a message, a reminder, a push subscription, a subscription,
  * a checkout, a Stripe customer, a campaign, a landing-page visit, an uploaded file with its day's
  * upload count, a stored idempotent answer, a profile picture, a voice avatar with its picture, a remembered fact
- * with the memory switch, and a message to support with an answer.
+ * with the memory switch, a message to support with an answer, and an own voice with its consent recording.
  */
 export async function fillAccount(db: Database, userId: number, tag: string): Promise<void> {
   const [conversation] = await db
@@ -153,6 +155,18 @@ export async function fillAccount(db: Database, userId: number, tag: string): Pr
     .returning({ id: contactTickets.id });
   if (!ticket) throw new Error('ticket not inserted');
   await db.insert(ticketReplies).values({ ticketId: ticket.id, message: `An answer for ${tag}` });
+  const [clone] = await db
+    .insert(voiceClones)
+    .values({ userId, providerVoiceId: `voice-${tag}`, consentText: `I, ${tag}, agree` })
+    .returning({ id: voiceClones.id });
+  if (!clone) throw new Error('own voice not inserted');
+  await db.insert(voiceCloneRecordings).values({
+    cloneId: clone.id,
+    kind: 'consent',
+    position: 0,
+    contentType: 'audio/webm',
+    audio: Buffer.from(`webm consent of ${tag}`),
+  });
 }
 
 /** How many rows of each user-linked table belong to the user (by user id, or through its parent). */
@@ -200,6 +214,10 @@ export async function rowsOfUser(db: Database, userId: number): Promise<Record<s
     ),
     memory_settings: await count(sql`select count(*) as n from memory_settings where user_id = ${userId}`),
     contact_tickets: await count(sql`select count(*) as n from contact_tickets where user_id = ${userId}`),
+    voice_clones: await count(sql`select count(*) as n from voice_clones where user_id = ${userId}`),
+    voice_clone_recordings: await count(
+      sql`select count(*) as n from voice_clone_recordings r join voice_clones c on c.id = r.clone_id where c.user_id = ${userId}`,
+    ),
     ticket_replies: await count(
       sql`select count(*) as n from ticket_replies r join contact_tickets t on t.id = r.ticket_id where t.user_id = ${userId}`,
     ),

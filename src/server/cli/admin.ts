@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { setAdmin } from '../accounts/admins.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { activeSealer } from '../crypto/keyring.js';
-import { resealAll } from './reseal.js';
 import { users } from '../db/schema/index.js';
 import { fileStorage } from '../files/file-settings.js';
 import { sealedStorage } from '../files/sealed-storage.js';
 import { openAppDatabase } from '../startup.js';
+import { resealAll } from './reseal.js';
 
 const usage = `Usage: npm run admin -- <command>
   promote EMAIL [EMAIL...]   make these accounts admins

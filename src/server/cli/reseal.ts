@@ -1,5 +1,6 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { activeSealer } from '../crypto/keyring.js';
 import type { Database } from '../db/client.js';
 import {
   assistantMessages,
@@ -12,7 +13,6 @@ import {
 import { openSealedJson } from '../db/schema/sealed-columns.js';
 import type { SealedStorage } from '../files/sealed-storage.js';
 import { factKey } from '../memory/memory-store.js';
-import { activeSealer } from '../crypto/keyring.js';
 
 const BATCH = 200;
 

@@ -25,6 +25,7 @@ import type { AttemptLimiter } from '../http/brute-force.js';
 import { memoryView } from '../memory/memory-store.js';
 import { toReminder } from '../reminders/reminder-view.js';
 import { supportThreads } from '../support/ticket-replies.js';
+import { findOwnVoice, ownVoiceRecordings } from '../voice-clone/own-voice.js';
 
 export type ExportDeps = { db: Database; clock: () => Date; limiter: AttemptLimiter };
 
@@ -34,7 +35,7 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Everything the account holds, for "Download my data": profile, settings, usage, conversations with
  * every message and a plain-text transcript of each, assistant threads, reminders, what the experts remember (memory), subscriptions and
- * checkouts, push subscriptions, signed-in browsers, the profile picture, voice avatars (names and pictures), messages to
+ * checkouts, push subscriptions, signed-in browsers, the profile picture, voice avatars (names and pictures), the own voice with its recordings, messages to
  * support with their answers, and uploaded files (listed; each one downloads with GET /api/files/{id}). Every query is by the user's own id, so
  * nothing of another user can be in it; secrets are left out (password and security-answer hashes,
  * session token hashes, push keys, checkout secrets). At most 5 downloads per account an hour, counted
@@ -255,6 +256,24 @@ export async function exportAccountData(deps: ExportDeps, user: UserRow): Promis
       conversationId: f.conversationId,
     })),
     supportMessages: (await supportThreads(db, userId)).threads,
+    ownVoice: await exportOwnVoice(db, userId),
+  };
+}
+
+/** The person's own voice and the recordings kept with it, each recording a data: URL. */
+async function exportOwnVoice(db: Database, userId: number): Promise<AccountExport['ownVoice']> {
+  const voice = await findOwnVoice(db, userId);
+  if (!voice) return null;
+  const recordings = await ownVoiceRecordings(db, voice.id);
+  return {
+    providerVoiceId: voice.providerVoiceId,
+    consentText: voice.consentText,
+    createdAt: iso(voice.createdAt),
+    recordings: recordings.map((r) => ({
+      kind: r.kind,
+      audio: dataUrl(r.contentType, r.audio),
+      recordedAt: iso(r.createdAt),
+    })),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Recording } from './transcribe.js';
 
 export const MAX_RECORDING_BYTES = 10 * 1024 * 1024;
 /** Browsers record into these containers; MediaRecorder may label audio-only WebM or MP4 as video. */
-const AUDIO_TYPE = /^(audio\/[\w.+-]+|video\/(webm|mp4|ogg))$/i;
+export const AUDIO_TYPE = /^(audio\/[\w.+-]+|video\/(webm|mp4|ogg))$/i;
 
 /** The multipart upload of POST /api/transcribe: one audio `file`, an optional `language` field. */
 export async function readRecording(request: FastifyRequest): Promise<Recording> {

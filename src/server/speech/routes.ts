@@ -9,7 +9,7 @@ import { listVoices } from './list-voices.js';
 import { type FetchFn, openaiEngine } from './openai-engine.js';
 import { MAX_RECORDING_BYTES, readRecording } from './read-recording.js';
 import { serveSpeech } from './serve-speech.js';
-import type { SpeechEngine } from './speech-engine.js';
+import type { OwnVoiceSpeaker, SpeechEngine } from './speech-engine.js';
 import { speechMeter } from './speech-quota.js';
 import { speechSettings } from './speech-settings.js';
 import { transcribeUpload } from './transcribe-upload.js';
@@ -21,6 +21,8 @@ export type SpeechRouteDeps = {
   clock: () => Date;
   spawn?: SpawnFn;
   fetch?: FetchFn;
+  /** Speaks in a person's own voice; null when no cloning provider is configured. */
+  ownVoice?: OwnVoiceSpeaker | null;
 };
 
 export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
@@ -44,6 +46,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
     db: deps.db,
     prices,
     metered: tts.kind === 'openai',
+    ownVoice: deps.ownVoice ?? null,
   };
   const transcribeDeps = {
     stt: settings.stt,
@@ -78,7 +81,7 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
           .header('content-type', audio.contentType)
           .header('cache-control', 'private, max-age=86400')
           .header('x-tts-model', audio.model)
-          .header('x-tts-engine', engine?.name ?? 'browser')
+          .header('x-tts-engine', audio.engine ?? engine?.name ?? 'browser')
           .header('x-tts-cache', audio.cached ? 'hit' : 'miss');
         return reply.send(audio.body);
       },
@@ -88,9 +91,9 @@ export function speechRoutes(deps: SpeechRouteDeps): FastifyPluginAsyncZod {
       ...contractRoute(contract.voices, {
         tags: ['speech'],
         summary:
-          'The six voices, the speech models, the engine that speaks them and whether recordings are transcribed',
+          'The six voices, the speech models, the engine that speaks them, whether recordings are transcribed and whether own voices can be made',
       }),
-      handler: async () => listVoices(engine, settings.stt !== null),
+      handler: async () => listVoices(engine, settings.stt !== null, Boolean(deps.ownVoice)),
     });
 
     await app.register(async (uploads) => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  DEFAULT_VOICE,
+  OWN_VOICE,
   SpeechErrorCode,
   type SpeechModel,
   type SpeechQuery,
@@ -13,7 +15,13 @@ import type { SpeechAudio, SpeechEngine, SpeechRequest } from './speech-engine.j
 import type { TtsCache } from './tts-cache.js';
 
 export type SpeakDeps = { engine: SpeechEngine | null; cache: TtsCache; clock: () => Date };
-export type SpokenAudio = SpeechAudio & { model: SpeechModel; cached: boolean; characters: number };
+export type SpokenAudio = SpeechAudio & {
+  model: SpeechModel;
+  cached: boolean;
+  characters: number;
+  /** Who spoke it: the engine's name, or the cloning provider's for the person's own voice. */
+  engine?: string;
+};
 
 /**
  * Speech for a text: cleaned of Markdown and capped, in the voice, speed and language asked, from
@@ -31,7 +39,9 @@ export async function speak(
   const { engine } = deps;
   if (!engine) throw new AppError(SpeechErrorCode.ttsUnavailable, 503, speechMessages.ttsUnavailable);
   const model = query.model === 'tts-1-hd' && !hasPaidPlan(user, deps.clock()) ? 'tts-1' : query.model;
-  const request: SpeechRequest = { text, voice: query.voice, model, speed: query.speed, lang: query.lang };
+  // The person's own voice is spoken by the cloning provider (serve-speech.ts); here it is the default.
+  const voice = query.voice === OWN_VOICE ? DEFAULT_VOICE : query.voice;
+  const request: SpeechRequest = { text, voice, model, speed: query.speed, lang: query.lang };
   const key = cacheKey(engine.name, request);
   const hit = await deps.cache.get(key);
   if (hit) return { ...hit, model, cached: true, characters: text.length };

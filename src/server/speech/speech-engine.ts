@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { SpeechLanguage, SpeechModel, SpeechVoice } from '../../contract/speech.js';
+import type { UserRow } from '../db/schema/index.js';
 
 /** What to say, already cleaned of Markdown and capped. */
 export type SpeechRequest = {
@@ -21,3 +22,13 @@ export type SpeechEngine = {
   /** Resolves once audio starts (first byte, or the provider's headers); rejects (AppError) on failure before that. */
   speak(request: SpeechRequest, signal: AbortSignal): Promise<SpeechAudio>;
 };
+
+/**
+ * Speaks a text in the person's own voice (made from their recordings, voice-clone/); null when they
+ * have none they may use now. Rejects with the provider's error (an AppError) when the provider fails.
+ */
+export type OwnVoiceSpeaker = (
+  user: UserRow,
+  text: string,
+  signal: AbortSignal,
+) => Promise<(SpeechAudio & { characters: number }) | null>;

@@ -16,6 +16,7 @@ import { PaymentForm } from './payment-form.js';
 import { PaymentUnavailable } from './payment-unavailable.js';
 import { findPlan, isPaidPlan } from './plans.js';
 import { RedirectWithToast } from './redirect-with-toast.js';
+import { useServerFeatures } from './server-features.js';
 import { offeredPlan, useTrialAvailable } from './trial.js';
 import { useConfirmCheckout } from './use-confirm-checkout.js';
 import { useCreateSubscription } from './use-create-subscription.js';
@@ -67,7 +68,7 @@ export default function CheckoutPage() {
 /** plansPath: Back to Plans, with the plan (and the trial offer) of this checkout. */
 function Checkout({ plan, plansPath }: { plan: PaidPlan; plansPath: string }) {
   const t = useT();
-  const details = offeredPlan(findPlan(plan, t), useTrialAvailable());
+  const details = offeredPlan(findPlan(plan, t, useServerFeatures()), useTrialAvailable());
   const setup = useCreateSubscription(plan);
   // The server's answer decides (the trial is once per e-mail address); the plan's own until it comes.
   const trialDays = setup.checkout ? setup.checkout.trialDays : details.trialDays;

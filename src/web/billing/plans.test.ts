@@ -17,6 +17,13 @@ describe('the one list of plan features', () => {
     expect(premium).toContain('Smart reminders: your expert asks how it went and keeps your answer');
   });
 
+  it('does not sell the own voice, even where the server could make one, until its recording screen exists', () => {
+    const line = 'Voice customization using your own audio samples';
+    expect(offeredFeatures(findPlan('premium', undefined, { cloning: false }))).not.toContain(line);
+    expect(offeredFeatures(findPlan('premium', undefined, { cloning: true }))).not.toContain(line);
+    expect(offeredFeatures(findPlan('basic', undefined, { cloning: true }))).not.toContain(line);
+  });
+
   it('keeps every line with its switch, so turning one on shows it', () => {
     const premium = findPlan('premium');
     const voice = premium.features.find((f) => f.text === 'Voice customization using your own audio samples');

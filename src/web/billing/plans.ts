@@ -21,8 +21,13 @@ export type Plan = {
   features: readonly PlanFeature[];
 };
 
+/** What this server provides that only some servers do (from GET /api/tts/voices). */
+export type ServerFeatures = { cloning: boolean };
+const noExtras: ServerFeatures = { cloning: false };
+/** Whether the browser has the screen that records a person's own voice (not yet). */
+const OWN_VOICE_SCREEN_BUILT = false;
+
 const on = (text: string): PlanFeature => ({ text, provided: true });
-const off = (text: string): PlanFeature => ({ text, provided: false });
 
 const english = createTranslator('en');
 
@@ -30,7 +35,7 @@ const english = createTranslator('en');
  * The plans, their prices, trial and limits (the limits as docs/DECISIONS.md sets them), and the one list
  * of features that /pricing and the checkout both show, their texts in the translator's language.
  */
-export function plansIn(t: Translator = english): readonly Plan[] {
+export function plansIn(t: Translator = english, server: ServerFeatures = noExtras): readonly Plan[] {
   return [
     {
       id: 'basic',
@@ -72,8 +77,13 @@ export function plansIn(t: Translator = english): readonly Plan[] {
         on(t('Priority support')),
         // When the language model is busy, Premium turns get the next free slot first (docs/product.md).
         on(t('Faster processing')),
-        // Voices cannot be made from a person's own recordings yet.
-        off(t('Voice customization using your own audio samples')),
+        // The person's own voice, made from their recordings: the server can make and speak it where a
+        // cloning provider is configured, but the screen that records the consent and the passages is
+        // not built yet, so nobody could make one: not sold until that screen exists.
+        {
+          text: t('Voice customization using your own audio samples'),
+          provided: server.cloning && OWN_VOICE_SCREEN_BUILT,
+        },
       ],
     },
   ];
@@ -99,8 +109,8 @@ export function isPaidPlan(value: string | null | undefined): value is PaidPlan 
 }
 
 /** One plan, its texts in the translator's language (English without one). */
-export function findPlan(id: PaidPlan, t: Translator = english): Plan {
-  const plan = plansIn(t).find((p) => p.id === id);
+export function findPlan(id: PaidPlan, t: Translator = english, server: ServerFeatures = noExtras): Plan {
+  const plan = plansIn(t, server).find((p) => p.id === id);
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
 }

@@ -12,6 +12,7 @@ import { FreePlanNote } from './free-plan-note.js';
 import { PlanCard } from './plan-card.js';
 import { findPlan, isPaidPlan, plansIn } from './plans.js';
 import { PricingFaq } from './pricing-faq.js';
+import { useServerFeatures } from './server-features.js';
 import { offeredPlan, useTrialAvailable } from './trial.js';
 
 /**
@@ -28,6 +29,7 @@ export default function PricingPage() {
   const requested = params.get('plan');
   const selected: PaidPlan | null = isPaidPlan(requested) ? requested : null;
   const trialAvailable = useTrialAvailable();
+  const server = useServerFeatures();
   // The trial is offered only while it is this person's to take (once per e-mail address).
   const trialOffer = params.get('trial') === 'true' && trialAvailable;
   /** The offer of the trial goes along with Basic, to checkout and back. */
@@ -80,7 +82,7 @@ export default function PricingPage() {
       <FreePlanNote />
 
       <div className="grid gap-6 md:grid-cols-2">
-        {plansIn(t).map((plan) => (
+        {plansIn(t, server).map((plan) => (
           <PlanCard
             key={plan.id}
             plan={offeredPlan(plan, trialAvailable)}
@@ -92,7 +94,7 @@ export default function PricingPage() {
         ))}
       </div>
 
-      <ContinueBar plan={selected ? findPlan(selected, t) : null} onContinue={proceed} />
+      <ContinueBar plan={selected ? findPlan(selected, t, server) : null} onContinue={proceed} />
 
       <p className="flex items-center justify-center gap-2 text-center text-lg text-muted">
         <CreditCard className="size-5 shrink-0" aria-hidden="true" />

@@ -36,6 +36,12 @@ export function privacySections(t: Translator): readonly ProseSection[] {
           </li>
           <li>
             {t.rich(
+              '<b>Your own voice</b>, only if you have Premium and choose to make one: a recording of you saying the consent sentence with your name, and the short passages you read. From them our voice provider makes a copy of your voice that only you can use.',
+              { b: bold },
+            )}
+          </li>
+          <li>
+            {t.rich(
               "<b>Conversation content</b>: when you are signed in, the text of what you say and type, the experts' replies, and the reminders you create. As a guest, nothing of your conversation is stored: it lives in your browser's page until you close it.",
               { b: bold },
             )}
@@ -139,6 +145,12 @@ export function privacySections(t: Translator): readonly ProseSection[] {
             </li>
             <li>
               {t.rich(
+                '<b>The voice provider</b> (ElevenLabs), only if you make your own voice: it receives your recordings once and makes the copy of your voice; then, while you have chosen that voice, the text of each reply sentence, and sends back the audio in your voice. That audio is not kept on our server.',
+                { b: bold },
+              )}
+            </li>
+            <li>
+              {t.rich(
                 '<b>The speech-recognition provider</b> receives a recording only when your browser cannot turn speech into text itself, or the sound of a recording or video you share, and sends back the text.',
                 { b: bold },
               )}
@@ -198,6 +210,12 @@ export function privacySections(t: Translator): readonly ProseSection[] {
             <li>
               {t.rich(
                 "<b>Pictures you choose</b> for your profile and for the experts' voices (made again by our server into a small square picture, without what the original file carried about it, such as where it was taken): until you remove them or delete your account. Only you see them.",
+                { b: bold },
+              )}
+            </li>
+            <li>
+              {t.rich(
+                '<b>Your own voice</b>: your recordings in our database and the copy of your voice at ElevenLabs, until you delete it in Voice Settings or delete your account. When you cancel Premium it is no longer used, and both are deleted when the paid period ends. "Download my data" includes the recordings.',
                 { b: bold },
               )}
             </li>

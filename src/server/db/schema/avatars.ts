@@ -3,7 +3,7 @@ import { createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
 
 /** Postgres bytea as a Buffer (PGlite hands back a Uint8Array, which is wrapped without copying). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

@@ -11,3 +11,4 @@ export * from './reminders.js';
 export * from './safety.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './voice-clones.js';
