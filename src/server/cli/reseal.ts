@@ -9,6 +9,8 @@ import {
   idempotencyKeys,
   memoryFacts,
   messages,
+  reminderFollowUps,
+  voiceCloneRecordings,
 } from '../db/schema/index.js';
 import { openSealedJson } from '../db/schema/sealed-columns.js';
 import type { SealedStorage } from '../files/sealed-storage.js';
@@ -50,6 +52,11 @@ const SEALED_TABLES: Table[] = [
     columns: [{ name: 'responseBody', column: idempotencyKeys.responseBody }],
   },
   { table: memoryFacts, id: memoryFacts.id, columns: [{ name: 'text', column: memoryFacts.text }] },
+  {
+    table: reminderFollowUps,
+    id: reminderFollowUps.id,
+    columns: [{ name: 'answer', column: reminderFollowUps.answer }],
+  },
   {
     table: documents,
     id: documents.id,
@@ -110,6 +117,7 @@ export async function resealAll(db: Database, storage: SealedStorage | null): Pr
     }
   }
   rows += await rehashFactKeys(db);
+  rows += await resealRecordings(db);
   let files = 0;
   if (storage) {
     const stored = await db
@@ -134,6 +142,26 @@ async function rehashFactKeys(db: Database): Promise<number> {
       .update(memoryFacts)
       .set({ key: factKey(fact.kind, fact.text) })
       .where(eq(memoryFacts.id, fact.id));
+    done += 1;
+  }
+  return done;
+}
+
+/** A person's own-voice recordings (sealed bytes) sealed again with the sealing key. */
+async function resealRecordings(db: Database): Promise<number> {
+  const sealer = activeSealer();
+  const recordings = await db
+    .select({ id: voiceCloneRecordings.id, raw: sql<Buffer | Uint8Array>`${voiceCloneRecordings.audio}` })
+    .from(voiceCloneRecordings)
+    .orderBy(asc(voiceCloneRecordings.id));
+  let done = 0;
+  for (const { id, raw } of recordings) {
+    const stored = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    if (sealer.fileKeyIdOf(stored) === sealer.writeKeyId) continue;
+    await db
+      .update(voiceCloneRecordings)
+      .set({ audio: sealer.openBytes(stored) })
+      .where(eq(voiceCloneRecordings.id, id));
     done += 1;
   }
   return done;

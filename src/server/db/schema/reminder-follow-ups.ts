@@ -2,6 +2,7 @@ import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core
 import { createdAt, timestamptz } from './columns.js';
 import { messages } from './conversations.js';
 import { reminders } from './reminders.js';
+import { sealedText } from './sealed-columns.js';
 
 /**
  * What the expert said when a reminder came due: one row per reminder and occurrence, so asking again
@@ -26,7 +27,7 @@ export const reminderFollowUps = pgTable(
      * Premium's smart reminders: the person's answer to the follow-up's question (how it went), the next
      * message they said in the conversation; null until then, or on another plan.
      */
-    answer: text('answer'),
+    answer: sealedText('answer'),
     answeredAt: timestamptz('answered_at'),
     createdAt: createdAt(),
   },

@@ -41,3 +41,16 @@ export const keyedHash = customType<{ data: string; driverData: string }>({
   dataType: () => 'text',
   toDriver: (value) => (value.startsWith('h1:') ? value : activeSealer().hash(value)),
 });
+
+/**
+ * A bytea column whose bytes are stored sealed (a person's own recordings). Bytes stored before
+ * encryption are read as they are.
+ */
+export const sealedBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => activeSealer().sealBytes(value),
+  fromDriver: (value) =>
+    activeSealer().openBytes(
+      Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+    ),
+});

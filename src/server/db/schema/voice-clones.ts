@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { bytea } from './avatars.js';
 import { createdAt } from './columns.js';
+import { sealedBytes } from './sealed-columns.js';
 import { users } from './users.js';
 
 /**
@@ -40,7 +40,7 @@ export const voiceCloneRecordings = pgTable(
     kind: text('kind', { enum: ['consent', 'passage'] }).notNull(),
     position: integer('position').notNull(),
     contentType: text('content_type').notNull(),
-    audio: bytea('audio').notNull(),
+    audio: sealedBytes('audio').notNull(),
     createdAt: createdAt(),
   },
   (t) => [unique('voice_clone_recordings_position_unique').on(t.cloneId, t.position)],
